@@ -1,0 +1,212 @@
+import {
+  NONE_OF_THESE,
+  NOT_SURE,
+  RESERVED_OPTION_KEYS,
+  TRIAGE_LEVELS,
+  type DiagnosisStep,
+  type Disease,
+  type LocationKey,
+  type Sex,
+} from '@painpoint/contracts';
+import { assess, walkSteps } from '@painpoint/engine';
+import type { KnowledgeBase, LocationContent } from './load.ts';
+import { fleschKincaidGrade } from './readability.ts';
+
+export interface LocationReport {
+  location: LocationKey;
+  conditions: number;
+  steps: number;
+  /** The most steps any condition's typical path shows. */
+  longestPath: number;
+  /** Conditions whose own typical answers do not put them first / in the top three. */
+  notFirst: string[];
+  cases: number;
+}
+
+export interface CheckResult {
+  errors: string[];
+  warnings: string[];
+  locations: LocationReport[];
+  readability: { mean: number; max: number; worst: string };
+}
+
+const PROFILE_KEYS = ['sex_male', 'sex_female', 'age_50_plus'];
+
+/** A plausible visitor for a condition: the middle of its typical ages, an allowed sex. */
+export function typicalProfile(d: Disease): { sex: Sex; age: number; weight: number } {
+  const sex: Sex = d.gender === 'any' ? 'female' : d.gender;
+  const age = Math.round((d.age_range.min_age + Math.min(d.age_range.max_age, 90)) / 2);
+  const weight = Math.min(Math.max(70, d.weight.min_weight), d.weight.max_weight);
+  return { sex, age, weight };
+}
+
+/**
+ * The answers a textbook patient with the condition would give: at each visible step, the
+ * option the condition weights most (single choice) or every option it weights positively
+ * (multiple choice), else "none" or "not sure".
+ */
+export function typicalAnswers(
+  steps: readonly DiagnosisStep[],
+  disease: Disease,
+  profile: { sex: Sex; age: number },
+): Map<string, string[]> {
+  const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
+  const selections = new Map<string, string[]>();
+  for (const step of steps) {
+    const positive = step.step_options
+      .filter((o) => (weights.get(o.key) ?? 0) > 0)
+      .sort((a, b) => (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0));
+    const fallback = step.step_options.some((o) => o.key === NONE_OF_THESE) ? NONE_OF_THESE : NOT_SURE;
+    const chosen = positive.length === 0 ? [fallback] : step.multiple ? positive.map((o) => o.key) : [positive[0]!.key];
+    selections.set(step.id, chosen);
+  }
+  // Keep only what a walk through the steps would actually show.
+  const states = walkSteps(steps, selections, profile);
+  return new Map(states.filter((s) => s.visible).map((s) => [s.step.id, s.chosen]));
+}
+
+function checkSteps(loc: LocationContent, errors: string[], warnings: string[]): void {
+  const name = `locations/${loc.file.location}.json`;
+  const seen = new Map<string, string>();
+  const stepIds = new Set<string>();
+  const available = new Set(PROFILE_KEYS);
+  for (const step of loc.file.steps) {
+    if (stepIds.has(step.id)) errors.push(`${name}: step id ${step.id} is used twice`);
+    stepIds.add(step.id);
+    const keys = step.step_options.map((o) => o.key);
+    if (!keys.includes(NOT_SURE)) errors.push(`${name}: step ${step.id} has no "${NOT_SURE}" option`);
+    if (step.multiple && !keys.includes(NONE_OF_THESE)) {
+      errors.push(`${name}: multiple-choice step ${step.id} has no "${NONE_OF_THESE}" option`);
+    }
+    for (const dep of step.dependent_on_any_symptoms) {
+      if (!available.has(dep)) {
+        errors.push(`${name}: step ${step.id} depends on ${dep}, which no earlier step offers`);
+      }
+    }
+    for (const o of step.step_options) {
+      if (RESERVED_OPTION_KEYS.includes(o.key)) {
+        if (o.red_flag) errors.push(`${name}: ${step.id}.${o.key} is reserved and cannot be a red flag`);
+        continue;
+      }
+      const other = seen.get(o.key);
+      if (other) errors.push(`${name}: option key ${o.key} appears in steps ${other} and ${step.id}`);
+      seen.set(o.key, step.id);
+      available.add(o.key);
+      if (o.red_flag && !o.red_flag_reason) {
+        warnings.push(`${name}: red flag ${step.id}.${o.key} has no red_flag_reason`);
+      }
+    }
+  }
+  for (const d of loc.file.diseases) {
+    for (const s of d.symptoms) {
+      if (RESERVED_OPTION_KEYS.includes(s.key)) {
+        errors.push(`${name}: ${d.disease_short_name} weights the reserved key ${s.key}`);
+      } else if (!seen.has(s.key)) {
+        errors.push(`${name}: ${d.disease_short_name} weights ${s.key}, which no step asks`);
+      }
+    }
+  }
+  const dup = loc.file.diseases.map((d) => d.disease_short_name).filter((k, i, a) => a.indexOf(k) !== i);
+  for (const k of new Set(dup)) errors.push(`${name}: ${k} is listed twice`);
+}
+
+function checkRedFlags(loc: LocationContent, errors: string[]): void {
+  const name = `locations/${loc.file.location}.json`;
+  const flagged = new Map<string, string>();
+  for (const step of loc.file.steps) {
+    for (const o of step.step_options) if (o.red_flag) flagged.set(o.key, o.red_flag);
+  }
+  for (const d of loc.diseases) {
+    if (d.triage !== 'emergency') continue;
+    const reached = d.symptoms.some((s) => s.value >= 3 && flagged.get(s.key) === 'emergency');
+    if (!reached) {
+      errors.push(
+        `${name}: emergency condition ${d.disease_short_name} has no emergency red-flag option weighted 3 or more for it`,
+      );
+    }
+  }
+}
+
+function checkCases(kb: KnowledgeBase, loc: LocationContent, errors: string[]): number {
+  const file = kb.cases.get(loc.file.location);
+  if (!file) return 0;
+  const name = `cases/${loc.file.location}.json`;
+  const steps = new Map(loc.file.steps.map((s) => [s.id, s] as const));
+  const diseaseKeys = new Set(loc.diseases.map((d) => d.disease_short_name));
+  const ids = new Set<string>();
+  for (const c of file.cases) {
+    if (ids.has(c.id)) errors.push(`${name}: case id ${c.id} is used twice`);
+    ids.add(c.id);
+    if (!diseaseKeys.has(c.expected)) {
+      errors.push(`${name}: ${c.id} expects ${c.expected}, which is not a condition of this location`);
+    }
+    for (const [stepId, keys] of Object.entries(c.answers)) {
+      const step = steps.get(stepId);
+      if (!step) {
+        errors.push(`${name}: ${c.id} answers unknown step ${stepId}`);
+        continue;
+      }
+      for (const k of keys) {
+        if (!step.step_options.some((o) => o.key === k)) {
+          errors.push(`${name}: ${c.id} answers ${stepId} with ${k}, which that step does not offer`);
+        }
+      }
+      if (!step.multiple && keys.length > 1) errors.push(`${name}: ${c.id} gives ${keys.length} answers to single-choice step ${stepId}`);
+    }
+  }
+  return file.cases.length;
+}
+
+/** Every check of `npm run content:check` over a loaded knowledge base. */
+export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): CheckResult {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const reports: LocationReport[] = [];
+  for (const [key, loc] of kb.locations) {
+    if (only && key !== only) continue;
+    checkSteps(loc, errors, warnings);
+    checkRedFlags(loc, errors);
+    const notFirst: string[] = [];
+    let longestPath = 0;
+    for (const d of loc.diseases) {
+      const profile = typicalProfile(d);
+      const selections = typicalAnswers(loc.file.steps, d, profile);
+      longestPath = Math.max(longestPath, selections.size);
+      const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+      const rank = result.ranked.findIndex((r) => r.disease_short_name === d.disease_short_name);
+      if (rank < 0 || rank > 2) {
+        errors.push(
+          `locations/${key}.json: ${d.disease_short_name} is unreachable: its own typical answers do not put it in the top three (${rank < 0 ? 'not ranked' : `ranked ${rank + 1}`})`,
+        );
+      } else if (rank > 0) {
+        notFirst.push(d.disease_short_name);
+      }
+      const ranked = result.ranked[rank];
+      if (ranked && TRIAGE_LEVELS.indexOf(result.triage) < TRIAGE_LEVELS.indexOf(d.triage)) {
+        errors.push(`locations/${key}.json: ${d.disease_short_name}'s typical answers are triaged ${result.triage}, below its own ${d.triage}`);
+      }
+    }
+    if (longestPath > 18) warnings.push(`locations/${key}.json: a typical path shows ${longestPath} questions (aim for about 15)`);
+    const cases = checkCases(kb, loc, errors);
+    if (cases < 4) warnings.push(`cases/${key}.json: ${cases} case(s); at least 4 are wanted`);
+    reports.push({ location: key, conditions: loc.diseases.length, steps: loc.file.steps.length, longestPath, notFirst, cases });
+  }
+
+  const grades: { key: string; grade: number }[] = [];
+  for (const c of kb.conditions.values()) {
+    grades.push({ key: c.disease_short_name, grade: fleschKincaidGrade(c.description) });
+  }
+  const mean = grades.length ? grades.reduce((n, g) => n + g.grade, 0) / grades.length : 0;
+  const worst = grades.reduce((w, g) => (g.grade > w.grade ? g : w), { key: '-', grade: 0 });
+  for (const g of grades) {
+    if (g.grade > 10) warnings.push(`conditions/${g.key}.json: description reads at grade ${g.grade.toFixed(1)} (aim for 8 or below)`);
+  }
+  // Conditions nobody reaches.
+  if (!only) {
+    const used = new Set([...kb.locations.values()].flatMap((l) => l.file.diseases.map((d) => d.disease_short_name)));
+    for (const c of kb.conditions.keys()) {
+      if (!used.has(c)) errors.push(`conditions/${c}.json: no location reaches this condition`);
+    }
+  }
+  return { errors, warnings, locations: reports, readability: { mean, max: worst.grade, worst: worst.key } };
+}

@@ -1,0 +1,38 @@
+import { checkKnowledgeBase } from '../checks.ts';
+import { ContentError, loadKnowledgeBase } from '../load.ts';
+import { readArgs, readLocation } from './args.ts';
+
+const USAGE = 'npm run content:check [-- --location <location>]';
+const args = readArgs({ location: { type: 'string' } }, USAGE);
+const only = readLocation(args.location, USAGE);
+
+try {
+  const kb = loadKnowledgeBase({ partial: only !== undefined });
+  const result = checkKnowledgeBase(kb, only);
+  console.log(`knowledge base version ${kb.version}`);
+  console.log('location               conditions  steps  longest path  cases  typical answers not ranked first');
+  for (const r of result.locations) {
+    console.log(
+      `${r.location.padEnd(22)} ${String(r.conditions).padStart(10)} ${String(r.steps).padStart(6)} ${String(r.longestPath).padStart(13)} ${String(r.cases).padStart(6)}  ${r.notFirst.join(', ') || '-'}`,
+    );
+  }
+  const total = result.locations.reduce((n, r) => n + r.conditions, 0);
+  console.log(`total: ${total} condition entries at ${result.locations.length} locations, ${kb.conditions.size} distinct conditions`);
+  console.log(
+    `readability of descriptions (Flesch–Kincaid grade): mean ${result.readability.mean.toFixed(1)}, hardest ${result.readability.max.toFixed(1)} (${result.readability.worst})`,
+  );
+  for (const w of result.warnings) console.log(`warning: ${w}`);
+  for (const e of result.errors) console.log(`error: ${e}`);
+  if (result.errors.length > 0) {
+    console.log(`content check failed: ${result.errors.length} error(s)`);
+    process.exit(1);
+  }
+  console.log('content check passed');
+} catch (e) {
+  if (e instanceof ContentError) {
+    for (const p of e.problems) console.log(`error: ${p}`);
+    console.log(`content check failed: ${e.problems.length} error(s)`);
+    process.exit(1);
+  }
+  throw e;
+}

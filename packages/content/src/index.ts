@@ -1,0 +1,5 @@
+export * from './checks.ts';
+export * from './evaluate.ts';
+export * from './load.ts';
+export * from './readability.ts';
+export * from './schema.ts';

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
+import type { z } from 'zod';
+import { CaseFile, ConditionFile, LocationFile } from './schema.ts';
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
+
+export interface LocationContent {
+  file: LocationFile;
+  /** The location's diseases in the API's shape: the condition's facts plus this location's weights. */
+  diseases: Disease[];
+}
+
+export interface KnowledgeBase {
+  /** Changes whenever any content file changes; part of every API answer and ETag. */
+  version: string;
+  locations: Map<LocationKey, LocationContent>;
+  conditions: Map<string, ConditionFile>;
+  cases: Map<LocationKey, CaseFile>;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`the knowledge base has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+function listJson(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function formatIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((i) => `${file}: ${i.path.join('.') || '(root)'}: ${i.message}`);
+}
+
+interface RawFile {
+  path: string;
+  text: string;
+}
+
+function readAll(dir: string): RawFile[] {
+  return listJson(dir).map((f) => ({ path: join(dir, f), text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+function parseFile<T>(
+  raw: RawFile,
+  schema: z.ZodType<T>,
+  problems: string[],
+  dataDir: string,
+): T | undefined {
+  const name = raw.path.slice(dataDir.length + 1);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.text);
+  } catch (e) {
+    problems.push(`${name}: not valid JSON (${(e as Error).message})`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    problems.push(...formatIssues(name, parsed.error));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+export interface LoadOptions {
+  dataDir?: string;
+  /**
+   * Tolerate references to condition files that do not exist yet (while writing content);
+   * such diseases are left out of their location. Never used by the site.
+   */
+  partial?: boolean;
+}
+
+/**
+ * Reads and validates the whole knowledge base. Throws {@link ContentError} listing every
+ * schema and reference problem, so a broken file stops the site at start, not a visitor later.
+ */
+export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const problems: string[] = [];
+  const hash = createHash('sha256');
+
+  const conditions = new Map<string, ConditionFile>();
+  for (const raw of readAll(join(dataDir, 'conditions'))) {
+    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+    const c = parseFile(raw, ConditionFile, problems, dataDir);
+    if (!c) continue;
+    if (basename(raw.path, '.json') !== c.disease_short_name) {
+      problems.push(`conditions/${basename(raw.path)}: file name must be ${c.disease_short_name}.json`);
+    }
+    conditions.set(c.disease_short_name, c);
+  }
+
+  const locations = new Map<LocationKey, LocationContent>();
+  for (const raw of readAll(join(dataDir, 'locations'))) {
+    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+    const file = parseFile(raw, LocationFile, problems, dataDir);
+    if (!file) continue;
+    if (basename(raw.path, '.json') !== file.location) {
+      problems.push(`locations/${basename(raw.path)}: file name must be ${file.location}.json`);
+    }
+    const diseases: Disease[] = [];
+    for (const entry of file.diseases) {
+      const facts = conditions.get(entry.disease_short_name);
+      if (!facts) {
+        if (!options.partial) {
+          problems.push(
+            `locations/${file.location}.json: condition ${entry.disease_short_name} has no file conditions/${entry.disease_short_name}.json`,
+          );
+        }
+        continue;
+      }
+      const { videos: _videos, ...rest } = facts;
+      diseases.push({ ...rest, symptoms: entry.symptoms });
+    }
+    locations.set(file.location, { file, diseases });
+  }
+
+  const cases = new Map<LocationKey, CaseFile>();
+  for (const raw of readAll(join(dataDir, 'cases'))) {
+    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+    const file = parseFile(raw, CaseFile, problems, dataDir);
+    if (file) cases.set(file.location, file);
+  }
+
+  if (!options.partial) {
+    for (const key of LOCATION_KEYS) {
+      if (!locations.has(key)) problems.push(`locations/${key}.json is missing`);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return { version: hash.digest('hex').slice(0, 12), locations, conditions, cases };
+}

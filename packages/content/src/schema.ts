@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  ConditionFacts,
+  DiagnosisStep,
+  LocationKey,
+  Sex,
+  SymptomKey,
+  SymptomWeight,
+  TriageLevel,
+} from '@painpoint/contracts';
+
+/**
+ * One file per body location (`data/locations/<location>.json`): the questions asked for that
+ * location and, for each condition reachable from it, how strongly each answer points to it.
+ * The condition's own facts live once in `data/conditions/<disease_short_name>.json`, so a
+ * condition reachable from several locations (a heart attack felt in the chest, jaw or arm) is
+ * described once and weighted per location.
+ */
+export const LocationFile = z.object({
+  location: LocationKey,
+  label: z.string().min(2).max(60),
+  /** One line for the list alternative to the body map: what this region covers. */
+  description: z.string().min(10).max(200),
+  steps: z.array(DiagnosisStep).min(3),
+  diseases: z
+    .array(
+      z.object({
+        disease_short_name: SymptomKey,
+        symptoms: z.array(SymptomWeight).min(3),
+      }),
+    )
+    .min(2),
+});
+export type LocationFile = z.infer<typeof LocationFile>;
+
+export const ConditionFile = ConditionFacts;
+export type ConditionFile = z.infer<typeof ConditionFile>;
+
+/**
+ * A clinical test case: a patient story told in the answers that patient would give.
+ * Steps that the story does not answer count as "not sure" when they are shown.
+ */
+export const ClinicalCase = z.object({
+  id: SymptomKey,
+  story: z.string().min(20).max(1200),
+  sex: Sex,
+  age: z.number().int().min(0).max(120),
+  weight: z.number().min(2).max(400),
+  /** step id → the option keys the patient picks at that step. */
+  answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),
+  expected: SymptomKey,
+  expected_triage: TriageLevel,
+});
+export type ClinicalCase = z.infer<typeof ClinicalCase>;
+
+export const CaseFile = z.object({
+  location: LocationKey,
+  cases: z.array(ClinicalCase).min(1),
+});
+export type CaseFile = z.infer<typeof CaseFile>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * The body-map locations. Keys follow the medical scope document; the body map, the knowledge
+ * base files and the diagnosis API all use exactly these strings.
+ */
+export const LOCATION_KEYS = [
+  'head',
+  'neck',
+  'chest',
+  'upper-abdomen',
+  'lower-abdomen-pelvis',
+  'upper-back',
+  'lower-back',
+  'shoulder',
+  'elbow-forearm',
+  'wrist-hand',
+  'hip-groin',
+  'knee',
+  'ankle-foot',
+] as const;
+export const LocationKey = z.enum(LOCATION_KEYS);
+export type LocationKey = z.infer<typeof LocationKey>;
+
+/** Ordered from least to most urgent; the order is relied on when levels are compared. */
+export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
+export const TriageLevel = z.enum(TRIAGE_LEVELS);
+export type TriageLevel = z.infer<typeof TriageLevel>;
+
+/** A red-flag answer raises the triage to at least one of these, whatever the ranking says. */
+export const RedFlagLevel = z.enum(['urgent', 'emergency']);
+export type RedFlagLevel = z.infer<typeof RedFlagLevel>;
+
+export const TEST_CATEGORIES = ['blood-test', 'imaging', 'consultation', 'therapy'] as const;
+export const TestCategory = z.enum(TEST_CATEGORIES);
+export type TestCategory = z.infer<typeof TestCategory>;
+
+export const SEXES = ['male', 'female'] as const;
+export const Sex = z.enum(SEXES);
+export type Sex = z.infer<typeof Sex>;
+
+export const Gender = z.enum(['male', 'female', 'any']);
+export type Gender = z.infer<typeof Gender>;
+
+/** Symptom and step keys: lower snake case, so they are safe in flags (`key__stepId`) and URLs. */
+export const SymptomKey = z
+  .string()
+  .min(2)
+  .max(64)
+  .regex(/^[a-z][a-z0-9_]*[a-z0-9]$/, 'keys are lower_snake_case')
+  .refine((k) => !k.includes('__'), 'keys must not contain a double underscore');
+export type SymptomKey = z.infer<typeof SymptomKey>;
+
+/** Reserved option keys that every step may use; they are never symptoms of a condition. */
+export const NOT_SURE = 'not_sure';
+export const NONE_OF_THESE = 'none';
+export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];
+
+export const StepOption = z.object({
+  key: SymptomKey,
+  label: z.string().min(1).max(200),
+  /** Choosing this option raises the triage at once and interrupts the interview. */
+  red_flag: RedFlagLevel.optional(),
+  /** Why this answer is a warning sign, in plain words; shown on the interrupt screen. */
+  red_flag_reason: z.string().min(1).max(400).optional(),
+});
+export type StepOption = z.infer<typeof StepOption>;
+
+export const DiagnosisStep = z.object({
+  id: SymptomKey,
+  question: z.string().min(1).max(300),
+  help: z.string().min(1).max(400).optional(),
+  multiple: z.boolean(),
+  /** Shown only when the visitor already has at least one of these keys; empty means always. */
+  dependent_on_any_symptoms: z.array(SymptomKey),
+  step_options: z.array(StepOption).min(2),
+});
+export type DiagnosisStep = z.infer<typeof DiagnosisStep>;
+
+export const AgeRange = z
+  .object({
+    min_age: z.number().int().min(0).max(120),
+    max_age: z.number().int().min(0).max(120),
+  })
+  .refine((r) => r.min_age <= r.max_age, 'min_age must not exceed max_age');
+export type AgeRange = z.infer<typeof AgeRange>;
+
+/** Body weight in kilograms where the condition is typical; a soft, minor factor in the match. */
+export const WeightRange = z
+  .object({
+    min_weight: z.number().min(0).max(400),
+    max_weight: z.number().min(0).max(400),
+  })
+  .refine((r) => r.min_weight <= r.max_weight, 'min_weight must not exceed max_weight');
+export type WeightRange = z.infer<typeof WeightRange>;
+
+/** A symptom's weight for a condition: 1–5 supports it (5 = hallmark), −1…−5 speaks against. */
+export const SymptomWeight = z.object({
+  key: SymptomKey,
+  value: z
+    .number()
+    .int()
+    .min(-5)
+    .max(5)
+    .refine((v) => v !== 0, 'a weight of 0 says nothing; leave the symptom out'),
+});
+export type SymptomWeight = z.infer<typeof SymptomWeight>;
+
+export const AdvisedTest = z.object({
+  name: z.string().min(1).max(160),
+  category: TestCategory,
+  purpose: z.string().min(1).max(400),
+});
+export type AdvisedTest = z.infer<typeof AdvisedTest>;
+
+export const Source = z.object({
+  organisation: z.string().min(2).max(160),
+  title: z.string().min(2).max(300),
+  url: z.url({ protocol: /^https$/ }),
+  reviewed: z.iso.date(),
+});
+export type Source = z.infer<typeof Source>;
+
+export const VideoRef = z.object({
+  url: z.url({ protocol: /^https$/ }),
+  title: z.string().min(2).max(300),
+  organisation: z.string().min(2).max(160),
+});
+export type VideoRef = z.infer<typeof VideoRef>;
+
+/** The facts about a condition that do not depend on where the pain is. */
+export const ConditionFacts = z.object({
+  disease_short_name: SymptomKey,
+  disease_name: z.string().min(2).max(160),
+  description: z.string().min(20).max(1200),
+  age_range: AgeRange,
+  gender: Gender,
+  weight: WeightRange,
+  triage: TriageLevel,
+  red_flags: z.array(z.string().min(5).max(300)),
+  tests: z.array(AdvisedTest),
+  treatments: z.array(z.string().min(5).max(400)).min(1),
+  self_care: z.array(z.string().min(5).max(400)),
+  when_to_seek_care: z.string().min(10).max(800),
+  sources: z.array(Source).min(1),
+  videos: z.array(VideoRef).default([]),
+});
+export type ConditionFacts = z.infer<typeof ConditionFacts>;
+
+/** GET /diagnosis/get-diseases/{painLocation}/: the spec's disease shape plus the facts above. */
+export const Disease = ConditionFacts.omit({ videos: true }).extend({
+  symptoms: z.array(SymptomWeight).min(1),
+});
+export type Disease = z.infer<typeof Disease>;
+
+export const AnsOption = z.object({
+  key: SymptomKey,
+  question: z.string(),
+  ans_option: z.string(),
+});
+
+/** GET /diagnosis/get-video-by-disease/: one entry per video. */
+export const Video = z.object({
+  disease_short_name: SymptomKey,
+  disease_name: z.string(),
+  url: z.url(),
+  title: z.string(),
+  organisation: z.string(),
+  /** The answers that point to this condition, so the page can say why the video is shown. */
+  ans_options: z.array(AnsOption),
+});
+export type Video = z.infer<typeof Video>;
+
+export const LocationSummary = z.object({
+  key: LocationKey,
+  label: z.string(),
+  description: z.string(),
+});
+export type LocationSummary = z.infer<typeof LocationSummary>;

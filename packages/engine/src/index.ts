@@ -1,0 +1,5 @@
+export * from './answers.ts';
+export * from './round.ts';
+export * from './score.ts';
+export * from './steps.ts';
+export * from './triage.ts';

@@ -1,0 +1,234 @@
+import {
+  type AgeRange,
+  type DiagnosisStep,
+  type Gender,
+  type RedFlagLevel,
+  type Sex,
+  type SymptomWeight,
+  type TriageLevel,
+  type WeightRange,
+} from '@painpoint/contracts';
+import { round2 } from './round.ts';
+import { isNotSure, walkSteps, type StepState } from './steps.ts';
+import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
+
+/** The parts of a disease the engine needs; the API's disease objects satisfy it. */
+export interface ScorableDisease {
+  disease_short_name: string;
+  age_range: AgeRange;
+  gender: Gender;
+  weight: WeightRange;
+  triage: TriageLevel;
+  symptoms: readonly SymptomWeight[];
+}
+
+export interface Profile {
+  sex?: Sex | undefined;
+  age?: number | undefined;
+  weight?: number | undefined;
+}
+
+export interface AssessmentInput {
+  steps: readonly DiagnosisStep[];
+  diseases: readonly ScorableDisease[];
+  profile: Profile;
+  /** step id → chosen option keys (see selectionsFromFlags). */
+  selections: ReadonlyMap<string, readonly string[]>;
+}
+
+/** One answer that speaks for or against a condition. */
+export interface Reason {
+  step_id: string;
+  key: string;
+  weight: number;
+  /** 'chosen': the visitor picked it; 'missing': a typical answer the visitor did not give. */
+  kind: 'chosen' | 'missing';
+}
+
+export interface RankedCondition {
+  disease_short_name: string;
+  /** round2(0.6 × evidence + 0.4 × match), both on a 0–100 scale. */
+  final_score: number;
+  /** How far below the top score, as a percentage of the top score (0 for the top). */
+  difference_percentage: number;
+  /** 0–1; kept for tools and tests, never shown to visitors in detail. */
+  evidence: number;
+  match: number;
+  triage: TriageLevel;
+  supports: Reason[];
+  against: Reason[];
+}
+
+export interface RedFlagHit {
+  step_id: string;
+  key: string;
+  level: RedFlagLevel;
+}
+
+export interface Assessment {
+  ranked: RankedCondition[];
+  triage: TriageLevel;
+  /** Why the triage is what it is: red flags chosen, and conditions that set it. */
+  triage_from: { red_flags: RedFlagHit[]; conditions: string[] };
+  next_steps: readonly string[];
+  /** Steps shown and answered with something other than "not sure". */
+  answered_steps: number;
+}
+
+export const EVIDENCE_WEIGHT = 0.6;
+export const MATCH_WEIGHT = 0.4;
+/** A condition within this many percent of the top score can raise the triage (safety net). */
+export const TRIAGE_CONTENDER_PERCENT = 15;
+/** Years outside a condition's typical ages at which the age match falls to zero. */
+export const AGE_FALLOFF_YEARS = 20;
+/** Kilograms outside a condition's typical weights at which the weight match falls to zero. */
+export const WEIGHT_FALLOFF_KG = 20;
+
+/** Closeness of a value to a range: 1 inside (ranges overlap), falling linearly to 0 at `falloff`. */
+function rangeMatch(value: number | undefined, lo: number, hi: number, falloff: number): number {
+  if (value === undefined) return 1;
+  const gap = value < lo ? lo - value : value > hi ? value - hi : 0;
+  return Math.max(0, 1 - gap / falloff);
+}
+
+/** The demographic match, 0–1: age counts three parts, weight one. Sex excludes, never scores. */
+export function matchScore(disease: ScorableDisease, profile: Profile): number {
+  const age = rangeMatch(profile.age, disease.age_range.min_age, disease.age_range.max_age, AGE_FALLOFF_YEARS);
+  const weight = rangeMatch(
+    profile.weight,
+    disease.weight.min_weight,
+    disease.weight.max_weight,
+    WEIGHT_FALLOFF_KG,
+  );
+  return (3 * age + weight) / 4;
+}
+
+export const sexAllows = (disease: ScorableDisease, sex: Sex | undefined): boolean =>
+  disease.gender === 'any' || sex === undefined || disease.gender === sex;
+
+interface Evidence {
+  value: number;
+  supports: Reason[];
+  against: Reason[];
+}
+
+/**
+ * The evidence value, 0–1: what the answers earned for the condition divided by what they could
+ * have earned. Per step, a single-choice step can earn the condition's highest positive weight
+ * among its options, a multiple-choice step the sum of its positive weights. A step answered
+ * "not sure" (or not answered) drops out of both sides; a step that branching hid counts as
+ * possible but earned nothing, since it was hidden because its lead-in answer was absent.
+ */
+export function evidenceFor(weights: ReadonlyMap<string, number>, states: readonly StepState[]): Evidence {
+  let earned = 0;
+  let possible = 0;
+  const supports: Reason[] = [];
+  const against: Reason[] = [];
+  for (const { step, visible, chosen } of states) {
+    let best = 0;
+    let sum = 0;
+    let bestKey: string | undefined;
+    for (const option of step.step_options) {
+      const w = weights.get(option.key) ?? 0;
+      if (w <= 0) continue;
+      sum += w;
+      if (w > best) {
+        best = w;
+        bestKey = option.key;
+      }
+    }
+    const stepPossible = step.multiple ? sum : best;
+    if (visible && isNotSure(chosen)) continue;
+    possible += stepPossible;
+    if (!visible) continue;
+    let stepEarned = 0;
+    for (const key of chosen) {
+      const w = weights.get(key) ?? 0;
+      if (w === 0) continue;
+      stepEarned += w;
+      (w > 0 ? supports : against).push({ step_id: step.id, key, weight: w, kind: 'chosen' });
+    }
+    earned += stepEarned;
+    // A typical answer that was not given speaks against the condition; name the strongest one.
+    if (bestKey !== undefined && best >= 3 && stepEarned <= 0 && !chosen.includes(bestKey)) {
+      against.push({ step_id: step.id, key: bestKey, weight: best, kind: 'missing' });
+    }
+  }
+  const value = possible > 0 ? Math.min(1, Math.max(0, earned / possible)) : 0;
+  const byWeight = (a: Reason, b: Reason) => Math.abs(b.weight) - Math.abs(a.weight);
+  return { value, supports: supports.sort(byWeight), against: against.sort(byWeight) };
+}
+
+/** Red-flag options chosen at visible steps, most urgent first. */
+export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
+  const hits: RedFlagHit[] = [];
+  for (const { step, visible, chosen } of states) {
+    if (!visible) continue;
+    for (const option of step.step_options) {
+      if (option.red_flag && chosen.includes(option.key)) {
+        hits.push({ step_id: step.id, key: option.key, level: option.red_flag });
+      }
+    }
+  }
+  return hits.sort((a, b) => triageRank(b.level) - triageRank(a.level));
+}
+
+const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
+  b.final_score - a.final_score ||
+  b.evidence - a.evidence ||
+  triageRank(b.triage) - triageRank(a.triage) ||
+  a.disease_short_name.localeCompare(b.disease_short_name);
+
+/** Scores a whole assessment: the ranking, the triage with its reasons and the next steps. */
+export function assess(input: AssessmentInput): Assessment {
+  const { profile } = input;
+  const states = walkSteps(input.steps, input.selections, profile);
+  const scored: RankedCondition[] = [];
+  for (const disease of input.diseases) {
+    if (!sexAllows(disease, profile.sex)) continue;
+    const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
+    const evidence = evidenceFor(weights, states);
+    if (evidence.value <= 0) continue;
+    const match = matchScore(disease, profile);
+    scored.push({
+      disease_short_name: disease.disease_short_name,
+      final_score: round2(EVIDENCE_WEIGHT * evidence.value * 100 + MATCH_WEIGHT * match * 100),
+      difference_percentage: 0,
+      evidence: evidence.value,
+      match,
+      triage: disease.triage,
+      supports: evidence.supports,
+      against: evidence.against,
+    });
+  }
+  scored.sort(compareRanked);
+  const top = scored[0]?.final_score ?? 0;
+  for (const r of scored) {
+    r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
+  }
+
+  const redFlags = redFlagsChosen(states);
+  let triage: TriageLevel = scored.length > 0 ? 'self-care' : 'see-doctor';
+  const conditions: string[] = [];
+  for (const r of scored) {
+    if (r.difference_percentage > TRIAGE_CONTENDER_PERCENT) break;
+    if (triageRank(r.triage) > triageRank(triage)) {
+      triage = r.triage;
+    }
+  }
+  for (const r of scored) {
+    if (r.difference_percentage <= TRIAGE_CONTENDER_PERCENT && r.triage === triage) {
+      conditions.push(r.disease_short_name);
+    }
+  }
+  for (const hit of redFlags) triage = maxTriage(triage, hit.level);
+
+  const answered = states.filter((s) => s.visible && !isNotSure(s.chosen)).length;
+  return {
+    ranked: scored,
+    triage,
+    triage_from: { red_flags: redFlags, conditions },
+    next_steps: NEXT_STEPS[triage],
+    answered_steps: answered,
+  };
+}
