@@ -1,1 +1,3 @@
 export * from './diagnosis.ts';
+export * from './errors.ts';
+export * from './site.ts';

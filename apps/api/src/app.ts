@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import type { Config } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import db from './plugins/app/db.ts';
+import errors from './plugins/app/errors.ts';
+import web from './plugins/app/web.ts';
+import compress from './plugins/external/compress.ts';
+import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import healthRoutes from './routes/health/index.ts';
+import siteRoutes from './routes/site/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Keep the embedded database in memory instead of the data folder (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+/** The whole site as one Fastify plugin; server.ts listens, tests use `app.inject`. */
+export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  const { config } = opts;
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errors);
+  await fastify.register(helmet);
+  await fastify.register(compress);
+  await fastify.register(rateLimit, { redisUrl: config.redisUrl });
+  await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });
+  await fastify.register(db, {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: opts.inMemoryDatabase ? undefined : join(config.dataDir, 'pglite'),
+  });
+
+  await fastify.register(healthRoutes);
+  await fastify.register(siteRoutes, {
+    site: {
+      grievance_officer: config.site.grievanceOfficer,
+      contact_email: config.site.contactEmail,
+    },
+  });
+  await fastify.register(web, { webDist: config.webDist });
+}
+
+/** Fastify's own settings: the parts that are the same in production and in tests. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: loggerOptions(config.logLevel),
+    // Requests that arrive while shutting down get 503 and a closed connection.
+    return503OnClosing: true,
+    bodyLimit: 64 * 1024,
+    trustProxy: config.env === 'production',
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  };
+}
+
+export async function buildApp(opts: AppOptions, overrides: FastifyServerOptions = {}) {
+  const fastify = Fastify({ ...serverOptions(opts.config), ...overrides }).withTypeProvider<ZodTypeProvider>();
+  await fastify.register(app, opts);
+  return fastify;
+}

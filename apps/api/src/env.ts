@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that `./data` and the built web app resolve the same from any cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: protocols, error: `must be a ${what} URL` }).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
+  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
+  /** The address visitors use, for links in e-mails and the OpenAPI document. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the built web app is; the API serves it so one process is the whole site. */
+  WEB_DIST: z.string().min(1).default(join(REPO_ROOT, 'apps/web/dist')),
+  /** Site configuration shown in the legal pages (DPDP Act: a named grievance officer). */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).default('Grievance Officer, PainPoint'),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@painpoint.example'),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(5).default('PainPoint, Bengaluru, Karnataka, India'),
+  CONTACT_EMAIL: z.email().default('hello@painpoint.example'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  webDist: string;
+  site: {
+    grievanceOfficer: { name: string; email: string; address: string };
+    contactEmail: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the JWT secret from the data folder, creating it on first start. A secret in the code
+ * would let anyone who reads the code forge sessions; several instances must share JWT_SECRET.
+ */
+function jwtSecretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError([`${file}: the stored JWT secret is too short; delete the file to make a new one`]);
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Parses the environment once at start; every problem is reported at once, by variable name. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    // The legal pages must name the real grievance officer (DPDP Act 2023); defaults are for development.
+    const missing = ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_ADDRESS', 'CONTACT_EMAIL'].filter(
+      (k) => !source[k],
+    );
+    if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when NODE_ENV=production`));
+  }
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
+    webDist: resolve(REPO_ROOT, e.WEB_DIST),
+    site: {
+      grievanceOfficer: {
+        name: e.GRIEVANCE_OFFICER_NAME,
+        email: e.GRIEVANCE_OFFICER_EMAIL,
+        address: e.GRIEVANCE_OFFICER_ADDRESS,
+      },
+      contactEmail: e.CONTACT_EMAIL,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Path segments and query values that carry secrets (set-password links, reset tokens). */
+const SECRET_IN_URL = /(\/(?:set-password|reset-password)\/)[^/?#]+|([?&](?:token|code|access|refresh)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_IN_URL, (_m, path?: string, query?: string) => `${path ?? query}[redacted]`);
+}
+
+/** Structured JSON logs; secrets never reach them (headers, bodies, tokens in URLs). */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.confirmPassword',
+        '*.access',
+        '*.refresh',
+        '*.token',
+        '*.code',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

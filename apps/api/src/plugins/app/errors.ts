@@ -1,0 +1,90 @@
+import type { ErrorBody, ErrorCode } from '@painpoint/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Database errors that mean "the database is not there right now" rather than a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  if (!e) return false;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004', '53300'].includes(e.code ?? '')) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(e.message ?? '');
+}
+
+/**
+ * One error handler: 4xx answers say what was wrong; 5xx answers never carry details (they go
+ * to the log with the request id); a lost database is a 503 the caller can retry.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const details = err.validation.map((v) => ({
+          path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+          message: v.message ?? 'is not valid',
+        }));
+        return sendError(reply, 400, {
+          code: 'VALIDATION_FAILED',
+          message: `Invalid request: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+          details,
+        });
+      }
+      if (err instanceof HttpError) {
+        return sendError(reply, err.statusCode, { code: err.code, message: err.message });
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.error({ err }, 'database unavailable');
+        reply.header('Retry-After', '5');
+        return sendError(reply, 503, {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        });
+      }
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status < 500) {
+        // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) have safe messages.
+        return sendError(reply, status, { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: err.message });
+      }
+      request.log.error({ err }, 'request failed');
+      return sendError(reply, status === 503 ? 503 : 500, {
+        code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+        message:
+          status === 503
+            ? 'The service is briefly unavailable. Please try again in a moment.'
+            : `Something went wrong on our side. Please try again later (reference ${request.id}).`,
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_ROUTES } from '@painpoint/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+export interface WebPluginOptions {
+  /** The built web app (vite build output). */
+  webDist: string;
+}
+
+/** Paths the API owns: an unknown one answers a JSON 404, never the web app. */
+const API_PREFIXES = ['/api/', '/user/', '/diagnosis/', '/docs'];
+
+/** Turns '/set-password/:slug' into a matcher; exact paths match themselves (with or without '/'). */
+function routeMatcher(routes: readonly string[]): (path: string) => boolean {
+  const patterns = routes.map(
+    (r) => new RegExp(`^${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}/?$`),
+  );
+  return (path) => patterns.some((p) => p.test(path));
+}
+
+/**
+ * Serves the built web app so that one process is the whole site. Hashed assets are cached for a
+ * year; the page itself is revalidated each time. Known app routes answer 200 with the app;
+ * unknown paths answer 404 with the same app, which shows its "page not found" screen.
+ */
+export default fp<WebPluginOptions>(
+  async (app, opts) => {
+    const indexFile = join(opts.webDist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
+    }
+    const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
+    const isAppRoute = routeMatcher(WEB_ROUTES);
+
+    const sendApp = (reply: FastifyReply, status: number) =>
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+    if (indexHtml) app.get('/', { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200));
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+      (request: FastifyRequest, reply: FastifyReply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        const wantsPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          indexHtml !== undefined &&
+          !API_PREFIXES.some((p) => path.startsWith(p)) &&
+          (request.headers.accept ?? '').includes('text/html');
+        if (wantsPage) return sendApp(reply, isAppRoute(path) ? 200 : 404);
+        return sendError(reply, 404, { code: 'NOT_FOUND', message: `Nothing is at ${request.method} ${path}.` });
+      },
+    );
+  },
+  { name: 'web', dependencies: ['rate-limit'] },
+);

@@ -1,0 +1,44 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export interface SwaggerPluginOptions {
+  publicUrl: string;
+  version: string;
+}
+
+/** The OpenAPI document at /docs/json, generated from the zod schemas, and browsable docs at /docs. */
+export default fp<SwaggerPluginOptions>(
+  async (app, opts) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'PainPoint API',
+          version: opts.version,
+          description:
+            'The public API of PainPoint: the body locations, their conditions and symptom questions, videos per condition, accounts and the contact form. General information only; not medical advice.',
+        },
+        servers: [{ url: opts.publicUrl }],
+        tags: [
+          { name: 'diagnosis', description: 'Knowledge base: locations, conditions, questions, videos' },
+          { name: 'site', description: 'Site configuration and health' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // The docs page keeps the site's own rules: nobody may frame it, nothing is fetched elsewhere.
+      transformStaticCSP: (header: string) =>
+        header
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(' validator.swagger.io', '')
+          .replace(' upgrade-insecure-requests;', ''),
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,39 @@
+import { ErrorBody, Health, Readiness } from '@painpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendError } from '../../plugins/app/errors.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Liveness: the process is up',
+        response: { 200: Health },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Readiness: the process can serve, its database answers',
+        response: { 200: Readiness, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check: database unreachable');
+        reply.header('Retry-After', '5');
+        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable.' });
+      }
+    },
+  );
+};
+export default routes;

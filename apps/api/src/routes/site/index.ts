@@ -1,0 +1,23 @@
+import { SiteConfig } from '@painpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export interface SiteRoutesOptions {
+  site: SiteConfig;
+}
+
+const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
+  const body = JSON.stringify(SiteConfig.parse(opts.site));
+  app.get(
+    '/api/site-config/',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The operator's settings shown by the web app: grievance officer and contact address",
+        response: { 200: SiteConfig },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(body),
+  );
+};
+export default routes;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** GET /api/site-config/: operator settings the web app shows (legal pages, contact). */
+export const SiteConfig = z.object({
+  grievance_officer: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  contact_email: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;
+
+export const Health = z.object({ status: z.literal('ok') });
+export const Readiness = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** Client routes of the web app. The server answers these with the app and others with a 404 page. */
+export const WEB_ROUTES = [
+  '/',
+  '/about-us',
+  '/terms-condition',
+  '/privacy-policy',
+  '/cookie-policy',
+] as const;
