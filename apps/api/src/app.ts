@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import type { Config } from './env.ts';
@@ -60,6 +61,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 
 export async function buildApp(opts: AppOptions, overrides: FastifyServerOptions = {}) {
   const fastify = Fastify({ ...serverOptions(opts.config), ...overrides }).withTypeProvider<ZodTypeProvider>();
-  await fastify.register(app, opts);
+  // Not encapsulated: the decorators (database) and the error handler apply to the whole server.
+  await fastify.register(fp(app, { name: 'painpoint' }), opts);
   return fastify;
 }

@@ -1,10 +1,12 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
 import { LocationKey } from '@painpoint/contracts';
 
 /** Parses a tool's flags, printing a clear message and exiting 2 on anything unexpected. */
-export function readArgs<T extends Parameters<typeof parseArgs>[0]['options']>(options: T, usage: string) {
+export function readArgs<const T extends Options>(options: T, usage: string) {
   try {
-    return parseArgs({ options, allowPositionals: false, strict: true }).values;
+    return parseArgs({ options, allowPositionals: false, strict: true } as const).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\nusage: ${usage}`);
     process.exit(2);

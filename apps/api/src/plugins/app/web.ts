@@ -36,8 +36,8 @@ export default fp<WebPluginOptions>(
         root: opts.webDist,
         wildcard: false,
         index: false,
-        setHeaders(res, path) {
-          res.setHeader(
+        setHeaders(reply, path) {
+          reply.header(
             'cache-control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );

@@ -1,0 +1,162 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/env.ts';
+import { redactUrl } from '../src/logger.ts';
+import { build, freshPostgresDatabase, TEST_DATABASE_URL, testConfig } from './helper.ts';
+
+describe('health', () => {
+  it('answers liveness and readiness with the database kind', async () => {
+    const app = await build();
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('applies the migrations and records them', async () => {
+    const app = await build();
+    const rows = await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM schema_migrations');
+    expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('readiness when PostgreSQL goes away', () => {
+  it('answers 503 with a JSON error while the database refuses connections, and recovers without a restart', async () => {
+    const fresh = await freshPostgresDatabase(TEST_DATABASE_URL!);
+    const name = new URL(fresh.url).pathname.slice(1);
+    const app = await buildApp({ config: testConfig({ DATABASE_URL: fresh.url }), inMemoryDatabase: true });
+    const admin = (sql: string) => freshAdmin(sql);
+    async function freshAdmin(sql: string) {
+      const { default: pg } = await import('pg');
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    }
+    try {
+      await app.ready();
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      const down = await app.inject('/readyz');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable.' });
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      expect((await app.inject('/readyz')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await fresh.drop();
+    }
+  });
+});
+
+describe('errors and security headers', () => {
+  it('answers unknown API paths with a JSON 404 and the security headers', async () => {
+    const app = await build();
+    const res = await app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Nothing is at GET /api/nothing-here.' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('rate-limits the 404 answer', async () => {
+    const app = await build();
+    let last = 0;
+    for (let i = 0; i < 125; i++) last = (await app.inject('/api/missing')).statusCode;
+    expect(last).toBe(429);
+    const res = await app.inject('/api/missing');
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers malformed JSON with a 400 that says so, never a 500', async () => {
+    const app = await build({}, (a) => a.post('/api/echo-test', async (req) => req.body));
+    const res = await app.inject({ method: 'POST', url: '/api/echo-test', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document and the browsable docs', async () => {
+    const app = await build();
+    const doc = (await app.inject('/docs/json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/site-config/']));
+    const ui = await app.inject('/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('site configuration', () => {
+  it('serves the grievance officer from configuration', async () => {
+    const app = await build({ GRIEVANCE_OFFICER_NAME: 'Asha Rao', GRIEVANCE_OFFICER_EMAIL: 'asha@example.org' });
+    const res = await app.inject('/api/site-config/');
+    expect(res.json().grievance_officer).toMatchObject({ name: 'Asha Rao', email: 'asha@example.org' });
+  });
+});
+
+describe('the web app', () => {
+  it('serves known routes with 200, unknown paths with the app and 404, and assets with long caching', async () => {
+    const dir = testConfig().dataDir;
+    const web = join(dir, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await build({ WEB_DIST: web });
+    const html = { accept: 'text/html' };
+    expect((await app.inject({ url: '/', headers: html })).statusCode).toBe(200);
+    const about = await app.inject({ url: '/about-us', headers: html });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<div id="root">');
+    expect(about.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ url: '/no-such-page', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('configuration', () => {
+  it('reports every bad value by name', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (e) {
+      const msg = (e as Error).message;
+      expect(msg).toContain('PORT');
+      expect(msg).toContain('DATABASE_URL');
+      expect(msg).toContain('JWT_SECRET');
+    }
+  });
+
+  it('generates a JWT secret in the data folder once and reuses it', () => {
+    const dir = testConfig().dataDir;
+    const a = loadConfig({ DATA_DIR: join(dir, 'fresh') }).jwtSecret;
+    const b = loadConfig({ DATA_DIR: join(dir, 'fresh') }).jwtSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(b).toBe(a);
+  });
+
+  it('requires the grievance officer in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GRIEVANCE_OFFICER_NAME/);
+  });
+});
+
+describe('logging', () => {
+  it('keeps tokens in URLs out of the log', () => {
+    expect(redactUrl('/user/set-password/abc.def/')).toBe('/user/set-password/[redacted]/');
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=1');
+  });
+});

@@ -1,0 +1,3 @@
+import { AboutPage } from '../../features/about/components/about-page.tsx';
+
+export default AboutPage;

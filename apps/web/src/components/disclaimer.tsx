@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Spec §1: no medical advice, no doctor–patient relationship; shown wherever results are. */
+export function Disclaimer() {
+  const { t } = useTranslation();
+  return (
+    <aside className="disclaimer" aria-labelledby="disclaimer-title">
+      <h2 id="disclaimer-title">{t('disclaimer.title')}</h2>
+      <p>{t('disclaimer.body')}</p>
+    </aside>
+  );
+}

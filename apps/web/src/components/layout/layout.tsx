@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { Toasts } from '../toasts.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useRouteFocus();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="container loading">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { CloseIcon, MenuIcon } from '../icons.tsx';
+
+/** Below 1024 px: a menu button opening the spec's mobile links; Escape or a link closes it. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.profile, label: t('nav.profile') },
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.contact, label: t('nav.contact') },
+    { to: paths.terms, label: t('nav.terms') },
+    { to: paths.cookies, label: t('nav.cookies') },
+  ];
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav id={id} aria-label={t('nav.mobileMenu')} className="mobile-menu-panel" hidden={!open}>
+        <ul>
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

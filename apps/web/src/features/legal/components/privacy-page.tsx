@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import '../register.ts';
+import { LegalSections } from './legal-sections.tsx';
+
+/** Linked from the footer: the privacy tab's content as a page of its own. */
+export function PrivacyPage() {
+  const { t } = useTranslation('legal');
+  return (
+    <article className="container prose">
+      <title>{`${t('privacy.title')} — PainPoint`}</title>
+      <h1>{t('privacy.title')}</h1>
+      <p className="muted">{t('page.lastUpdated')}</p>
+      <LegalSections doc="privacy" />
+    </article>
+  );
+}

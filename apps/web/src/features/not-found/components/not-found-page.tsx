@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container prose">
+      <title>{`${t('notFound.title')} — ${t('brand')}`}</title>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link to={paths.home} className="button">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </section>
+  );
+}

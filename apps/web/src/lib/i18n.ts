@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { AboutCatalogue } from '../features/about/about-en.ts';
+import type { LegalCatalogue } from '../features/legal/legal-en.ts';
+import { en } from '../locales/en.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof en; legal: LegalCatalogue; about: AboutCatalogue };
+  }
+}
+
+/** English is bundled; page-specific catalogues (legal, about) are added when their page loads. */
+export function initI18n() {
+  void i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: { en: { common: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18next;
+}
+
+/** Adds a page's catalogue (once) when that page's chunk loads. */
+export function addCatalogue(ns: 'legal' | 'about', resources: object): void {
+  if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, resources);
+}

@@ -1,0 +1,75 @@
+/**
+ * The canonical English strings of the app shell and the small pages. Every user-facing string
+ * in a component comes from here (or from the lazily loaded legal catalogue), so the key type is
+ * derived from this object and a missing key is a compile error.
+ */
+export const en = {
+  brand: 'PainPoint',
+  skipToContent: 'Skip to main content',
+  nav: {
+    main: 'Main',
+    home: 'Home',
+    about: 'About Us',
+    login: 'Login',
+    profile: 'Profile',
+    logout: 'Logout',
+    contact: 'Contact Us',
+    terms: 'Terms and Conditions',
+    cookies: 'Cookie Policy',
+    privacy: 'Privacy Policy',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mobileMenu: 'Menu',
+  },
+  theme: {
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
+  },
+  footer: {
+    links: 'Legal and contact',
+    copyright: '© 2025 PainPoint. General information only, not medical advice.',
+    emergency: 'In an emergency call 112, or 108 for an ambulance.',
+  },
+  disclaimer: {
+    title: 'Not medical advice',
+    body: 'PainPoint gives general information only. It does not give medical advice, does not diagnose, and does not create a doctor–patient relationship. Always talk to a qualified doctor about your health. In an emergency call 112, or 108 for an ambulance, or go to the nearest emergency department.',
+  },
+  home: {
+    title: 'Find out what may be causing your pain',
+    lead: 'Point at where it hurts, tell us your sex, age and weight, and answer a few simple questions. PainPoint shows what may be causing the pain, how urgent it is, which tests and treatments may help, and what to do next.',
+    start: 'Start the pain check',
+    startHint: 'Free · about 3 minutes · no sign-up needed',
+    howTitle: 'How it works',
+    steps: {
+      where: { title: 'Show where it hurts', body: 'Choose a body figure, then tap the place that hurts — or pick it from a list.' },
+      about: { title: 'Tell us about you', body: 'Your sex, age and weight help us weigh what is likely at your age.' },
+      questions: {
+        title: 'Answer a few questions',
+        body: 'About 15 questions or fewer. "Not sure" is always an answer. Warning signs are asked first.',
+      },
+      results: {
+        title: 'See what to do next',
+        body: 'Possible causes ranked and explained, how urgent it is, tests and treatments, and a summary to show your doctor.',
+      },
+    },
+    safetyTitle: 'Safety comes first',
+    safetyBody:
+      'If any answer suggests an emergency, PainPoint tells you at once to call 112 or 108 for an ambulance, or to go to the nearest emergency department.',
+    privacyTitle: 'Private by design',
+    privacyBody:
+      'If you do not sign in, your answers are scored on your own device and never leave it. No advertising trackers.',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'We could not find that page. It may have moved, or the address may be mistyped.',
+    home: 'Go to the home page',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'This part of the page could not be shown. Please reload the page and try again.',
+    reload: 'Reload the page',
+  },
+  loading: 'Loading…',
+};
+
+export type Catalogue = typeof en;

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoutes } from './app/router.tsx';
+import { Providers } from './app/providers.tsx';
+import { initI18n } from './lib/i18n.ts';
+import './styles/global.css';
+
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>,
+);

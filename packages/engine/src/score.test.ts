@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answerStep, emptyAnswers, selectionsFromFlags } from './answers.ts';
+import { diseases, steps } from './fixture.test-data.ts';
+import { round2 } from './round.ts';
+import { assess, matchScore, type Profile } from './score.ts';
+import { triageRank } from './triage.ts';
+
+const run = (profile: Profile, answers: Record<string, string[]>) =>
+  assess({ steps, diseases, profile, selections: new Map(Object.entries(answers)) });
+
+describe('assess: worked examples (docs/scoring.md)', () => {
+  it('scores a complete match 100 and leaves out conditions with no support', () => {
+    const r = run(
+      { sex: 'male', age: 30, weight: 70 },
+      { warning: ['none'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] },
+    );
+    expect(r.ranked.map((x) => [x.disease_short_name, x.final_score, x.difference_percentage])).toEqual([['sprain', 100, 0]]);
+    expect(r.triage).toBe('self-care');
+    expect(r.ranked[0]?.supports.map((s) => s.key)).toEqual(['injury', 'twist', 'swelling']);
+  });
+
+  it('drops "not sure" steps, counts hidden steps as possible, and gives the difference from the top', () => {
+    const r = run(
+      { sex: 'female', age: 60, weight: 70 },
+      { warning: ['not_sure'], onset: ['gradual'], other: ['stiffness', 'swelling'], period: ['period_no'] },
+    );
+    // sprain: earned swelling 3 of onset 5 + hidden injury_detail 4 + other 3 = 12 → 0.25; 0.6·25 + 0.4·100 = 55
+    expect(r.ranked.map((x) => [x.disease_short_name, x.final_score, x.difference_percentage])).toEqual([
+      ['arthritis', 100, 0],
+      ['sprain', 55, 45],
+    ]);
+    expect(r.triage).toBe('see-doctor');
+    expect(r.triage_from.conditions).toEqual(['arthritis']);
+  });
+
+  it('never ranks a condition for the other sex', () => {
+    const r = run({ sex: 'male', age: 25 }, { onset: ['gradual'], period: ['period_yes'] });
+    expect(r.ranked.some((x) => x.disease_short_name === 'cramps')).toBe(false);
+    const f = run({ sex: 'female', age: 25 }, { onset: ['gradual'], period: ['period_yes'] });
+    expect(f.ranked[0]?.disease_short_name).toBe('cramps');
+  });
+
+  it('lowers the match linearly outside the typical ages and weights', () => {
+    const sprain = diseases[0]!;
+    expect(matchScore(sprain, { age: 30, weight: 70 })).toBe(1);
+    expect(matchScore(sprain, { age: 70, weight: 70 })).toBe(0.625); // 10 years out: age 0.5
+    expect(matchScore(sprain, { age: 90, weight: 70 })).toBe(0.25); // 30 years out: age 0
+    expect(matchScore({ ...sprain, weight: { min_weight: 80, max_weight: 400 } }, { age: 30, weight: 70 })).toBe(0.875);
+  });
+
+  it('a red flag sets the triage whatever the ranking', () => {
+    const r = run({ sex: 'male', age: 30 }, { warning: ['collapse'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] });
+    expect(r.ranked[0]?.disease_short_name).toBe('sprain');
+    expect(r.triage).toBe('emergency');
+    expect(r.triage_from.red_flags).toEqual([{ step_id: 'warning', key: 'collapse', level: 'emergency' }]);
+    expect(r.next_steps).toContain('call_112');
+  });
+
+  it('names a typical answer that was not given as speaking against', () => {
+    const r = run({ sex: 'female', age: 60 }, { onset: ['gradual'], other: ['swelling'] });
+    const sprain = r.ranked.find((x) => x.disease_short_name === 'sprain');
+    expect(sprain?.against).toContainEqual({ step_id: 'onset', key: 'injury', weight: 5, kind: 'missing' });
+  });
+
+  it('with no answers at all, ranks nothing and advises seeing a doctor', () => {
+    const r = run({ sex: 'female', age: 40 }, {});
+    expect(r.ranked).toEqual([]);
+    expect(r.triage).toBe('see-doctor');
+  });
+
+  it('ignores answers to steps that branching hides', () => {
+    const a = run({ sex: 'male', age: 30 }, { onset: ['gradual'], injury_detail: ['twist'] });
+    const b = run({ sex: 'male', age: 30 }, { onset: ['gradual'] });
+    expect(a).toEqual(b);
+  });
+});
+
+describe('round2', () => {
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [0.125, 0.13],
+    [55, 55],
+    [33.333333, 33.33],
+    [66.666666, 66.67],
+    [-1.005, -1.01],
+    [0, 0],
+  ])('round2(%s) = %s', (input, expected) => {
+    expect(round2(input)).toBe(expected);
+  });
+});
+
+describe('properties', () => {
+  const stepArb = fc.record(
+    Object.fromEntries(
+      steps.map((s) => [
+        s.id,
+        s.multiple
+          ? fc.subarray(s.step_options.map((o) => o.key))
+          : fc.constantFrom(...s.step_options.map((o) => o.key)).map((k) => [k]),
+      ]),
+    ) as Record<string, fc.Arbitrary<string[]>>,
+  );
+  const profileArb = fc.record({
+    sex: fc.constantFrom('male' as const, 'female' as const),
+    age: fc.integer({ min: 0, max: 120 }),
+    weight: fc.integer({ min: 2, max: 300 }),
+  });
+
+  it('scores stay within 0–100 with two decimals, sorted, differences relative to the top', () => {
+    fc.assert(
+      fc.property(profileArb, stepArb, (profile, answers) => {
+        const r = run(profile, answers);
+        const top = r.ranked[0]?.final_score ?? 0;
+        r.ranked.forEach((x, i) => {
+          expect(x.final_score).toBeGreaterThanOrEqual(0);
+          expect(x.final_score).toBeLessThanOrEqual(100);
+          expect(round2(x.final_score)).toBe(x.final_score);
+          expect(x.final_score).toBe(round2(0.6 * x.evidence * 100 + 0.4 * x.match * 100));
+          expect(x.difference_percentage).toBe(round2(((top - x.final_score) / top) * 100));
+          if (i > 0) expect(x.final_score).toBeLessThanOrEqual(r.ranked[i - 1]!.final_score);
+        });
+      }),
+    );
+  });
+
+  it('does not depend on the order in which answers were given', () => {
+    fc.assert(
+      fc.property(profileArb, stepArb, fc.integer(), (profile, answers, seed) => {
+        // Give the same answers through the spec's flags, in two different orders.
+        const entries = Object.entries(answers);
+        const shuffled = [...entries].sort((a, b) => ((a[0].length * seed) % 7) - ((b[0].length * seed) % 7)).reverse();
+        const viaFlags = (list: [string, string[]][]) => {
+          let ua = emptyAnswers();
+          for (const [step, keys] of list) ua = answerStep(ua, step, [...keys].reverse());
+          return assess({ steps, diseases, profile, selections: selectionsFromFlags(ua.flags) });
+        };
+        expect(viaFlags(shuffled)).toEqual(viaFlags(entries));
+      }),
+    );
+  });
+
+  it('every red-flag answer forces at least its own triage level', () => {
+    const redFlags = steps.flatMap((s) => s.step_options.filter((o) => o.red_flag).map((o) => ({ step: s.id, o })));
+    fc.assert(
+      fc.property(profileArb, stepArb, fc.constantFrom(...redFlags), (profile, answers, { step, o }) => {
+        const withFlag = { ...answers, [step]: [...new Set([...(answers[step] ?? []), o.key])] };
+        const r = run(profile, withFlag);
+        expect(triageRank(r.triage)).toBeGreaterThanOrEqual(triageRank(o.red_flag!));
+      }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run for the whole repository. The API project runs against an in-memory PGlite, or
+ * against a fresh database on a PostgreSQL server when TEST_DATABASE_URL is set (see
+ * apps/api/test/helper.ts); scripts/run-tests.mjs runs it both ways.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['scripts/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['scripts/fail-on-console-error.ts'],
+        },
+      },
+    ],
+  },
+});
