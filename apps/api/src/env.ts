@@ -70,7 +70,8 @@ function jwtSecretFromDataDir(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < 32) throw new ConfigError([`${file}: the stored JWT secret is too short; delete the file to make a new one`]);
+    if (secret.length < 32)
+      throw new ConfigError([`${file}: the stored JWT secret is too short; delete the file to make a new one`]);
     return secret;
   }
   mkdirSync(dataDir, { recursive: true });
@@ -89,9 +90,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
     // The legal pages must name the real grievance officer (DPDP Act 2023); defaults are for development.
-    const missing = ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_ADDRESS', 'CONTACT_EMAIL'].filter(
-      (k) => !source[k],
-    );
+    const missing = [
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_EMAIL',
+      'GRIEVANCE_OFFICER_ADDRESS',
+      'CONTACT_EMAIL',
+    ].filter((k) => !source[k]);
     if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when NODE_ENV=production`));
   }
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);

@@ -80,7 +80,12 @@ describe('errors and security headers', () => {
 
   it('answers malformed JSON with a 400 that says so, never a 500', async () => {
     const app = await build({}, (a) => a.post('/api/echo-test', async (req) => req.body));
-    const res = await app.inject({ method: 'POST', url: '/api/echo-test', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo-test',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_REQUEST');
   });

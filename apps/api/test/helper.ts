@@ -48,7 +48,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * Builds the whole app for one test on a fresh database: an in-memory PGlite, or a new database
  * on the PostgreSQL server when TEST_DATABASE_URL is set. The app and database go when the test ends.
  */
-export async function build(overrides: Record<string, string> = {}, before?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+export async function build(
+  overrides: Record<string, string> = {},
+  before?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
   let drop: (() => Promise<void>) | undefined;
   const env = { ...overrides };
   if (TEST_DATABASE_URL && !env.DATABASE_URL) {

@@ -4,7 +4,9 @@
   var mode = null;
   try {
     mode = localStorage.getItem('theme');
-  } catch (e) {}
+  } catch {
+    // Storage may be blocked; fall back to the system preference.
+  }
   if (mode !== 'light' && mode !== 'dark') {
     mode = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }

@@ -10,6 +10,7 @@ import {
 } from '@painpoint/contracts';
 import { assess, walkSteps } from '@painpoint/engine';
 import type { KnowledgeBase, LocationContent } from './load.ts';
+import type { CaseFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
 
 export interface LocationReport {
@@ -33,7 +34,11 @@ export interface CheckResult {
 const PROFILE_KEYS = ['sex_male', 'sex_female', 'age_50_plus'];
 
 /** A plausible visitor for a condition: the middle of its typical ages, an allowed sex. */
-export function typicalProfile(d: Disease): { sex: Sex; age: number; weight: number } {
+export function typicalProfile(d: Disease): {
+  sex: Sex;
+  age: number;
+  weight: number;
+} {
   const sex: Sex = d.gender === 'any' ? 'female' : d.gender;
   const age = Math.round((d.age_range.min_age + Math.min(d.age_range.max_age, 90)) / 2);
   const weight = Math.min(Math.max(70, d.weight.min_weight), d.weight.max_weight);
@@ -127,10 +132,9 @@ function checkRedFlags(loc: LocationContent, errors: string[]): void {
   }
 }
 
-function checkCases(kb: KnowledgeBase, loc: LocationContent, errors: string[]): number {
-  const file = kb.cases.get(loc.file.location);
+function checkCases(file: CaseFile | undefined, folder: string, loc: LocationContent, errors: string[]): number {
   if (!file) return 0;
-  const name = `cases/${loc.file.location}.json`;
+  const name = `${folder}/${loc.file.location}.json`;
   const steps = new Map(loc.file.steps.map((s) => [s.id, s] as const));
   const diseaseKeys = new Set(loc.diseases.map((d) => d.disease_short_name));
   const ids = new Set<string>();
@@ -151,7 +155,8 @@ function checkCases(kb: KnowledgeBase, loc: LocationContent, errors: string[]): 
           errors.push(`${name}: ${c.id} answers ${stepId} with ${k}, which that step does not offer`);
         }
       }
-      if (!step.multiple && keys.length > 1) errors.push(`${name}: ${c.id} gives ${keys.length} answers to single-choice step ${stepId}`);
+      if (!step.multiple && keys.length > 1)
+        errors.push(`${name}: ${c.id} gives ${keys.length} answers to single-choice step ${stepId}`);
     }
   }
   return file.cases.length;
@@ -172,7 +177,12 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       const profile = typicalProfile(d);
       const selections = typicalAnswers(loc.file.steps, d, profile);
       longestPath = Math.max(longestPath, selections.size);
-      const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+      const result = assess({
+        steps: loc.file.steps,
+        diseases: loc.diseases,
+        profile,
+        selections,
+      });
       const rank = result.ranked.findIndex((r) => r.disease_short_name === d.disease_short_name);
       if (rank < 0 || rank > 2) {
         errors.push(
@@ -183,23 +193,41 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       }
       const ranked = result.ranked[rank];
       if (ranked && TRIAGE_LEVELS.indexOf(result.triage) < TRIAGE_LEVELS.indexOf(d.triage)) {
-        errors.push(`locations/${key}.json: ${d.disease_short_name}'s typical answers are triaged ${result.triage}, below its own ${d.triage}`);
+        errors.push(
+          `locations/${key}.json: ${d.disease_short_name}'s typical answers are triaged ${result.triage}, below its own ${d.triage}`,
+        );
       }
     }
-    if (longestPath > 18) warnings.push(`locations/${key}.json: a typical path shows ${longestPath} questions (aim for about 15)`);
-    const cases = checkCases(kb, loc, errors);
+    if (longestPath > 18)
+      warnings.push(`locations/${key}.json: a typical path shows ${longestPath} questions (aim for about 15)`);
+    const cases = checkCases(kb.cases.get(key), 'cases', loc, errors);
+    checkCases(kb.independentCases.get(key), 'cases-independent', loc, errors);
     if (cases < 4) warnings.push(`cases/${key}.json: ${cases} case(s); at least 4 are wanted`);
-    reports.push({ location: key, conditions: loc.diseases.length, steps: loc.file.steps.length, longestPath, notFirst, cases });
+    reports.push({
+      location: key,
+      conditions: loc.diseases.length,
+      steps: loc.file.steps.length,
+      longestPath,
+      notFirst,
+      cases,
+    });
   }
 
   const grades: { key: string; grade: number }[] = [];
   for (const c of kb.conditions.values()) {
-    grades.push({ key: c.disease_short_name, grade: fleschKincaidGrade(c.description) });
+    grades.push({
+      key: c.disease_short_name,
+      grade: fleschKincaidGrade(c.description),
+    });
   }
   const mean = grades.length ? grades.reduce((n, g) => n + g.grade, 0) / grades.length : 0;
-  const worst = grades.reduce((w, g) => (g.grade > w.grade ? g : w), { key: '-', grade: 0 });
+  const worst = grades.reduce((w, g) => (g.grade > w.grade ? g : w), {
+    key: '-',
+    grade: 0,
+  });
   for (const g of grades) {
-    if (g.grade > 10) warnings.push(`conditions/${g.key}.json: description reads at grade ${g.grade.toFixed(1)} (aim for 8 or below)`);
+    if (g.grade > 10)
+      warnings.push(`conditions/${g.key}.json: description reads at grade ${g.grade.toFixed(1)} (aim for 8 or below)`);
   }
   // Conditions nobody reaches.
   if (!only) {
@@ -208,5 +236,10 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       if (!used.has(c)) errors.push(`conditions/${c}.json: no location reaches this condition`);
     }
   }
-  return { errors, warnings, locations: reports, readability: { mean, max: worst.grade, worst: worst.key } };
+  return {
+    errors,
+    warnings,
+    locations: reports,
+    readability: { mean, max: worst.grade, worst: worst.key },
+  };
 }

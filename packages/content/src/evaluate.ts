@@ -33,13 +33,21 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
     selections: new Map(Object.entries(c.answers)),
   });
   const index = assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
-  return { location, case: c, rank: index < 0 ? undefined : index + 1, triage: assessment.triage, assessment };
+  return {
+    location,
+    case: c,
+    rank: index < 0 ? undefined : index + 1,
+    triage: assessment.triage,
+    assessment,
+  };
 }
 
 /** Runs the clinical cases through the engine: the figures `npm run eval` prints. */
-export function evaluate(kb: KnowledgeBase, only?: LocationKey): EvalSummary {
+export type CaseSet = 'authors' | 'independent';
+
+export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): EvalSummary {
   const outcomes: CaseOutcome[] = [];
-  for (const [location, file] of kb.cases) {
+  for (const [location, file] of set === 'authors' ? kb.cases : kb.independentCases) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
     for (const c of file.cases) outcomes.push(runCase(kb, location, c));

@@ -20,11 +20,16 @@ describe('the knowledge base', () => {
 
   // Safety invariants, not accuracy targets: an emergency must never be sent anywhere but
   // emergency care, and no case may be triaged below the level its story calls for.
-  it('sends every emergency case to emergency care and under-triages no case', () => {
-    const s = evaluate(kb);
-    const missed = s.outcomes.filter((o) => o.case.expected_triage === 'emergency' && o.triage !== 'emergency');
-    expect(missed.map((o) => o.case.id)).toEqual([]);
-    expect(s.outcomes.filter((o) => o.triage !== o.case.expected_triage && o.triage === 'self-care').map((o) => o.case.id)).toEqual([]);
-    expect(s.underTriaged).toBe(0);
-  });
+  it.each(['authors', 'independent'] as const)(
+    'sends every emergency case to emergency care and under-triages no case (%s cases)',
+    (set) => {
+      const s = evaluate(kb, undefined, set);
+      const missed = s.outcomes.filter((o) => o.case.expected_triage === 'emergency' && o.triage !== 'emergency');
+      expect(missed.map((o) => o.case.id)).toEqual([]);
+      expect(
+        s.outcomes.filter((o) => o.triage !== o.case.expected_triage && o.triage === 'self-care').map((o) => o.case.id),
+      ).toEqual([]);
+      expect(s.underTriaged).toBe(0);
+    },
+  );
 });

@@ -19,7 +19,10 @@ export interface KnowledgeBase {
   version: string;
   locations: Map<LocationKey, LocationContent>;
   conditions: Map<string, ConditionFile>;
+  /** Clinical cases written by the content's authors. */
   cases: Map<LocationKey, CaseFile>;
+  /** Clinical cases written by reviewers who did not see the weights: the honest accuracy measure. */
+  independentCases: Map<LocationKey, CaseFile>;
 }
 
 export class ContentError extends Error {
@@ -49,15 +52,13 @@ interface RawFile {
 }
 
 function readAll(dir: string): RawFile[] {
-  return listJson(dir).map((f) => ({ path: join(dir, f), text: readFileSync(join(dir, f), 'utf8') }));
+  return listJson(dir).map((f) => ({
+    path: join(dir, f),
+    text: readFileSync(join(dir, f), 'utf8'),
+  }));
 }
 
-function parseFile<T>(
-  raw: RawFile,
-  schema: z.ZodType<T>,
-  problems: string[],
-  dataDir: string,
-): T | undefined {
+function parseFile<T>(raw: RawFile, schema: z.ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
   let json: unknown;
   try {
@@ -123,17 +124,22 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
         continue;
       }
       const { videos: _videos, ...rest } = facts;
-      diseases.push({ ...rest, symptoms: entry.symptoms });
+      diseases.push({ ...rest, triage: entry.triage ?? rest.triage, symptoms: entry.symptoms });
     }
     locations.set(file.location, { file, diseases });
   }
 
-  const cases = new Map<LocationKey, CaseFile>();
-  for (const raw of readAll(join(dataDir, 'cases'))) {
-    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
-    const file = parseFile(raw, CaseFile, problems, dataDir);
-    if (file) cases.set(file.location, file);
-  }
+  const readCases = (folder: string) => {
+    const out = new Map<LocationKey, CaseFile>();
+    for (const raw of readAll(join(dataDir, folder))) {
+      hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+      const file = parseFile(raw, CaseFile, problems, dataDir);
+      if (file) out.set(file.location, file);
+    }
+    return out;
+  };
+  const cases = readCases('cases');
+  const independentCases = readCases('cases-independent');
 
   if (!options.partial) {
     for (const key of LOCATION_KEYS) {
@@ -141,5 +147,11 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     }
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return { version: hash.digest('hex').slice(0, 12), locations, conditions, cases };
+  return {
+    version: hash.digest('hex').slice(0, 12),
+    locations,
+    conditions,
+    cases,
+    independentCases,
+  };
 }

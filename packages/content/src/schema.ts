@@ -26,6 +26,11 @@ export const LocationFile = z.object({
     .array(
       z.object({
         disease_short_name: SymptomKey,
+        /**
+         * The triage when the condition is reached from this location, where it differs from the
+         * condition's own (gout in the big toe is a routine visit; a hot swollen knee is not).
+         */
+        triage: TriageLevel.optional(),
         symptoms: z.array(SymptomWeight).min(3),
       }),
     )

@@ -15,7 +15,9 @@ describe('assess: worked examples (docs/scoring.md)', () => {
       { sex: 'male', age: 30, weight: 70 },
       { warning: ['none'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] },
     );
-    expect(r.ranked.map((x) => [x.disease_short_name, x.final_score, x.difference_percentage])).toEqual([['sprain', 100, 0]]);
+    expect(r.ranked.map((x) => [x.disease_short_name, x.final_score, x.difference_percentage])).toEqual([
+      ['sprain', 100, 0],
+    ]);
     expect(r.triage).toBe('self-care');
     expect(r.ranked[0]?.supports.map((s) => s.key)).toEqual(['injury', 'twist', 'swelling']);
   });
@@ -50,7 +52,10 @@ describe('assess: worked examples (docs/scoring.md)', () => {
   });
 
   it('a red flag sets the triage whatever the ranking', () => {
-    const r = run({ sex: 'male', age: 30 }, { warning: ['collapse'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] });
+    const r = run(
+      { sex: 'male', age: 30 },
+      { warning: ['collapse'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] },
+    );
     expect(r.ranked[0]?.disease_short_name).toBe('sprain');
     expect(r.triage).toBe('emergency');
     expect(r.triage_from.red_flags).toEqual([{ step_id: 'warning', key: 'collapse', level: 'emergency' }]);
@@ -67,6 +72,15 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     const r = run({ sex: 'female', age: 40 }, {});
     expect(r.ranked).toEqual([]);
     expect(r.triage).toBe('see-doctor');
+  });
+
+  it('leaves out a step hidden by the profile alone: a man is not marked down for a period question', () => {
+    const weighted = diseases.map((d) =>
+      d.disease_short_name === 'arthritis' ? { ...d, symptoms: [...d.symptoms, { key: 'period_no', value: 2 }] } : d,
+    );
+    const answers = new Map(Object.entries({ onset: ['gradual'], other: ['stiffness', 'swelling'] }));
+    const male = assess({ steps, diseases: weighted, profile: { sex: 'male', age: 60 }, selections: answers });
+    expect(male.ranked[0]?.evidence).toBe(1);
   });
 
   it('ignores answers to steps that branching hides', () => {

@@ -9,7 +9,7 @@ import {
   type WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
-import { isNotSure, walkSteps, type StepState } from './steps.ts';
+import { isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -94,12 +94,7 @@ function rangeMatch(value: number | undefined, lo: number, hi: number, falloff: 
 /** The demographic match, 0–1: age counts three parts, weight one. Sex excludes, never scores. */
 export function matchScore(disease: ScorableDisease, profile: Profile): number {
   const age = rangeMatch(profile.age, disease.age_range.min_age, disease.age_range.max_age, AGE_FALLOFF_YEARS);
-  const weight = rangeMatch(
-    profile.weight,
-    disease.weight.min_weight,
-    disease.weight.max_weight,
-    WEIGHT_FALLOFF_KG,
-  );
+  const weight = rangeMatch(profile.weight, disease.weight.min_weight, disease.weight.max_weight, WEIGHT_FALLOFF_KG);
   return (3 * age + weight) / 4;
 }
 
@@ -117,7 +112,8 @@ interface Evidence {
  * have earned. Per step, a single-choice step can earn the condition's highest positive weight
  * among its options, a multiple-choice step the sum of its positive weights. A step answered
  * "not sure" (or not answered) drops out of both sides; a step that branching hid counts as
- * possible but earned nothing, since it was hidden because its lead-in answer was absent.
+ * possible but earned nothing, since it was hidden because its lead-in answer was absent —
+ * unless it depends only on the profile (sex, age), in which case it drops out too.
  */
 export function evidenceFor(weights: ReadonlyMap<string, number>, states: readonly StepState[]): Evidence {
   let earned = 0;
@@ -139,6 +135,8 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
     }
     const stepPossible = step.multiple ? sum : best;
     if (visible && isNotSure(chosen)) continue;
+    // A step hidden only because of who the visitor is (sex, age) was never theirs to answer.
+    if (!visible && step.dependent_on_any_symptoms.every(isProfileKey)) continue;
     possible += stepPossible;
     if (!visible) continue;
     let stepEarned = 0;

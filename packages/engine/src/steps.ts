@@ -8,6 +8,9 @@ export function profileKeys(profile: { sex?: Sex | undefined; age?: number | und
   return keys;
 }
 
+const PROFILE_KEY = /^(sex_(male|female)|age_50_plus)$/;
+export const isProfileKey = (key: string): boolean => PROFILE_KEY.test(key);
+
 export interface StepState {
   step: DiagnosisStep;
   visible: boolean;

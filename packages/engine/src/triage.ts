@@ -2,8 +2,7 @@ import { TRIAGE_LEVELS, type TriageLevel } from '@painpoint/contracts';
 
 export const triageRank = (level: TriageLevel): number => TRIAGE_LEVELS.indexOf(level);
 
-export const maxTriage = (a: TriageLevel, b: TriageLevel): TriageLevel =>
-  triageRank(a) >= triageRank(b) ? a : b;
+export const maxTriage = (a: TriageLevel, b: TriageLevel): TriageLevel => (triageRank(a) >= triageRank(b) ? a : b);
 
 /** What to do next, per level, as codes; the words live in the catalogues of the web app and tools. */
 export const NEXT_STEPS: Record<TriageLevel, readonly string[]> = {

@@ -11,9 +11,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
  * An advisory lock keeps two instances starting at once from racing on a shared server.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (existsSync(dir) ? readdirSync(dir) : [])
-    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
-    .sort();
+  const files = (existsSync(dir) ? readdirSync(dir) : []).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 const isErrorBody = (v: unknown): v is ErrorBody =>
-  typeof v === 'object' && v !== null && typeof (v as ErrorBody).code === 'string' && typeof (v as ErrorBody).message === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as ErrorBody).code === 'string' &&
+  typeof (v as ErrorBody).message === 'string';
 
 /**
  * GETs JSON from the site's own API. The answer's shape is the shared contract's type; the
@@ -23,14 +26,20 @@ const isErrorBody = (v: unknown): v is ErrorBody =>
 export async function getJson<T>(path: string, accept: (v: unknown) => v is T, signal?: AbortSignal): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null });
+    res = await fetch(path, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
   }
   const body: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
-    throw isErrorBody(body) ? new ApiError(res.status, body.code, body.message) : new ApiError(res.status, 'HTTP', res.statusText);
+    throw isErrorBody(body)
+      ? new ApiError(res.status, body.code, body.message)
+      : new ApiError(res.status, 'HTTP', res.statusText);
   }
   if (!accept(body)) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   return body;

@@ -15,7 +15,9 @@ function storedTheme(): ThemeMode | undefined {
 }
 
 function systemTheme(): ThemeMode {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 /** We apply the mode itself (the spec sets the opposite name; see docs/decisions/004). */

@@ -41,7 +41,10 @@ export const en = {
     startHint: 'Free · about 3 minutes · no sign-up needed',
     howTitle: 'How it works',
     steps: {
-      where: { title: 'Show where it hurts', body: 'Choose a body figure, then tap the place that hurts — or pick it from a list.' },
+      where: {
+        title: 'Show where it hurts',
+        body: 'Choose a body figure, then tap the place that hurts — or pick it from a list.',
+      },
       about: { title: 'Tell us about you', body: 'Your sex, age and weight help us weigh what is likely at your age.' },
       questions: {
         title: 'Answer a few questions',

@@ -17,7 +17,9 @@ try {
     );
   }
   const total = result.locations.reduce((n, r) => n + r.conditions, 0);
-  console.log(`total: ${total} condition entries at ${result.locations.length} locations, ${kb.conditions.size} distinct conditions`);
+  console.log(
+    `total: ${total} condition entries at ${result.locations.length} locations, ${kb.conditions.size} distinct conditions`,
+  );
   console.log(
     `readability of descriptions (Flesch–Kincaid grade): mean ${result.readability.mean.toFixed(1)}, hardest ${result.readability.max.toFixed(1)} (${result.readability.worst})`,
   );

@@ -1,37 +1,68 @@
-import { evaluate } from '../evaluate.ts';
+import { evaluate, type CaseSet, type EvalSummary } from '../evaluate.ts';
 import { loadKnowledgeBase } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
-const USAGE = 'npm run eval [-- --location <location>] [--verbose] [--json]';
+const USAGE = 'npm run eval [-- --location <location>] [--set authors|independent|all] [--verbose] [--json]';
 const args = readArgs(
-  { location: { type: 'string' }, verbose: { type: 'boolean', short: 'v' }, json: { type: 'boolean' } },
+  {
+    location: { type: 'string' },
+    set: { type: 'string', default: 'all' },
+    verbose: { type: 'boolean', short: 'v' },
+    json: { type: 'boolean' },
+  },
   USAGE,
 );
 const only = readLocation(args.location, USAGE);
+if (!['authors', 'independent', 'all'].includes(args.set)) {
+  console.error(`--set must be authors, independent or all\n\nusage: ${USAGE}`);
+  process.exit(2);
+}
 const kb = loadKnowledgeBase({ partial: only !== undefined });
-const s = evaluate(kb, only);
+const sets: CaseSet[] = args.set === 'all' ? ['authors', 'independent'] : [args.set as CaseSet];
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
+const results = sets.map((set) => ({ set, summary: evaluate(kb, only, set) }));
 if (args.json) {
-  const { outcomes, ...figures } = s;
   console.log(
     JSON.stringify(
       {
         version: kb.version,
-        ...figures,
-        failures: outcomes
-          .filter((o) => o.rank !== 1 || o.triage !== o.case.expected_triage)
-          .map((o) => ({ id: o.case.id, expected: o.case.expected, rank: o.rank ?? null, triage: o.triage, expected_triage: o.case.expected_triage })),
+        sets: Object.fromEntries(
+          results.map(({ set, summary: { outcomes, ...figures } }) => [
+            set,
+            {
+              ...figures,
+              failures: outcomes
+                .filter((o) => o.rank !== 1 || o.triage !== o.case.expected_triage)
+                .map((o) => ({
+                  id: o.case.id,
+                  expected: o.case.expected,
+                  rank: o.rank ?? null,
+                  triage: o.triage,
+                  expected_triage: o.case.expected_triage,
+                })),
+            },
+          ]),
+        ),
       },
       null,
       2,
     ),
   );
 } else {
+  for (const { set, summary } of results) report(set, summary);
+}
+
+function report(set: CaseSet, s: EvalSummary): void {
+  console.log(
+    `\n== ${set === 'authors' ? "cases written by the content's authors" : 'independent cases (written without seeing the weights)'}`,
+  );
+
   for (const o of s.outcomes) {
     const ok = o.rank === 1 ? 'top1' : o.rank !== undefined && o.rank <= 3 ? `top${o.rank}` : 'MISS';
-    const triage = o.triage === o.case.expected_triage ? 'triage ok' : `triage ${o.triage} (expected ${o.case.expected_triage})`;
+    const triage =
+      o.triage === o.case.expected_triage ? 'triage ok' : `triage ${o.triage} (expected ${o.case.expected_triage})`;
     if (args.verbose || ok === 'MISS' || o.rank !== 1 || o.triage !== o.case.expected_triage) {
       console.log(`${ok.padEnd(5)} ${o.case.id}: expected ${o.case.expected}, ${triage}`);
       if (args.verbose || o.rank !== 1) {
@@ -47,7 +78,11 @@ if (args.json) {
   console.log(`cases: ${s.cases}`);
   console.log(`top-1 accuracy: ${s.top1}/${s.cases} (${pct(s.top1, s.cases)})`);
   console.log(`top-3 accuracy: ${s.top3}/${s.cases} (${pct(s.top3, s.cases)})`);
-  console.log(`emergencies sent to emergency care: ${s.emergenciesCaught}/${s.emergencies} (${pct(s.emergenciesCaught, s.emergencies)})`);
-  console.log(`self-care cases not over-triaged: ${s.selfCareNotOverTriaged}/${s.selfCare} (${pct(s.selfCareNotOverTriaged, s.selfCare)})`);
+  console.log(
+    `emergencies sent to emergency care: ${s.emergenciesCaught}/${s.emergencies} (${pct(s.emergenciesCaught, s.emergencies)})`,
+  );
+  console.log(
+    `self-care cases not over-triaged: ${s.selfCareNotOverTriaged}/${s.selfCare} (${pct(s.selfCareNotOverTriaged, s.selfCare)})`,
+  );
   console.log(`cases triaged below their expected level: ${s.underTriaged}`);
 }

@@ -15,7 +15,12 @@ export default fp<RateLimitPluginOptions>(
   async (app, opts) => {
     let redis: Redis | undefined;
     if (opts.redisUrl) {
-      redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+      redis = new Redis(opts.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      });
       redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
       await redis.connect();
       app.addHook('onClose', async () => {

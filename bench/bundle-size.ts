@@ -1,0 +1,69 @@
+// Builds the web app and prints, per route, the JavaScript a visitor downloads before they can
+// interact: the entry chunk, the route's own chunk, and everything those import statically.
+// Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7.
+//   npm run bench:size            (add -- --no-build to measure the existing build)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const WEB = join(import.meta.dirname, '../apps/web');
+const DIST = join(WEB, 'dist');
+
+/** Route → the module its lazy import loads (home is part of the entry). */
+export const ROUTE_MODULES: Record<string, string | null> = {
+  '/': null,
+  '/about-us': 'src/app/routes/about.tsx',
+  '/terms-condition': 'src/app/routes/terms.tsx',
+  '/privacy-policy': 'src/app/routes/privacy.tsx',
+  '/cookie-policy': 'src/app/routes/cookie-policy.tsx',
+  '(404)': 'src/app/routes/not-found.tsx',
+};
+const BUDGET_HOME = 100_000;
+const BUDGET_ROUTE = 150_000;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+if (!process.argv.includes('--no-build')) {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const size = (file: string) => {
+  const buf = readFileSync(join(DIST, file));
+  return { gzip: gzipSync(buf, { level: 6 }).length, brotli: brotliCompressSync(buf).length };
+};
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+let over = 0;
+console.log('route              JS files  gzip       brotli     budget (gzip)');
+for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+  const keys = closure(entryKey);
+  if (module) {
+    if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
+    closure(module, keys);
+  }
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const total = files.map(size).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+  const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
+  const ok = total.gzip <= budget;
+  if (!ok) over++;
+  console.log(
+    `${route.padEnd(18)} ${String(files.length).padStart(8)}  ${kb(total.gzip).padEnd(10)} ${kb(total.brotli).padEnd(10)} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`,
+  );
+}
+console.log(over === 0 ? 'all routes within budget' : `${over} route(s) over budget`);

@@ -1,0 +1,136 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const ROUTES = [
+  { path: '/', heading: 'Find out what may be causing your pain' },
+  { path: '/about-us', heading: 'About PainPoint' },
+  { path: '/terms-condition', heading: 'Legal information' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/cookie-policy', heading: 'Cookie Policy' },
+];
+
+test.describe('every page of the shell', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200, renders, and has no accessibility violations`, async ({ page }) => {
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+      const res = await page.goto('/no-such-page');
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('the home page leads into the assessment and shows the disclaimer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start the pain check' })).toHaveAttribute('href', '/man-body');
+    await expect(page.getByText('does not create a doctor–patient relationship')).toBeVisible();
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the legal page opens on the disclaimer and its tabs switch by click and by arrow keys', async ({ page }) => {
+    await page.goto('/terms-condition');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Legal Disclaimer', 'Terms of Use', 'Privacy Policy']);
+    await expect(page.getByRole('tab', { name: 'Legal Disclaimer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('No doctor–patient relationship');
+    await expect(page.getByRole('tabpanel')).toContainText('Last updated: 20 February 2025');
+    await expect(page.getByRole('tabpanel')).toContainText('courts of Bengaluru');
+
+    await page.getByRole('tab', { name: 'Terms of Use' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Permitted use');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('Grievance officer');
+    await expect(page.getByRole('tabpanel')).toContainText('Test Grievance Officer');
+    await expect(page.getByRole('tabpanel')).toContainText('grievance@test.example');
+    await expect(page.getByRole('tabpanel')).toContainText('1 Test Road, Bengaluru 560001');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the privacy policy page names the grievance officer from site configuration', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('Name: Test Grievance Officer')).toBeVisible();
+  });
+
+  test('the cookie policy carries its effective date and a contact e-mail link', async ({ page }) => {
+    await page.goto('/cookie-policy');
+    await expect(page.getByText('Effective date: 25 December 2024')).toBeVisible();
+    for (const h of [
+      'What cookies are',
+      'Types of cookies',
+      'Third-party cookies',
+      'Your choices',
+      'Updates to this policy',
+      'Contact us',
+    ]) {
+      await expect(page.getByRole('heading', { name: h })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'contact@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@test.example',
+    );
+  });
+});
+
+test.describe('theme', () => {
+  test('starts light, toggles to dark, and stays dark after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(page.locator('body')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('follows the system preference until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About PainPoint');
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, lists the spec links, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Profile',
+      'About Us',
+      'Contact Us',
+      'Terms and Conditions',
+      'Cookie Policy',
+    ]);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
