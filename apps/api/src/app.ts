@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import type { Config } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
 import web from './plugins/app/web.ts';
@@ -11,6 +12,7 @@ import compress from './plugins/external/compress.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
+import diagnosisRoutes from './routes/diagnosis/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import siteRoutes from './routes/site/index.ts';
 
@@ -36,7 +38,10 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     pgliteDir: opts.inMemoryDatabase ? undefined : join(config.dataDir, 'pglite'),
   });
 
+  await fastify.register(content);
+
   await fastify.register(healthRoutes);
+  await fastify.register(diagnosisRoutes);
   await fastify.register(siteRoutes, {
     site: {
       grievance_officer: config.site.grievanceOfficer,

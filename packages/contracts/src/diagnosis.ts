@@ -177,3 +177,21 @@ export const LocationSummary = z.object({
   description: z.string(),
 });
 export type LocationSummary = z.infer<typeof LocationSummary>;
+
+/** Path parameter of the per-location calls; an unknown location answers 404. */
+export const PainLocationParams = z.object({
+  painLocation: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe(`One of: ${LOCATION_KEYS.join(', ')}`),
+});
+
+/** Query of GET /diagnosis/get-video-by-disease/: comma-separated disease_short_name values. */
+export const VideoQuery = z.object({
+  diseases: z
+    .string()
+    .min(1, 'name at least one disease')
+    .max(2000)
+    .describe('Comma-separated disease_short_name values, e.g. migraine,tension_type_headache'),
+});

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCATION_KEYS, type LocationKey, type LocationSummary, type Video } from '@painpoint/contracts';
+import { loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A JSON answer prepared once: its validator and the body in each encoding (compressed on first use). */
+export interface PreparedJson {
+  etag: string;
+  identity: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
+}
+
+export interface ContentStore {
+  version: string;
+  kb: KnowledgeBase;
+  diseases: Map<LocationKey, PreparedJson>;
+  steps: Map<LocationKey, PreparedJson>;
+  locations: PreparedJson;
+  /** disease_short_name → its videos, with the answers that point to it. */
+  videos: Map<string, Video[]>;
+  /** Every known disease_short_name (with or without a video). */
+  diseaseNames: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentStore;
+  }
+}
+
+export function prepareJson(value: unknown, tag: string): PreparedJson {
+  const identity = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    etag: `"${tag}-${hash}"`,
+    identity,
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }));
+    },
+    get br() {
+      return (br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    },
+  };
+}
+
+/**
+ * Sends a prepared answer: 304 when the client's copy is current, otherwise the body in the best
+ * encoding the client accepts. Content is immutable per version, so a CDN may cache it freely.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedJson,
+  version: string,
+): void {
+  reply
+    .header('etag', prepared.etag)
+    .header('content-version', version)
+    .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
+    .header('vary', 'accept-encoding');
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim() === prepared.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8');
+  const accept = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accept)) reply.header('content-encoding', 'br').send(prepared.br);
+  else if (/\bgzip\b/.test(accept)) reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  else reply.send(prepared.identity);
+}
+
+function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {
+  const out = new Map<string, Video[]>();
+  for (const condition of kb.conditions.values()) {
+    if (condition.videos.length === 0) continue;
+    // The answers that point to this condition, from every location it is reached from.
+    const ans = new Map<string, { key: string; question: string; ans_option: string }>();
+    for (const loc of kb.locations.values()) {
+      const entry = loc.file.diseases.find((d) => d.disease_short_name === condition.disease_short_name);
+      if (!entry) continue;
+      for (const step of loc.file.steps) {
+        for (const option of step.step_options) {
+          const w = entry.symptoms.find((s) => s.key === option.key)?.value ?? 0;
+          if (w >= 3 && !ans.has(option.key))
+            ans.set(option.key, { key: option.key, question: step.question, ans_option: option.label });
+        }
+      }
+    }
+    out.set(
+      condition.disease_short_name,
+      condition.videos.map((v) => ({
+        disease_short_name: condition.disease_short_name,
+        disease_name: condition.disease_name,
+        url: v.url,
+        title: v.title,
+        organisation: v.organisation,
+        ans_options: [...ans.values()],
+      })),
+    );
+  }
+  return out;
+}
+
+/** Loads and checks the knowledge base once at start; every answer is then served from memory. */
+export function buildContentStore(kb: KnowledgeBase): ContentStore {
+  const diseases = new Map<LocationKey, PreparedJson>();
+  const steps = new Map<LocationKey, PreparedJson>();
+  const summaries: LocationSummary[] = [];
+  for (const key of LOCATION_KEYS) {
+    const loc = kb.locations.get(key);
+    if (!loc) continue;
+    diseases.set(key, prepareJson(loc.diseases, `${kb.version}-d-${key}`));
+    steps.set(key, prepareJson(loc.file.steps, `${kb.version}-s-${key}`));
+    summaries.push({ key, label: loc.file.label, description: loc.file.description });
+  }
+  return {
+    version: kb.version,
+    kb,
+    diseases,
+    steps,
+    locations: prepareJson(summaries, `${kb.version}-l`),
+    videos: buildVideos(kb),
+    diseaseNames: new Set(kb.conditions.keys()),
+  };
+}
+
+export default fp(
+  async (app) => {
+    const store = buildContentStore(loadKnowledgeBase());
+    app.log.info(
+      { version: store.version, locations: store.diseases.size, conditions: store.diseaseNames.size },
+      'knowledge base loaded',
+    );
+    app.decorate('content', store);
+  },
+  { name: 'content' },
+);

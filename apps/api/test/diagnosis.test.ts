@@ -1,0 +1,151 @@
+import { LOCATION_KEYS } from '@painpoint/contracts';
+import { describe, expect, it } from 'vitest';
+import { build } from './helper.ts';
+
+describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
+  it('answers every location with diseases in the spec shape, and the content version', async () => {
+    const app = await build();
+    for (const loc of LOCATION_KEYS) {
+      const res = await app.inject(`/diagnosis/get-diseases/${loc}/`);
+      expect(res.statusCode, loc).toBe(200);
+      expect(res.headers['content-version']).toBe(app.content.version);
+      const body = res.json();
+      expect(body.length).toBeGreaterThan(1);
+      for (const d of body) {
+        expect(Object.keys(d)).toEqual(
+          expect.arrayContaining([
+            'disease_short_name',
+            'disease_name',
+            'description',
+            'age_range',
+            'gender',
+            'weight',
+            'symptoms',
+          ]),
+        );
+        expect(d.age_range).toEqual({ min_age: expect.any(Number), max_age: expect.any(Number) });
+        expect(d.symptoms[0]).toEqual({ key: expect.any(String), value: expect.any(Number) });
+        expect(['self-care', 'see-doctor', 'urgent', 'emergency']).toContain(d.triage);
+        expect(d.sources.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('answers an unknown location with a clear 404', async () => {
+    const app = await build();
+    const res = await app.inject('/diagnosis/get-diseases/elbow-of-doom/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('Unknown pain location "elbow-of-doom"'),
+    });
+  });
+
+  it('supports conditional requests and compressed answers', async () => {
+    const app = await build();
+    const first = await app.inject('/diagnosis/get-diseases/knee/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('max-age');
+    const again = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const gz = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+  });
+});
+
+describe('GET /diagnosis/get-diagnosis-step/{painLocation}/', () => {
+  it('answers every location with steps carrying step_options[{key}] and dependent_on_any_symptoms', async () => {
+    const app = await build();
+    for (const loc of LOCATION_KEYS) {
+      const res = await app.inject(`/diagnosis/get-diagnosis-step/${loc}/`);
+      expect(res.statusCode).toBe(200);
+      for (const step of res.json()) {
+        expect(step).toMatchObject({
+          id: expect.any(String),
+          question: expect.any(String),
+          dependent_on_any_symptoms: expect.any(Array),
+        });
+        expect(step.step_options.map((o: { key: string }) => o.key)).toContain('not_sure');
+      }
+    }
+  });
+
+  it('answers an unknown location with 404', async () => {
+    const app = await build();
+    expect((await app.inject('/diagnosis/get-diagnosis-step/KNEE/')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /diagnosis/get-video-by-disease/', () => {
+  it('answers with the videos of the named diseases, with the answers that point to them', async () => {
+    const app = await build();
+    const withVideo = [...app.content.videos.keys()];
+    expect(withVideo.length).toBeGreaterThan(0);
+    const res = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${withVideo.slice(0, 2).join(',')}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.length).toBeGreaterThanOrEqual(2);
+    for (const v of body) {
+      expect(v).toMatchObject({
+        disease_short_name: expect.any(String),
+        disease_name: expect.any(String),
+        url: expect.stringMatching(/^https:\/\//),
+      });
+      expect(v.ans_options[0]).toEqual({
+        key: expect.any(String),
+        question: expect.any(String),
+        ans_option: expect.any(String),
+      });
+    }
+  });
+
+  it('answers a known disease without a video with an empty list', async () => {
+    const app = await build();
+    const without = [...app.content.diseaseNames].find((n) => !app.content.videos.has(n))!;
+    const res = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${without}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('answers 400 for a missing or malformed query and 404 for an unknown disease', async () => {
+    const app = await build();
+    const missing = await app.inject('/diagnosis/get-video-by-disease/');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('VALIDATION_FAILED');
+    const malformed = await app.inject('/diagnosis/get-video-by-disease/?diseases=%3Cscript%3E');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Not a disease name');
+    const empty = await app.inject('/diagnosis/get-video-by-disease/?diseases=,,');
+    expect(empty.statusCode).toBe(400);
+    const unknown = await app.inject('/diagnosis/get-video-by-disease/?diseases=migraine,dragon_pox');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown disease: dragon_pox.');
+  });
+});
+
+describe('GET /diagnosis/locations/', () => {
+  it('lists the 13 locations with labels', async () => {
+    const app = await build();
+    const body = (await app.inject('/diagnosis/locations/')).json();
+    expect(body.map((l: { key: string }) => l.key)).toEqual([...LOCATION_KEYS]);
+    expect(body[0]).toEqual({ key: 'head', label: expect.any(String), description: expect.any(String) });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the diagnosis calls', async () => {
+    const app = await build();
+    const doc = (await app.inject('/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/diagnosis/get-diseases/{painLocation}/',
+        '/diagnosis/get-diagnosis-step/{painLocation}/',
+        '/diagnosis/get-video-by-disease/',
+        '/diagnosis/locations/',
+      ]),
+    );
+  });
+});
