@@ -58,7 +58,9 @@ for (const [route, module] of Object.entries(ROUTE_MODULES)) {
     closure(module, keys);
   }
   const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const total = files.map(size).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+  const total = files
+    .map(size)
+    .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
   const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
   const ok = total.gzip <= budget;
   if (!ok) over++;
