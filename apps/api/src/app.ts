@@ -7,9 +7,9 @@ import { loggerOptions } from './logger.ts';
 import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
+import securityHeaders from './plugins/app/security-headers.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
-import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import diagnosisRoutes from './routes/diagnosis/index.ts';
@@ -29,7 +29,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errors);
-  await fastify.register(helmet);
+  await fastify.register(securityHeaders);
   await fastify.register(compress);
   await fastify.register(rateLimit, { redisUrl: config.redisUrl });
   await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });

@@ -1,0 +1,159 @@
+// `npm run interview -- --location knee --sex female --age 34 --weight 64`
+// Asks a location's questions in the terminal as the site does (with branching), then prints the
+// ranking with final score, difference, triage and reasons. `--answers FILE.json` answers from a
+// file ({"stepId": ["optionKey", …]}) without prompts; `--json` prints the result as JSON.
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline/promises';
+import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
+import { assess, nextUnanswered, walkSteps, type Assessment } from '@painpoint/engine';
+import { z } from 'zod';
+import { loadKnowledgeBase, type LocationContent } from '../load.ts';
+import { readArgs, readLocation } from './args.ts';
+
+const USAGE =
+  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--answers FILE.json] [--json]';
+const args = readArgs(
+  {
+    location: { type: 'string' },
+    sex: { type: 'string' },
+    age: { type: 'string' },
+    weight: { type: 'string' },
+    answers: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  USAGE,
+);
+
+function fail(message: string): never {
+  console.error(`${message}\n\nusage: ${USAGE}`);
+  process.exit(2);
+}
+
+const location = readLocation(args.location, USAGE) ?? fail('--location is required');
+const sex = Sex.safeParse(args.sex);
+if (!sex.success) fail('--sex must be male or female');
+const age = Number(args.age);
+if (!Number.isInteger(age) || age < 0 || age > 120) fail('--age must be a whole number of years from 0 to 120');
+const weight = Number(args.weight);
+if (!Number.isFinite(weight) || weight < 2 || weight > 400)
+  fail('--weight must be a number of kilograms from 2 to 400');
+const profile = { sex: sex.data, age, weight };
+
+const kb = loadKnowledgeBase();
+const loc = kb.locations.get(location) as LocationContent;
+
+const AnswersFile = z.record(z.string(), z.array(z.string()).min(1));
+
+async function ask(step: DiagnosisStep, n: number, rl: ReturnType<typeof createInterface>): Promise<string[]> {
+  console.log(`\n${n}. ${step.question}${step.multiple ? ' (choose all that apply, e.g. 1,3)' : ''}`);
+  if (step.help) console.log(`   ${step.help}`);
+  step.step_options.forEach((o, i) => console.log(`   ${i + 1}) ${o.label}${o.red_flag ? `  [${o.red_flag}]` : ''}`));
+  for (;;) {
+    const line = (await rl.question('> ')).trim();
+    const picks = line
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const valid =
+      picks.length > 0 && picks.every((p) => Number.isInteger(p) && p >= 1 && p <= step.step_options.length);
+    if (valid && (step.multiple || picks.length === 1))
+      return [...new Set(picks)].map((p) => step.step_options[p - 1]!.key);
+    console.log(
+      `   Please type ${step.multiple ? 'one or more numbers' : 'one number'} from 1 to ${step.step_options.length}.`,
+    );
+  }
+}
+
+async function interview(): Promise<Map<string, string[]>> {
+  const selections = new Map<string, string[]>();
+  if (args.answers) {
+    let parsed;
+    try {
+      parsed = AnswersFile.safeParse(JSON.parse(readFileSync(args.answers, 'utf8')));
+    } catch (e) {
+      fail(`cannot read ${args.answers}: ${(e as Error).message}`);
+    }
+    if (!parsed.success)
+      fail(`${args.answers} must be {"stepId": ["optionKey", …]}: ${parsed.error.issues[0]?.message}`);
+    const steps = new Map(loc.file.steps.map((s) => [s.id, s] as const));
+    for (const [stepId, keys] of Object.entries(parsed.data)) {
+      const step = steps.get(stepId) ?? fail(`${args.answers}: ${location} has no step "${stepId}"`);
+      for (const k of keys) {
+        if (!step.step_options.some((o) => o.key === k)) fail(`${args.answers}: step "${stepId}" has no option "${k}"`);
+      }
+      selections.set(stepId, keys);
+    }
+    // Shown steps the file does not answer count as "not sure", as on the site.
+    for (const s of walkSteps(loc.file.steps, selections, profile)) {
+      if (s.visible && s.chosen.length === 0) selections.set(s.step.id, [NOT_SURE]);
+    }
+    return selections;
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  let finished = false;
+  rl.on('close', () => {
+    if (finished) return;
+    console.error('\ninput ended before the interview was finished; use --answers FILE.json to answer from a file');
+    process.exit(1);
+  });
+  try {
+    let n = 1;
+    for (;;) {
+      const next = nextUnanswered(walkSteps(loc.file.steps, selections, profile));
+      if (!next) break;
+      const chosen = await ask(next.step, n++, rl);
+      selections.set(next.step.id, chosen);
+      const flag = next.step.step_options.find((o) => o.red_flag && chosen.includes(o.key));
+      if (flag) {
+        console.log(
+          `\n   !! ${flag.red_flag === 'emergency' ? 'EMERGENCY' : 'URGENT'}: ${flag.red_flag_reason ?? flag.label}`,
+        );
+        console.log('   (the site shows its emergency screen here; the interview goes on)');
+      }
+    }
+  } finally {
+    finished = true;
+    rl.close();
+  }
+  return selections;
+}
+
+function label(key: string): string {
+  for (const step of loc.file.steps) {
+    const o = step.step_options.find((x) => x.key === key);
+    if (o) return `${o.label} (${step.question})`;
+  }
+  return key;
+}
+
+function print(result: Assessment): void {
+  const names = new Map(loc.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
+  console.log(
+    `\n${loc.file.label}: ${profile.sex}, ${profile.age} years, ${profile.weight} kg — knowledge base ${kb.version}`,
+  );
+  console.log(`triage: ${result.triage.toUpperCase()} (next steps: ${result.next_steps.join(', ')})`);
+  for (const hit of result.triage_from.red_flags) console.log(`  red flag: ${label(hit.key)} → ${hit.level}`);
+  if (result.ranked.length === 0)
+    console.log('\nNo condition matches these answers well enough to rank. See a doctor.');
+  result.ranked.slice(0, 8).forEach((r, i) => {
+    console.log(
+      `\n${i + 1}. ${names.get(r.disease_short_name)} [${r.disease_short_name}]  score ${r.final_score.toFixed(2)}  ${i === 0 ? '(top)' : `−${r.difference_percentage.toFixed(2)}%`}  ${r.triage}`,
+    );
+    for (const s of r.supports.slice(0, 4)) console.log(`   + ${label(s.key)}`);
+    for (const a of r.against.slice(0, 3)) console.log(`   − ${a.kind === 'missing' ? 'not: ' : ''}${label(a.key)}`);
+  });
+}
+
+const selections = await interview();
+const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+if (args.json) {
+  console.log(
+    JSON.stringify(
+      { version: kb.version, location, profile, answers: Object.fromEntries(selections), ...result },
+      null,
+      2,
+    ),
+  );
+} else {
+  print(result);
+}
