@@ -26,7 +26,6 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
         expect(d.age_range).toEqual({ min_age: expect.any(Number), max_age: expect.any(Number) });
         expect(d.symptoms[0]).toEqual({ key: expect.any(String), value: expect.any(Number) });
         expect(['self-care', 'see-doctor', 'urgent', 'emergency']).toContain(d.triage);
-        expect(d.sources.length).toBeGreaterThan(0);
       }
     }
   });
@@ -126,6 +125,28 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
   });
 });
 
+describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
+  it('answers everything about a condition, with its sources and the locations that reach it', async () => {
+    const app = await build();
+    const res = await app.inject('/diagnosis/get-condition/deep_vein_thrombosis/');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ disease_short_name: 'deep_vein_thrombosis', triage: 'emergency' });
+    expect(body.sources[0]).toMatchObject({ organisation: expect.any(String), url: expect.stringMatching(/^https:/) });
+    expect(body.tests[0]).toMatchObject({
+      category: expect.stringMatching(/^(blood-test|imaging|consultation|therapy)$/),
+    });
+    expect(body.locations).toEqual(expect.arrayContaining(['knee', 'ankle-foot']));
+  });
+
+  it('answers an unknown condition with 404', async () => {
+    const app = await build();
+    const res = await app.inject('/diagnosis/get-condition/dragon_pox/');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Unknown disease: dragon_pox.');
+  });
+});
+
 describe('GET /diagnosis/locations/', () => {
   it('lists the 13 locations with labels', async () => {
     const app = await build();
@@ -145,6 +166,7 @@ describe('OpenAPI', () => {
         '/diagnosis/get-diagnosis-step/{painLocation}/',
         '/diagnosis/get-video-by-disease/',
         '/diagnosis/locations/',
+        '/diagnosis/get-condition/{disease_short_name}/',
       ]),
     );
   });

@@ -123,8 +123,16 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
         }
         continue;
       }
-      const { videos: _videos, ...rest } = facts;
-      diseases.push({ ...rest, triage: entry.triage ?? rest.triage, symptoms: entry.symptoms });
+      diseases.push({
+        disease_short_name: facts.disease_short_name,
+        disease_name: facts.disease_name,
+        description: facts.description,
+        age_range: facts.age_range,
+        gender: facts.gender,
+        weight: facts.weight,
+        triage: entry.triage ?? facts.triage,
+        symptoms: entry.symptoms,
+      });
     }
     locations.set(file.location, { file, diseases });
   }

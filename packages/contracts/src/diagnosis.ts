@@ -147,11 +147,34 @@ export const ConditionFacts = z.object({
 });
 export type ConditionFacts = z.infer<typeof ConditionFacts>;
 
-/** GET /diagnosis/get-diseases/{painLocation}/: the spec's disease shape plus the facts above. */
-export const Disease = ConditionFacts.omit({ videos: true }).extend({
+/**
+ * GET /diagnosis/get-diseases/{painLocation}/: the spec's disease shape, plus the triage level the
+ * browser needs to score privately. Kept lean (it is fetched for every assessment); the rest of a
+ * condition's facts come from GET /diagnosis/get-condition/{disease_short_name}/.
+ */
+export const Disease = ConditionFacts.pick({
+  disease_short_name: true,
+  disease_name: true,
+  description: true,
+  age_range: true,
+  gender: true,
+  weight: true,
+  triage: true,
+}).extend({
   symptoms: z.array(SymptomWeight).min(1),
 });
 export type Disease = z.infer<typeof Disease>;
+
+/** GET /diagnosis/get-condition/{disease_short_name}/: everything about one condition. */
+export const ConditionDetail = ConditionFacts.omit({ videos: true }).extend({
+  /** The locations from which the condition can be reached. */
+  locations: z.array(LocationKey),
+});
+export type ConditionDetail = z.infer<typeof ConditionDetail>;
+
+export const ConditionParams = z.object({
+  disease_short_name: z.string().min(1).max(64).describe('A disease_short_name, e.g. migraine'),
+});
 
 export const AnsOption = z.object({
   key: SymptomKey,

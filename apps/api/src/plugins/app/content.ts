@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LOCATION_KEYS, type LocationKey, type LocationSummary, type Video } from '@painpoint/contracts';
+import {
+  LOCATION_KEYS,
+  type ConditionDetail,
+  type LocationKey,
+  type LocationSummary,
+  type Video,
+} from '@painpoint/contracts';
 import { loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +29,8 @@ export interface ContentStore {
   videos: Map<string, Video[]>;
   /** Every known disease_short_name (with or without a video). */
   diseaseNames: Set<string>;
+  /** disease_short_name → everything about the condition. */
+  conditions: Map<string, PreparedJson>;
 }
 
 declare module 'fastify' {
@@ -119,9 +127,21 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
     steps.set(key, prepareJson(loc.file.steps, `${kb.version}-s-${key}`));
     summaries.push({ key, label: loc.file.label, description: loc.file.description });
   }
+  const reachedFrom = new Map<string, LocationKey[]>();
+  for (const [key, loc] of kb.locations) {
+    for (const d of loc.file.diseases)
+      reachedFrom.set(d.disease_short_name, [...(reachedFrom.get(d.disease_short_name) ?? []), key]);
+  }
+  const conditions = new Map<string, PreparedJson>();
+  for (const c of kb.conditions.values()) {
+    const { videos: _videos, ...facts } = c;
+    const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
+    conditions.set(c.disease_short_name, prepareJson(detail, `${kb.version}-c-${c.disease_short_name}`));
+  }
   return {
     version: kb.version,
     kb,
+    conditions,
     diseases,
     steps,
     locations: prepareJson(summaries, `${kb.version}-l`),

@@ -1,4 +1,6 @@
 import {
+  ConditionDetail,
+  ConditionParams,
   DiagnosisStep,
   Disease,
   ErrorBody,
@@ -52,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['diagnosis'],
-        summary: "A location's conditions: the spec's disease shape plus triage, tests, treatments and sources",
+        summary: "A location's conditions in the spec's shape (with their triage level), for scoring",
         params: PainLocationParams,
         response: { 200: z.array(Disease), 404: ErrorBody },
       },
@@ -73,6 +75,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendPrepared(request, reply, content.steps.get(location(request.params.painLocation))!, content.version),
+  );
+
+  app.get(
+    '/diagnosis/get-condition/:disease_short_name/',
+    {
+      schema: {
+        tags: ['diagnosis'],
+        summary:
+          'Everything about one condition: red flags, advised tests, treatments, self-care, when to seek care, sources',
+        params: ConditionParams,
+        response: { 200: ConditionDetail, 404: ErrorBody },
+      },
+    },
+    (request, reply) => {
+      const prepared = content.conditions.get(request.params.disease_short_name);
+      if (!prepared) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${request.params.disease_short_name}.`);
+      sendPrepared(request, reply, prepared, content.version);
+    },
   );
 
   // Answers for a set of diseases are cached per distinct (sorted) set; the set of sets asked for
