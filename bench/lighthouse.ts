@@ -19,7 +19,13 @@ if (!process.argv.includes('--no-build')) {
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-lh-')) },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-lh-')),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
@@ -35,7 +41,16 @@ for (let i = 0; ; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   console.log('route               performance  accessibility  best-practices  SEO');
@@ -46,16 +61,21 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (result?.lhr.runtimeError) console.log(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result?.lhr.runtimeError)
+      console.log(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const c = result?.lhr.categories;
     const s = (k: string) => String(Math.round((c?.[k]?.score ?? 0) * 100)).padStart(5);
-    console.log(`${route.padEnd(20)} ${s('performance')}        ${s('accessibility')}          ${s('best-practices')}       ${s('seo')}`);
+    console.log(
+      `${route.padEnd(20)} ${s('performance')}        ${s('accessibility')}          ${s('best-practices')}       ${s('seo')}`,
+    );
     const failing = Object.values(result?.lhr.audits ?? {}).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
     for (const a of failing) console.log(`    - ${a.id}: ${a.title}`);
     const m = (id: string) => result?.lhr.audits[id]?.displayValue ?? '-';
-    console.log(`    FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
+    console.log(
+      `    FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`,
+    );
   }
 } finally {
   await chrome.kill();
