@@ -10,7 +10,7 @@ import {
 } from '@painpoint/contracts';
 import { assess, walkSteps } from '@painpoint/engine';
 import type { KnowledgeBase, LocationContent } from './load.ts';
-import type { CaseFile } from './schema.ts';
+import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
 
 export interface LocationReport {
@@ -162,6 +162,39 @@ function checkCases(file: CaseFile | undefined, folder: string, loc: LocationCon
   return file.cases.length;
 }
 
+/**
+ * Every condition of the medical scope is covered at its location, and the triage it gets there
+ * is at least the scope's minimum (an emergency is never triaged as less).
+ */
+function checkCoverage(kb: KnowledgeBase, only: LocationKey | undefined, errors: string[]): void {
+  if (!kb.coverage) {
+    if (!only) errors.push('coverage.json is missing: the medical scope cannot be checked');
+    return;
+  }
+  for (const [key, items] of Object.entries(kb.coverage) as [LocationKey, NonNullable<CoverageFile[LocationKey]>][]) {
+    if (only && key !== only) continue;
+    const loc = kb.locations.get(key);
+    if (!loc) continue;
+    const byKey = new Map(loc.diseases.map((d) => [d.disease_short_name, d] as const));
+    for (const item of items) {
+      for (const k of item.keys) {
+        const d = byKey.get(k);
+        if (!d) {
+          errors.push(`coverage.json: ${key}: "${item.name}" names ${k}, which ${key} does not reach`);
+        } else if (item.min_triage && TRIAGE_LEVELS.indexOf(d.triage) < TRIAGE_LEVELS.indexOf(item.min_triage)) {
+          errors.push(
+            `${key}: ${k} ("${item.name}") is triaged ${d.triage}, below the scope's minimum ${item.min_triage}`,
+          );
+        }
+      }
+    }
+  }
+  for (const loc of kb.locations.keys()) {
+    if (only && loc !== only) continue;
+    if (!kb.coverage[loc]?.length) errors.push(`coverage.json: no conditions listed for ${loc}`);
+  }
+}
+
 /** Every check of `npm run content:check` over a loaded knowledge base. */
 export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): CheckResult {
   const errors: string[] = [];
@@ -212,6 +245,8 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       cases,
     });
   }
+
+  checkCoverage(kb, only, errors);
 
   const grades: { key: string; grade: number }[] = [];
   for (const c of kb.conditions.values()) {

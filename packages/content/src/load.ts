@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
 import type { z } from 'zod';
-import { CaseFile, ConditionFile, LocationFile } from './schema.ts';
+import { CaseFile, ConditionFile, CoverageFile, LocationFile } from './schema.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
@@ -23,6 +23,8 @@ export interface KnowledgeBase {
   cases: Map<LocationKey, CaseFile>;
   /** Clinical cases written by reviewers who did not see the weights: the honest accuracy measure. */
   independentCases: Map<LocationKey, CaseFile>;
+  /** The medical scope the knowledge base must cover (undefined while it is being written). */
+  coverage: CoverageFile | undefined;
 }
 
 export class ContentError extends Error {
@@ -146,6 +148,13 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     }
     return out;
   };
+  let coverage: CoverageFile | undefined;
+  const coveragePath = join(dataDir, 'coverage.json');
+  if (existsSync(coveragePath)) {
+    const raw = { path: coveragePath, text: readFileSync(coveragePath, 'utf8') };
+    hash.update('/coverage.json').update(raw.text);
+    coverage = parseFile(raw, CoverageFile, problems, dataDir);
+  }
   const cases = readCases('cases');
   const independentCases = readCases('cases-independent');
 
@@ -161,5 +170,6 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     conditions,
     cases,
     independentCases,
+    coverage,
   };
 }

@@ -63,3 +63,19 @@ export const CaseFile = z.object({
   cases: z.array(ClinicalCase).min(1),
 });
 export type CaseFile = z.infer<typeof CaseFile>;
+
+/**
+ * `data/coverage.json`: every condition of the medical scope (coverage.md) per location, the
+ * knowledge-base keys that cover it there, and the minimum safe triage when it is suspected.
+ */
+export const CoverageFile = z.partialRecord(
+  LocationKey,
+  z.array(
+    z.object({
+      name: z.string().min(2),
+      keys: z.array(SymptomKey).min(1),
+      min_triage: TriageLevel.nullable(),
+    }),
+  ),
+);
+export type CoverageFile = z.infer<typeof CoverageFile>;

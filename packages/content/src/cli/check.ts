@@ -17,6 +17,12 @@ try {
     );
   }
   const total = result.locations.reduce((n, r) => n + r.conditions, 0);
+  if (kb.coverage) {
+    const scope = Object.values(kb.coverage).reduce((n, items) => n + (items?.length ?? 0), 0);
+    console.log(
+      `medical scope (coverage.json): ${scope} conditions across ${Object.keys(kb.coverage).length} locations, each checked above`,
+    );
+  }
   console.log(
     `total: ${total} condition entries at ${result.locations.length} locations, ${kb.conditions.size} distinct conditions`,
   );
