@@ -7,6 +7,7 @@ import { loggerOptions } from './logger.ts';
 import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
+import gracefulClose from './plugins/app/graceful-close.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
@@ -29,6 +30,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errors);
+  await fastify.register(gracefulClose);
   await fastify.register(securityHeaders);
   await fastify.register(compress);
   await fastify.register(rateLimit, { redisUrl: config.redisUrl });
