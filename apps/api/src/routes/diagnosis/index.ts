@@ -49,33 +49,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendPrepared(request, reply, content.locations, content.version),
   );
 
-  app.get(
-    '/diagnosis/get-diseases/:painLocation/',
+  // The two per-location calls of the spec: same parameter, same 404, each its own prepared answers.
+  const perLocation = [
     {
-      schema: {
-        tags: ['diagnosis'],
-        summary: "A location's conditions in the spec's shape (with their triage level), for scoring",
-        params: PainLocationParams,
-        response: { 200: z.array(Disease), 404: ErrorBody },
-      },
+      url: '/diagnosis/get-diseases/:painLocation/',
+      summary: "A location's conditions in the spec's shape (with their triage level), for scoring",
+      body: z.array(Disease),
+      answers: content.diseases,
     },
-    (request, reply) =>
-      sendPrepared(request, reply, content.diseases.get(location(request.params.painLocation))!, content.version),
-  );
-
-  app.get(
-    '/diagnosis/get-diagnosis-step/:painLocation/',
     {
-      schema: {
-        tags: ['diagnosis'],
-        summary: "A location's symptom questions in the order they are asked, with branching",
-        params: PainLocationParams,
-        response: { 200: z.array(DiagnosisStep), 404: ErrorBody },
-      },
+      url: '/diagnosis/get-diagnosis-step/:painLocation/',
+      summary: "A location's symptom questions in the order they are asked, with branching",
+      body: z.array(DiagnosisStep),
+      answers: content.steps,
     },
-    (request, reply) =>
-      sendPrepared(request, reply, content.steps.get(location(request.params.painLocation))!, content.version),
-  );
+  ];
+  for (const route of perLocation) {
+    app.get(
+      route.url,
+      {
+        schema: {
+          tags: ['diagnosis'],
+          summary: route.summary,
+          params: PainLocationParams,
+          response: { 200: route.body, 404: ErrorBody },
+        },
+      },
+      (request, reply) =>
+        sendPrepared(request, reply, route.answers.get(location(request.params.painLocation))!, content.version),
+    );
+  }
 
   app.get(
     '/diagnosis/get-condition/:disease_short_name/',

@@ -4,23 +4,22 @@ import { paths } from '../../lib/paths.ts';
 
 export function Footer() {
   const { t } = useTranslation();
+  const links = [
+    { to: paths.terms, label: t('nav.terms') },
+    { to: paths.cookies, label: t('nav.cookies') },
+    { to: paths.privacy, label: t('nav.privacy') },
+    { to: paths.contact, label: t('nav.contact') },
+  ];
   return (
     <footer className="site-footer">
       <div className="container">
         <nav aria-label={t('footer.links')}>
           <ul className="footer-links">
-            <li>
-              <Link to={paths.terms}>{t('nav.terms')}</Link>
-            </li>
-            <li>
-              <Link to={paths.cookies}>{t('nav.cookies')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>{t('nav.privacy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact}>{t('nav.contact')}</Link>
-            </li>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="footer-emergency">{t('footer.emergency')}</p>
