@@ -14,18 +14,11 @@ export interface WebPluginOptions {
 /** Paths the API owns: an unknown one answers a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/user/', '/diagnosis/', '/docs'];
 
-/** Turns '/set-password/:slug' into a matcher; exact paths match themselves (with or without '/'). */
-function routeMatcher(routes: readonly string[]): (path: string) => boolean {
-  const patterns = routes.map(
-    (r) => new RegExp(`^${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}/?$`),
-  );
-  return (path) => patterns.some((p) => p.test(path));
-}
-
 /**
  * Serves the built web app so that one process is the whole site. Hashed assets are cached for a
- * year; the page itself is revalidated each time. Known app routes answer 200 with the app;
- * unknown paths answer 404 with the same app, which shows its "page not found" screen.
+ * year; the page itself is revalidated each time. The app's routes are real routes answering 200
+ * (so page views never count against the 404 rate limit); unknown paths answer 404 with the same
+ * app, which shows its "page not found" screen.
  */
 export default fp<WebPluginOptions>(
   async (app, opts) => {
@@ -47,12 +40,14 @@ export default fp<WebPluginOptions>(
       app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
     }
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
-    const isAppRoute = routeMatcher(WEB_ROUTES);
 
     const sendApp = (reply: FastifyReply, status: number) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-    if (indexHtml) app.get('/', { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200));
+    if (indexHtml) {
+      const routes = WEB_ROUTES.flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
+      for (const url of routes) app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200));
+    }
 
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
@@ -63,7 +58,7 @@ export default fp<WebPluginOptions>(
           indexHtml !== undefined &&
           !API_PREFIXES.some((p) => path.startsWith(p)) &&
           (request.headers.accept ?? '').includes('text/html');
-        if (wantsPage) return sendApp(reply, isAppRoute(path) ? 200 : 404);
+        if (wantsPage) return sendApp(reply, 404);
         return sendError(reply, 404, { code: 'NOT_FOUND', message: `Nothing is at ${request.method} ${path}.` });
       },
     );
