@@ -1,7 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Path segments and query values that carry secrets (set-password links, reset tokens). */
-const SECRET_IN_URL = /(\/(?:set-password|reset-password)\/)[^/?#]+|([?&](?:token|code|access|refresh)=)[^&#]*/gi;
+/**
+ * Path segments and query values that carry secrets (set-password links, reset tokens) or say
+ * something about a visitor's health (the conditions their browser ranked, whose videos and facts
+ * it asks for): logs keep that the call was made, not what it was about.
+ */
+const SECRET_IN_URL =
+  /(\/(?:set-password|reset-password|get-condition)\/)[^/?#]+|([?&](?:token|code|access|refresh|diseases)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_IN_URL, (_m, path?: string, query?: string) => `${path ?? query}[redacted]`);

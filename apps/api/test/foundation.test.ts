@@ -171,6 +171,11 @@ describe('logging', () => {
   it('keeps tokens in URLs out of the log', () => {
     expect(redactUrl('/user/set-password/abc.def/')).toBe('/user/set-password/[redacted]/');
     expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=1');
+    // What a visitor's browser ranked is health data: the log keeps the call, not the conditions.
+    expect(redactUrl('/diagnosis/get-video-by-disease/?diseases=migraine,cluster_headache')).toBe(
+      '/diagnosis/get-video-by-disease/?diseases=[redacted]',
+    );
+    expect(redactUrl('/diagnosis/get-condition/ectopic_pregnancy/')).toBe('/diagnosis/get-condition/[redacted]/');
   });
 });
 

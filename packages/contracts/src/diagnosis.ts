@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { LOCATION_KEYS, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
 
-/**
- * The body-map locations. Keys follow the medical scope document; the body map, the knowledge
- * base files and the diagnosis API all use exactly these strings.
- */
-export const LOCATION_KEYS = [
-  'head',
-  'neck',
-  'chest',
-  'upper-abdomen',
-  'lower-abdomen-pelvis',
-  'upper-back',
-  'lower-back',
-  'shoulder',
-  'elbow-forearm',
-  'wrist-hand',
-  'hip-groin',
-  'knee',
-  'ankle-foot',
-] as const;
 export const LocationKey = z.enum(LOCATION_KEYS);
 export type LocationKey = z.infer<typeof LocationKey>;
 
-/** Ordered from least to most urgent; the order is relied on when levels are compared. */
-export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
 export const TriageLevel = z.enum(TRIAGE_LEVELS);
 export type TriageLevel = z.infer<typeof TriageLevel>;
 
@@ -31,11 +11,9 @@ export type TriageLevel = z.infer<typeof TriageLevel>;
 export const RedFlagLevel = z.enum(['urgent', 'emergency']);
 export type RedFlagLevel = z.infer<typeof RedFlagLevel>;
 
-export const TEST_CATEGORIES = ['blood-test', 'imaging', 'consultation', 'therapy'] as const;
 export const TestCategory = z.enum(TEST_CATEGORIES);
 export type TestCategory = z.infer<typeof TestCategory>;
 
-export const SEXES = ['male', 'female'] as const;
 export const Sex = z.enum(SEXES);
 export type Sex = z.infer<typeof Sex>;
 
@@ -50,11 +28,6 @@ export const SymptomKey = z
   .regex(/^[a-z][a-z0-9_]*[a-z0-9]$/, 'keys are lower_snake_case')
   .refine((k) => !k.includes('__'), 'keys must not contain a double underscore');
 export type SymptomKey = z.infer<typeof SymptomKey>;
-
-/** Reserved option keys that every step may use; they are never symptoms of a condition. */
-export const NOT_SURE = 'not_sure';
-export const NONE_OF_THESE = 'none';
-export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];
 
 export const StepOption = z.object({
   key: SymptomKey,

@@ -11,4 +11,19 @@ export const Health = z.object({ status: z.literal('ok') });
 export const Readiness = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 /** Client routes of the web app. The server answers these with the app and others with a 404 page. */
-export const WEB_ROUTES = ['/', '/about-us', '/terms-condition', '/privacy-policy', '/cookie-policy'] as const;
+export const WEB_ROUTES = [
+  '/',
+  '/about-us',
+  '/terms-condition',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/man-body',
+  '/pain-loaction-body',
+  '/gender-age-weight',
+  '/weight-age',
+  '/steps-by-location',
+  '/suggested-diagnosis',
+  '/test-result',
+  '/video-test-result',
+  '/test-and-treatment',
+] as const;

@@ -1,12 +1,12 @@
-import {
-  type AgeRange,
-  type DiagnosisStep,
-  type Gender,
-  type RedFlagLevel,
-  type Sex,
-  type SymptomWeight,
-  type TriageLevel,
-  type WeightRange,
+import type {
+  AgeRange,
+  DiagnosisStep,
+  Gender,
+  RedFlagLevel,
+  Sex,
+  SymptomWeight,
+  TriageLevel,
+  WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
 import { isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';

@@ -1,4 +1,5 @@
-import { NOT_SURE, type DiagnosisStep, type Sex } from '@painpoint/contracts';
+import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import { NOT_SURE } from '@painpoint/contracts/constants';
 
 /** Keys the engine sets from the profile so that steps can branch on them. */
 export function profileKeys(profile: { sex?: Sex | undefined; age?: number | undefined }): string[] {

@@ -1,4 +1,5 @@
-import { TRIAGE_LEVELS, type TriageLevel } from '@painpoint/contracts';
+import type { TriageLevel } from '@painpoint/contracts';
+import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 
 export const triageRank = (level: TriageLevel): number => TRIAGE_LEVELS.indexOf(level);
 

@@ -9,8 +9,22 @@ export const paths = {
   login: '/login',
   profile: '/profile',
   assessmentStart: '/man-body',
+  figure: '/man-body',
+  painLocation: '/pain-loaction-body',
+  sexAgeWeight: '/gender-age-weight',
+  ageWeight: '/weight-age',
+  steps: '/steps-by-location',
+  suggested: '/suggested-diagnosis',
+  testResult: '/test-result',
+  videos: '/video-test-result',
+  testsAndTreatments: '/test-and-treatment',
 } as const;
 
 export const apiPaths = {
   siteConfig: '/api/site-config/',
+  diseases: (location: string) => `/diagnosis/get-diseases/${encodeURIComponent(location)}/`,
+  steps: (location: string) => `/diagnosis/get-diagnosis-step/${encodeURIComponent(location)}/`,
+  videos: (names: readonly string[]) =>
+    `/diagnosis/get-video-by-disease/?diseases=${encodeURIComponent(names.join(','))}`,
+  condition: (name: string) => `/diagnosis/get-condition/${encodeURIComponent(name)}/`,
 } as const;

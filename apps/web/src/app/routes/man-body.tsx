@@ -1,0 +1,4 @@
+import './flow.ts';
+import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
+
+export default FigurePage;

@@ -1,0 +1,4 @@
+import './flow.ts';
+import { TestsPage } from '../../features/results/components/tests-page.tsx';
+
+export default TestsPage;

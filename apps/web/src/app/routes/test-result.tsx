@@ -1,0 +1,5 @@
+import './flow.ts';
+import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
+import { TestResultPage } from '../../features/results/components/test-result-page.tsx';
+
+export default guarded(ALL_ANSWERS, TestResultPage);

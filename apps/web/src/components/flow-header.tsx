@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAnswers } from '../lib/answers-store.ts';
+import { paths } from '../lib/paths.ts';
+import { notify } from '../lib/toast.ts';
+
+/** The title of a page of the flow, with the "start again" action (spec §4 'clear'). */
+export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  const { t } = useTranslation('assessment');
+  const { t: tc } = useTranslation();
+  const hasAnswers = useAnswers((s) => s.answers.sex !== undefined || s.answers.painLocation !== undefined);
+  const clear = useAnswers((s) => s.clear);
+  const navigate = useNavigate();
+  return (
+    <header className="flow-header">
+      <title>{`${title} — ${tc('brand')}`}</title>
+      <h1>{title}</h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+      {children}
+      {hasAnswers ? (
+        <button
+          type="button"
+          className="button button-small button-quiet"
+          onClick={() => {
+            clear();
+            notify('info', t('flow.cleared'));
+            void navigate(paths.figure);
+          }}
+        >
+          {t('flow.startAgain')}
+        </button>
+      ) : null}
+    </header>
+  );
+}

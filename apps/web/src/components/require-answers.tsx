@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useAnswers } from '../lib/answers-store.ts';
+import { missingStep, type Need } from '../lib/flow.ts';
+
+/** Shows its page only once the answers it builds on exist; otherwise goes back to where they are asked. */
+export function RequireAnswers({ needs, children }: { needs: readonly Need[]; children: ReactNode }) {
+  const answers = useAnswers((s) => s.answers);
+  const target = missingStep(answers, needs);
+  return target ? <Navigate to={target} replace /> : children;
+}
+
+export const ALL_ANSWERS: readonly Need[] = ['sex', 'location', 'profile'];
+
+/** A route module's page that builds on earlier answers (kept out of the home page's bundle). */
+export const guarded = (needs: readonly Need[], Page: () => ReactNode) =>
+  function GuardedPage() {
+    return (
+      <RequireAnswers needs={needs}>
+        <Page />
+      </RequireAnswers>
+    );
+  };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkAge, checkWeight } from './components/profile-page.tsx';
+import { toggleOption } from './components/step-question.tsx';
+
+describe('age and weight entry', () => {
+  it.each([
+    ['', 'ageRequired'],
+    ['thirty', 'ageWhole'],
+    ['34.5', 'ageWhole'],
+    ['-3', 'ageWhole'],
+    ['17', 'ageChild'],
+    ['0', 'ageChild'],
+    ['121', 'ageRange'],
+  ])('age %j is refused with %s', (text, error) => {
+    expect(checkAge(text)).toEqual({ error });
+  });
+  it.each([
+    ['18', 18],
+    [' 65 ', 65],
+    ['120', 120],
+  ])('age %j is %i years', (text, age) => {
+    expect(checkAge(text)).toEqual({ age });
+  });
+  it.each([
+    ['', 'weightRequired'],
+    ['19.9', 'weightRange'],
+    ['351', 'weightRange'],
+    ['70kg', 'weightRange'],
+    ['1e2', 'weightRange'],
+  ])('weight %j is refused with %s', (text, error) => {
+    expect(checkWeight(text)).toEqual({ error });
+  });
+  it('accepts a decimal point or comma', () => {
+    expect(checkWeight('64.5')).toEqual({ weight: 64.5 });
+    expect(checkWeight('64,5')).toEqual({ weight: 64.5 });
+  });
+});
+
+describe('choosing answers', () => {
+  it('a single-choice question keeps only the last pick', () => {
+    expect(toggleOption(['a'], 'b', false)).toEqual(['b']);
+  });
+  it('"not sure" and "none" stand alone in a choose-all question', () => {
+    expect(toggleOption(['a', 'b'], 'not_sure', true)).toEqual(['not_sure']);
+    expect(toggleOption(['none'], 'a', true)).toEqual(['a']);
+    expect(toggleOption(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleOption(['a', 'b'], 'a', true)).toEqual(['b']);
+  });
+});

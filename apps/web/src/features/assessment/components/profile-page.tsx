@@ -1,0 +1,139 @@
+import type { Sex } from '@painpoint/contracts';
+import { SEXES } from '@painpoint/contracts/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ageOf, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, useAnswers } from '../../../lib/answers-store.ts';
+import { resumePath } from '../../../lib/flow.ts';
+import { FlowHeader } from '../../../components/flow-header.tsx';
+
+type Field = 'sex' | 'age' | 'weight';
+type Errors = Partial<Record<Field, string>>;
+
+/** Reads the typed age: whole years, adults only (the knowledge base is written for adults). */
+export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' | 'ageChild' } {
+  const v = text.trim();
+  if (v === '') return { error: 'ageRequired' };
+  if (!/^\d{1,3}$/.test(v)) return { error: 'ageWhole' };
+  const age = Number(v);
+  if (age < MIN_AGE) return { error: 'ageChild' };
+  if (age > MAX_AGE) return { error: 'ageRange' };
+  return { age };
+}
+
+/** Reads the typed weight in kilograms; a decimal comma is accepted as people type it. */
+export function checkWeight(text: string): { weight?: number; error?: 'weightRequired' | 'weightRange' } {
+  const v = text.trim().replace(',', '.');
+  if (v === '') return { error: 'weightRequired' };
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v)) return { error: 'weightRange' };
+  const weight = Number(v);
+  if (weight < MIN_WEIGHT_KG || weight > MAX_WEIGHT_KG) return { error: 'weightRange' };
+  return { weight };
+}
+
+/**
+ * /weight-age (sex already known from the figure) and /gender-age-weight (sex asked too, e.g. to
+ * change it later). Validation runs on submit and names each problem next to its field.
+ */
+export function ProfilePage({ askSex }: { askSex: boolean }) {
+  const { t } = useTranslation('assessment');
+  const answers = useAnswers((s) => s.answers);
+  const setProfile = useAnswers((s) => s.setProfile);
+  const navigate = useNavigate();
+  const id = useId();
+  const [sex, setSex] = useState<Sex | undefined>(answers.sex);
+  const [age, setAge] = useState(() => String(ageOf(answers) ?? ''));
+  const [weight, setWeight] = useState(() => String(answers.weight ?? ''));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const a = checkAge(age);
+    const w = checkWeight(weight);
+    const next: Errors = {};
+    if (askSex && !sex) next.sex = t('profile.sexRequired');
+    if (a.error) next.age = t(`profile.${a.error}`);
+    if (w.error) next.weight = t(`profile.${w.error}`);
+    setErrors(next);
+    if (Object.keys(next).length > 0 || a.age === undefined || w.weight === undefined) {
+      // Focus the first field with a problem, so keyboard and screen-reader users land on it.
+      const first = (['sex', 'age', 'weight'] as const).find((f) => next[f]);
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setProfile({ age: a.age, weight: w.weight, ...(askSex && sex ? { sex } : {}) });
+    void navigate(resumePath(useAnswers.getState().answers));
+  };
+
+  const describedBy = (f: Field) => (errors[f] ? `${id}-${f}-error` : undefined);
+  const fieldError = (f: Field) =>
+    errors[f] ? (
+      <p id={`${id}-${f}-error`} className="field-error">
+        {errors[f]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="container flow">
+      <FlowHeader title={askSex ? t('profile.titleWithSex') : t('profile.title')} lead={t('profile.lead')} />
+      <form className="form" noValidate onSubmit={submit}>
+        {askSex ? (
+          <fieldset className="field" aria-describedby={describedBy('sex')}>
+            <legend>{t('profile.sex')}</legend>
+            <div className="choice-row">
+              {SEXES.map((s, i) => (
+                <label key={s} className="choice">
+                  <input
+                    type="radio"
+                    name="sex"
+                    value={s}
+                    id={i === 0 ? `${id}-sex` : undefined}
+                    checked={sex === s}
+                    onChange={() => setSex(s)}
+                  />
+                  <span>{t(`profile.${s}`)}</span>
+                </label>
+              ))}
+            </div>
+            {fieldError('sex')}
+          </fieldset>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-age`}>{t('profile.age')}</label>
+          <input
+            id={`${id}-age`}
+            name="age"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={age}
+            aria-invalid={errors.age ? true : undefined}
+            aria-describedby={describedBy('age')}
+            onChange={(e) => setAge(e.target.value)}
+          />
+          {fieldError('age')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-weight`}>{t('profile.weight')}</label>
+          <input
+            id={`${id}-weight`}
+            name="weight"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={6}
+            value={weight}
+            aria-invalid={errors.weight ? true : undefined}
+            aria-describedby={describedBy('weight')}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+          {fieldError('weight')}
+        </div>
+        <button type="submit" className="button button-large">
+          {t('profile.continue')}
+        </button>
+      </form>
+    </div>
+  );
+}

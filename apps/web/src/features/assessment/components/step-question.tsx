@@ -1,0 +1,115 @@
+import type { DiagnosisStep } from '@painpoint/contracts';
+import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const EXCLUSIVE = new Set([NOT_SURE, NONE_OF_THESE]);
+
+/**
+ * In a choose-all question, "Not sure" and "None of these" stand alone: picking one of them clears
+ * the other answers, and picking an answer clears them.
+ */
+export function toggleOption(chosen: readonly string[], key: string, multiple: boolean): string[] {
+  if (!multiple) return [key];
+  if (chosen.includes(key)) return chosen.filter((k) => k !== key);
+  if (EXCLUSIVE.has(key)) return [key];
+  return [...chosen.filter((k) => !EXCLUSIVE.has(k)), key];
+}
+
+interface Props {
+  step: DiagnosisStep;
+  initial: readonly string[];
+  position: { n: number; total: number };
+  isLast: boolean;
+  onBack(): void;
+  onAnswer(keys: string[]): void;
+}
+
+/** One question on its own screen: its answers, Back and Next (spec §2 /steps-by-location). */
+export function StepQuestion({ step, initial, position, isLast, onBack, onAnswer }: Props) {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const [chosen, setChosen] = useState<string[]>([...initial]);
+  const [error, setError] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each new question is announced and keyboard focus starts at it, not at the old button.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step.id]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (chosen.length === 0) {
+      setError(true);
+      document.getElementById(`${id}-0`)?.focus();
+      return;
+    }
+    onAnswer(chosen);
+  };
+
+  const pct = Math.round(((position.n - 1) / Math.max(position.total, 1)) * 100);
+  return (
+    <form className="step" noValidate onSubmit={submit} data-step={step.id}>
+      <div className="progress">
+        <p id={`${id}-progress`} className="progress-label">
+          {t('steps.progress', { n: position.n, total: position.total })}
+        </p>
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+        >
+          <span style={{ width: `${pct}%` }} />
+        </div>
+      </div>
+      <fieldset
+        className="step-fieldset"
+        aria-labelledby={`${id}-q`}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      >
+        <h2 id={`${id}-q`} ref={heading} tabIndex={-1} className="step-question">
+          {step.question}
+        </h2>
+        <p id={`${id}-hint`} className="muted">
+          {step.help ? `${step.help} ` : ''}
+          {step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
+        </p>
+        <div className="options">
+          {step.step_options.map((o, i) => (
+            <label key={o.key} className="option" data-option={o.key}>
+              <input
+                id={`${id}-${i}`}
+                type={step.multiple ? 'checkbox' : 'radio'}
+                name={step.id}
+                value={o.key}
+                checked={chosen.includes(o.key)}
+                onChange={() => {
+                  setChosen((c) => toggleOption(c, o.key, step.multiple));
+                  setError(false);
+                }}
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {t('steps.needAnswer')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="step-actions">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          {t('steps.back')}
+        </button>
+        <button type="submit" className="button">
+          {isLast ? t('steps.finish') : t('steps.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

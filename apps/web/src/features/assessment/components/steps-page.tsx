@@ -1,0 +1,92 @@
+import { selectionsFromFlags, walkSteps } from '@painpoint/engine';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoadState } from '../../../components/load-state.tsx';
+import { useAnswers } from '../../../lib/answers-store.ts';
+import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { paths } from '../../../lib/paths.ts';
+import { EmergencyScreen } from './emergency-screen.tsx';
+import { FlowHeader } from '../../../components/flow-header.tsx';
+import { StepQuestion } from './step-question.tsx';
+
+const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
+
+/**
+ * /steps-by-location: one question per screen. The question shown is named in the address
+ * (?step=…), so a reload or the browser's Back button lands on the same question; without it the
+ * first unanswered question is shown. A red-flag answer opens the emergency screen (?alert=…).
+ */
+export function StepsPage() {
+  const { t } = useTranslation('assessment');
+  const { answers, result } = useAssessment();
+  const answer = useAnswers((s) => s.answer);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  if (result.status !== 'fulfilled') {
+    return (
+      <div className="container flow">
+        <FlowHeader title={t('steps.title')} />
+        <LoadState resource={result} />
+      </div>
+    );
+  }
+  const { steps, states } = result.data;
+  const visible = states.filter((s) => s.visible);
+
+  const alertId = params.get('alert');
+  const alertState = alertId ? visible.find((s) => s.step.id === alertId) : undefined;
+  const flagged = alertState?.step.step_options.filter((o) => o.red_flag && alertState.chosen.includes(o.key)) ?? [];
+
+  const requested = params.get('step');
+  const current =
+    (requested ? visible.find((s) => s.step.id === requested) : undefined) ??
+    (alertState ? undefined : visible.find((s) => s.chosen.length === 0));
+  if (!current && flagged.length === 0) return <Navigate to={paths.suggested} replace />;
+
+  /** The next visible question after `stepId`, judged with the answers as they are now. */
+  const goAfter = (stepId: string) => {
+    const latest = useAnswers.getState().answers;
+    const now = walkSteps(steps, selectionsFromFlags(latest.flags), profileOf(latest)).filter((s) => s.visible);
+    const at = now.findIndex((s) => s.step.id === stepId);
+    const next = now[at + 1];
+    void navigate(next ? stepUrl(next.step.id) : paths.suggested);
+  };
+
+  if (flagged.length > 0 && alertState) {
+    return (
+      <div className="container flow">
+        <FlowHeader title={t('steps.title')} />
+        <EmergencyScreen options={flagged} onContinue={() => goAfter(alertState.step.id)} />
+      </div>
+    );
+  }
+  if (!current) return <Navigate to={paths.suggested} replace />;
+
+  const index = visible.indexOf(current);
+  const onAnswer = (keys: string[]) => {
+    answer(current.step.id, keys);
+    const redFlag = current.step.step_options.some((o) => o.red_flag && keys.includes(o.key));
+    if (redFlag) void navigate(`${paths.steps}?alert=${encodeURIComponent(current.step.id)}`);
+    else goAfter(current.step.id);
+  };
+  const onBack = () => {
+    const prev = visible[index - 1];
+    void navigate(prev ? stepUrl(prev.step.id) : answers.sex ? paths.ageWeight : paths.sexAgeWeight);
+  };
+
+  return (
+    <div className="container flow">
+      <FlowHeader title={t('steps.title')} />
+      <StepQuestion
+        key={current.step.id}
+        step={current.step}
+        initial={current.chosen}
+        position={{ n: index + 1, total: visible.length }}
+        isLast={index === visible.length - 1}
+        onBack={onBack}
+        onAnswer={onAnswer}
+      />
+    </div>
+  );
+}

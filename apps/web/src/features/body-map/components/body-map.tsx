@@ -1,0 +1,87 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../body-map.css';
+import type { bodyMapEn } from '../body-map-en.ts';
+import { figureShapes, type Sex } from '../figure.ts';
+import { regionById, type BodyRegion, type BodyView } from '../regions.ts';
+
+type RegionId = keyof typeof bodyMapEn.regions;
+
+interface BodyMapProps {
+  sex: Sex;
+  view: BodyView;
+  selectedId: string | undefined;
+  onSelect(region: BodyRegion): void;
+}
+
+/**
+ * The tappable body figure. Every region is a toggle button in the keyboard order head to feet;
+ * the list in region-list.tsx offers the same choice without the picture.
+ */
+export function BodyMap({ sex, view, selectedId, onSelect }: BodyMapProps) {
+  const { t } = useTranslation('assessment');
+  const [focusedId, setFocusedId] = useState<string>();
+  const shapes = figureShapes(sex, view);
+  const selected = shapes.regions.find((r) => r.id === selectedId);
+  const focused = shapes.regions.find((r) => r.id === focusedId);
+
+  const choose = (id: string) => {
+    const region = regionById(id);
+    if (region) onSelect(region);
+  };
+  const onKeyDown = (e: KeyboardEvent, id: string) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault(); // Space would otherwise scroll the page
+    choose(id);
+  };
+  const under = shapes.decorations.filter((d) => d.layer === 'under');
+  const over = shapes.decorations.filter((d) => d.layer === 'over');
+
+  return (
+    <svg
+      className="body-map"
+      viewBox={shapes.viewBox}
+      role="group"
+      aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${sex}`) })}
+    >
+      <g aria-hidden="true">
+        {under.map((d, i) => (
+          <path key={i} d={d.d} className={`body-map-${d.kind}`} />
+        ))}
+      </g>
+      {shapes.regions.map((r) => (
+        <path
+          key={r.id}
+          d={r.d}
+          data-region={r.id}
+          className="body-map-region"
+          role="button"
+          tabIndex={0}
+          aria-label={t(`bodyMap.regions.${r.id as RegionId}`)}
+          aria-pressed={r.id === selectedId}
+          onClick={() => choose(r.id)}
+          onKeyDown={(e) => onKeyDown(e, r.id)}
+          onFocus={() => setFocusedId(r.id)}
+          onBlur={() => setFocusedId(undefined)}
+        />
+      ))}
+      {/* Drawn over the regions so that neighbours never hide them; none of it catches a tap. */}
+      <g aria-hidden="true" className="body-map-overlay">
+        {over.map((d, i) => (
+          <path key={i} d={d.d} className={`body-map-${d.kind}`} />
+        ))}
+        {selected && (
+          <g className="body-map-selected">
+            <path d={selected.d} className="body-map-selected-outline" />
+            {/* Not colour alone: a check mark at the region's centre marks the choice. */}
+            <g transform={`translate(${selected.cx} ${selected.cy})`}>
+              <circle r={6.5} className="body-map-check-disc" />
+              <path d="M-3.2 0.2 L-0.9 2.6 L3.4 -2.4" className="body-map-check" />
+            </g>
+          </g>
+        )}
+        {focused && <path d={focused.d} className="body-map-focus-ring" />}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import '../body-map.css';
+import type { bodyMapEn } from '../body-map-en.ts';
+import { BODY_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
+
+type RegionId = keyof typeof bodyMapEn.regions;
+
+interface RegionListProps {
+  /** The view shown on the map; its regions come first. */
+  view?: BodyView;
+  selectedId: string | undefined;
+  onSelect(region: BodyRegion): void;
+}
+
+/**
+ * The same choice as the body map, as native radio buttons: for screen readers, switch access and
+ * anyone who finds the picture hard to use. Arrow keys move between the radios as browsers do.
+ */
+export function RegionList({ view = 'front', selectedId, onSelect }: RegionListProps) {
+  const { t } = useTranslation('assessment');
+  const views: BodyView[] = view === 'back' ? ['back', 'front'] : ['front', 'back'];
+
+  return (
+    <details className="region-list">
+      <summary className="region-list-summary">{t('bodyMap.listSummary')}</summary>
+      <fieldset className="region-list-fieldset">
+        <legend className="region-list-legend">{t('bodyMap.listLegend')}</legend>
+        {views.map((v) => (
+          <fieldset key={v} className="region-list-group">
+            <legend className="region-list-group-legend">{t(`bodyMap.views.${v}`)}</legend>
+            <div className="region-list-options">
+              {BODY_REGIONS.filter((r) => r.view === v).map((r) => (
+                <label key={r.id} className="region-list-option">
+                  <input
+                    type="radio"
+                    name="body-region"
+                    value={r.id}
+                    checked={r.id === selectedId}
+                    onChange={() => onSelect(r)}
+                  />
+                  <span>{t(`bodyMap.regions.${r.id as RegionId}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,246 @@
+import { LOCATION_KEYS } from '@painpoint/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addCatalogue, initI18n } from '../../lib/i18n.ts';
+import { bodyMapEn } from './body-map-en.ts';
+import { BodyMap } from './components/body-map.tsx';
+import { RegionList } from './components/region-list.tsx';
+import { figureShapes, type Sex } from './figure.ts';
+import { BODY_REGIONS, regionById, type BodyView } from './regions.ts';
+
+const SEXES: Sex[] = ['male', 'female'];
+const VIEWS: BodyView[] = ['front', 'back'];
+const FIGURES = SEXES.flatMap((sex) => VIEWS.map((view) => ({ sex, view })));
+/** The map is 343 CSS px wide on a 375 px phone; a tap target must be 44 × 44 CSS px there. */
+const RENDERED_WIDTH = 343;
+const MIN_TARGET_PX = 44;
+
+type Pt = [number, number];
+
+/** Reads a path of absolute M/L commands and Z; anything else fails, so the format stays simple. */
+function polygon(d: string): Pt[] {
+  const tokens = d
+    .trim()
+    .split(/\s+|(?=[A-Za-z])|(?<=[A-Za-z])/)
+    .filter(Boolean);
+  const pts: Pt[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const cmd = tokens[i++];
+    if (cmd === 'Z') continue;
+    if (cmd !== 'M' && cmd !== 'L') throw new Error(`unexpected path command ${cmd}`);
+    const x = Number(tokens[i++]);
+    const y = Number(tokens[i++]);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) throw new Error(`bad coordinates in ${d}`);
+    pts.push([x, y]);
+  }
+  return pts;
+}
+
+function bbox(pts: Pt[]) {
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  return { minX, maxX, minY, maxY, cx: (minX + maxX) / 2, cy: (minY + maxY) / 2 };
+}
+
+/** Even–odd ray casting. */
+function inside([x, y]: Pt, poly: Pt[]): boolean {
+  let hit = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+function viewBoxSize(viewBox: string) {
+  const [, , w, h] = viewBox.split(' ').map(Number);
+  return { width: w!, height: h! };
+}
+
+describe('body regions', () => {
+  it('have unique ids, and regionById finds each', () => {
+    const ids = BODY_REGIONS.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of BODY_REGIONS) expect(regionById(r.id)).toBe(r);
+    expect(regionById('elbow')).toBeUndefined();
+  });
+
+  it('reach every knowledge-base location', () => {
+    const keys = new Set(BODY_REGIONS.map((r) => r.key));
+    expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('each have an English label, and no label is left over', () => {
+    const labels: Record<string, string> = bodyMapEn.regions;
+    for (const r of BODY_REGIONS) expect(labels[r.id], r.id).toMatch(/\S/);
+    expect(Object.keys(labels).sort()).toEqual(BODY_REGIONS.map((r) => r.id).sort());
+  });
+
+  it('come in left/right pairs, named after the side they are on', () => {
+    for (const r of BODY_REGIONS) {
+      if (!r.side) {
+        expect(r.id, r.id).not.toMatch(/-(left|right)(-|$)/);
+        continue;
+      }
+      expect(r.id).toContain(`-${r.side}`);
+      const other = r.side === 'left' ? 'right' : 'left';
+      const twin = regionById(r.id.replace(`-${r.side}`, `-${other}`));
+      expect(twin, r.id).toMatchObject({ key: r.key, view: r.view, side: other });
+    }
+  });
+});
+
+describe.each(FIGURES)('the $sex figure from the $view', ({ sex, view }) => {
+  const shapes = figureShapes(sex, view);
+  const { width, height } = viewBoxSize(shapes.viewBox);
+  const polys = new Map(shapes.regions.map((r) => [r.id, polygon(r.d)]));
+  const poly = (id: string) => polys.get(id)!;
+
+  it('has exactly the regions of its view, in head-to-feet order', () => {
+    expect(shapes.regions.map((r) => r.id)).toEqual(BODY_REGIONS.filter((r) => r.view === view).map((r) => r.id));
+  });
+
+  it('fits a phone screen: a view box of about 1 wide to 2 high', () => {
+    expect(height / width).toBeGreaterThan(1.8);
+    expect(height / width).toBeLessThan(2.2);
+    for (const p of [...polys.values()].flat()) {
+      expect(p[0]).toBeGreaterThanOrEqual(0);
+      expect(p[0]).toBeLessThanOrEqual(width);
+      expect(p[1]).toBeGreaterThanOrEqual(0);
+      expect(p[1]).toBeLessThanOrEqual(height);
+    }
+  });
+
+  it('gives every region a tap target of at least 44 × 44 CSS px at 343 px wide', () => {
+    const minUnits = (MIN_TARGET_PX * width) / RENDERED_WIDTH;
+    const small = shapes.regions
+      .map((r) => ({ id: r.id, box: bbox(poly(r.id)) }))
+      .filter(({ box }) => box.maxX - box.minX < minUnits || box.maxY - box.minY < minUnits)
+      .map(({ id }) => id);
+    expect(small).toEqual([]);
+  });
+
+  it("puts the person's left on the correct side of the midline", () => {
+    const mid = width / 2;
+    for (const r of shapes.regions) {
+      const side = regionById(r.id)?.side;
+      if (!side) continue;
+      const box = bbox(poly(r.id));
+      // From the front the person faces us, so their left is on our right; from behind, on our left.
+      const onViewersRight = (side === 'left') === (view === 'front');
+      if (onViewersRight) expect(box.minX, r.id).toBeGreaterThanOrEqual(mid);
+      else expect(box.maxX, r.id).toBeLessThanOrEqual(mid);
+    }
+  });
+
+  it('keeps every pair of regions apart: distinct centres, and no point in two regions', () => {
+    const centres = shapes.regions.map((r) => bbox(poly(r.id)));
+    for (let i = 0; i < centres.length; i++) {
+      for (let j = i + 1; j < centres.length; j++) {
+        const a = centres[i]!;
+        const b = centres[j]!;
+        expect(Math.hypot(a.cx - b.cx, a.cy - b.cy)).toBeGreaterThan(5);
+      }
+    }
+    const boxes = shapes.regions.map((r) => ({ id: r.id, box: bbox(poly(r.id)) }));
+    const overlaps: string[] = [];
+    // Off-grid sample points, so that none lies exactly on a shared edge.
+    for (let x = 0.137; x < width; x += 0.9) {
+      for (let y = 0.291; y < height; y += 0.9) {
+        const hits = boxes.filter(
+          ({ id, box }) => x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY && inside([x, y], poly(id)),
+        );
+        if (hits.length > 1) overlaps.push(`${hits.map((h) => h.id).join(' & ')} at ${x.toFixed(1)},${y.toFixed(1)}`);
+      }
+    }
+    expect(overlaps.slice(0, 5)).toEqual([]);
+  });
+
+  it('marks a selection inside the selected region', () => {
+    for (const r of shapes.regions) expect(inside([r.cx, r.cy], poly(r.id)), r.id).toBe(true);
+  });
+});
+
+describe('the two figures', () => {
+  it('differ visibly: shoulders, hips and a bust line', () => {
+    const span = (sex: Sex, ...ids: string[]) => {
+      const pts = figureShapes(sex, 'front')
+        .regions.filter((r) => ids.includes(r.id))
+        .flatMap((r) => polygon(r.d));
+      const box = bbox(pts);
+      return box.maxX - box.minX;
+    };
+    const shoulders = (sex: Sex) => span(sex, 'shoulder-left-front', 'shoulder-right-front');
+    const hips = (sex: Sex) => span(sex, 'groin-left', 'groin-right');
+    expect(shoulders('male')).toBeGreaterThan(shoulders('female'));
+    expect(hips('female')).toBeGreaterThan(hips('male'));
+    expect(span('male', 'upper-abdomen')).toBeGreaterThan(span('female', 'upper-abdomen'));
+    const lines = (sex: Sex) => figureShapes(sex, 'front').decorations.filter((d) => d.kind === 'line').length;
+    expect(lines('female')).toBeGreaterThan(lines('male'));
+  });
+});
+
+describe('BodyMap and RegionList', () => {
+  beforeAll(() => {
+    initI18n();
+    // The app mounts these strings into the assessment catalogue at `bodyMap`; so does the test.
+    addCatalogue('assessment', { bodyMap: bodyMapEn });
+  });
+  afterEach(cleanup);
+
+  it('names the map and every region, and marks the selected one', () => {
+    const onSelect = vi.fn();
+    render(createElement(BodyMap, { sex: 'female', view: 'front', selectedId: 'knee-left-front', onSelect }));
+    const map = screen.getByRole('group', { name: 'Front of the body, female figure. Choose where it hurts.' });
+    const buttons = within(map).getAllByRole('button');
+    expect(buttons).toHaveLength(BODY_REGIONS.filter((r) => r.view === 'front').length);
+    const knee = screen.getByRole('button', { name: 'Left knee' });
+    expect(knee.getAttribute('aria-pressed')).toBe('true');
+    expect(knee.getAttribute('data-region')).toBe('knee-left-front');
+    expect(screen.getByRole('button', { name: 'Right knee' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('draws the left knee on the right of the picture from the front, on the left from behind', () => {
+    const leftKneeX = (view: BodyView) => {
+      const { container } = render(createElement(BodyMap, { sex: 'male', view, selectedId: undefined, onSelect() {} }));
+      const el = container.querySelector(`[data-region="knee-left-${view}"]`);
+      cleanup();
+      return bbox(polygon(el?.getAttribute('d') ?? '')).cx;
+    };
+    expect(leftKneeX('front')).toBeGreaterThan(100);
+    expect(leftKneeX('back')).toBeLessThan(100);
+  });
+
+  it('selects a region by click, Enter or Space, without scrolling on Space', () => {
+    const onSelect = vi.fn();
+    render(createElement(BodyMap, { sex: 'male', view: 'back', selectedId: undefined, onSelect }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower back and loins' }));
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('lower-back'));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Left calf' }), { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('calf-left'));
+    const notPrevented = fireEvent.keyDown(screen.getByRole('button', { name: 'Back of the neck' }), { key: ' ' });
+    expect(notPrevented).toBe(false);
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('neck-back'));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Upper back' }), { key: 'a' });
+    expect(onSelect).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers every region of both views as a radio in the list', () => {
+    const onSelect = vi.fn();
+    render(createElement(RegionList, { view: 'back', selectedId: 'chest', onSelect }));
+    const radios = screen.getAllByRole('radio', { hidden: true });
+    expect(radios).toHaveLength(BODY_REGIONS.length);
+    // The current view's group comes first.
+    expect(radios[0]?.getAttribute('value')).toBe('head-back');
+    const chest = screen.getByLabelText('Chest') as HTMLInputElement;
+    expect(chest.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Left heel and ankle'));
+    expect(onSelect).toHaveBeenCalledWith(regionById('heel-left'));
+  });
+});

@@ -1,0 +1,62 @@
+import type { LocationKey } from '@painpoint/contracts';
+
+export type BodyView = 'front' | 'back';
+/** Always the person's own side, never the viewer's: the figure mirrors it in the front view. */
+export type Side = 'left' | 'right';
+
+/**
+ * One tappable part of the body map. Several regions can share a knowledge-base location (the
+ * upper arm counts as the shoulder, the calf as the ankle and foot) because the knowledge base is
+ * coarser than what a person wants to point at.
+ */
+export interface BodyRegion {
+  id: string;
+  key: LocationKey;
+  view: BodyView;
+  side?: Side;
+}
+
+const SIDES: readonly Side[] = ['left', 'right'];
+
+/** A part of the body with a region on each side; `suffix` keeps ids unique across the two views. */
+function paired(base: string, key: LocationKey, view: BodyView, suffix: string): BodyRegion[] {
+  return SIDES.map((side) => ({ id: `${base}-${side}${suffix}`, key, view, side }));
+}
+
+/** Ordered head to feet, so the keyboard (Tab) order and the list read the way the body does. */
+export const BODY_REGIONS: readonly BodyRegion[] = [
+  { id: 'head-front', key: 'head', view: 'front' },
+  { id: 'neck-front', key: 'neck', view: 'front' },
+  ...paired('shoulder', 'shoulder', 'front', '-front'),
+  { id: 'chest', key: 'chest', view: 'front' },
+  ...paired('upper-arm', 'shoulder', 'front', '-front'),
+  { id: 'upper-abdomen', key: 'upper-abdomen', view: 'front' },
+  ...paired('elbow-forearm', 'elbow-forearm', 'front', '-front'),
+  { id: 'lower-abdomen', key: 'lower-abdomen-pelvis', view: 'front' },
+  ...paired('wrist-hand', 'wrist-hand', 'front', '-front'),
+  ...paired('groin', 'hip-groin', 'front', ''),
+  ...paired('thigh', 'hip-groin', 'front', '-front'),
+  ...paired('knee', 'knee', 'front', '-front'),
+  ...paired('lower-leg', 'ankle-foot', 'front', '-front'),
+  ...paired('ankle-foot', 'ankle-foot', 'front', '-front'),
+
+  { id: 'head-back', key: 'head', view: 'back' },
+  { id: 'neck-back', key: 'neck', view: 'back' },
+  ...paired('shoulder', 'shoulder', 'back', '-back'),
+  { id: 'upper-back', key: 'upper-back', view: 'back' },
+  ...paired('upper-arm', 'shoulder', 'back', '-back'),
+  { id: 'lower-back', key: 'lower-back', view: 'back' },
+  ...paired('elbow-forearm', 'elbow-forearm', 'back', '-back'),
+  ...paired('wrist-hand', 'wrist-hand', 'back', '-back'),
+  ...paired('buttock', 'hip-groin', 'back', ''),
+  ...paired('thigh', 'hip-groin', 'back', '-back'),
+  ...paired('knee', 'knee', 'back', '-back'),
+  ...paired('calf', 'ankle-foot', 'back', ''),
+  ...paired('heel', 'ankle-foot', 'back', ''),
+];
+
+const BY_ID = new Map(BODY_REGIONS.map((r) => [r.id, r]));
+
+export function regionById(id: string): BodyRegion | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,46 @@
+import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import { useTranslation } from 'react-i18next';
+import { NOT_SURE } from '@painpoint/contracts/constants';
+
+/**
+ * The one-page summary for a doctor. Hidden on screen; the print stylesheet shows it and hides
+ * the rest of the site. Lists exactly what the visitor answered, the ranking and the urgency.
+ */
+export function PrintSummary({ data, profileLine }: { data: Scored; profileLine: string }) {
+  const { t, i18n } = useTranslation('assessment');
+  const names = new Map(data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
+  const date = new Date().toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const answered = data.states.filter((s) => s.visible && s.chosen.length > 0);
+  return (
+    <section className="print-summary" aria-hidden="true">
+      <h2>{t('result.summaryTitle')}</h2>
+      <p>
+        {t('result.summaryDate', { date })} · {profileLine}
+      </p>
+      <p>
+        <strong>{t('result.summaryTriage', { level: t(`triage.level.${data.assessment.triage}`) })}</strong>
+      </p>
+      <h3>{t('result.summaryRanked')}</h3>
+      <ol>
+        {data.assessment.ranked.slice(0, 5).map((r) => (
+          <li key={r.disease_short_name}>
+            {names.get(r.disease_short_name) ?? r.disease_short_name} — {r.final_score.toFixed(2)} (
+            {t(`triage.level.${r.triage}`)})
+          </li>
+        ))}
+      </ol>
+      <h3>{t('result.summaryAnswers')}</h3>
+      <dl>
+        {answered.map((s) => (
+          <div key={s.step.id}>
+            <dt>{s.step.question}</dt>
+            <dd>
+              {s.chosen.map((k) => (k === NOT_SURE ? t('result.notSure') : data.labelOf(s.step.id, k))).join('; ')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{t('result.summaryNote')}</p>
+    </section>
+  );
+}

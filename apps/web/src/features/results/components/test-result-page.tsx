@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Disclaimer } from '../../../components/disclaimer.tsx';
+import { FlowHeader } from '../../../components/flow-header.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getCondition } from '../api/get-condition.ts';
+import { ConditionFacts } from './condition-facts.tsx';
+import { PrintSummary } from './print-summary.tsx';
+import { TriageBadge } from './triage-badge.tsx';
+import { TriagePanel } from './triage-panel.tsx';
+import { useProfileLine } from './use-profile-line.ts';
+
+/** /test-result: the best match in full, the urgency, and a printable summary for a doctor. */
+export function TestResultPage() {
+  const { t } = useTranslation('assessment');
+  const { answers, result } = useAssessment();
+  const profileLine = useProfileLine(answers);
+  const data = result.status === 'fulfilled' ? result.data : undefined;
+  const top = data?.assessment.ranked[0];
+  const condition = useResource(top?.disease_short_name, getCondition);
+  const names = new Map(data?.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
+
+  return (
+    <div className="container flow">
+      <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
+        <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
+      </FlowHeader>
+      <LoadState resource={result} />
+      {data ? (
+        <>
+          <TriagePanel assessment={data.assessment} labelOf={data.labelOf} />
+          {!top ? <p className="card">{t('suggested.empty')}</p> : null}
+          {top ? (
+            <>
+              <LoadState resource={condition} />
+              {condition.status === 'fulfilled' ? (
+                <>
+                  <section aria-labelledby="what-title">
+                    <h2 id="what-title">{t('result.what')}</h2>
+                    <p>
+                      <TriageBadge level={condition.data.triage} />
+                    </p>
+                    <p>{condition.data.description}</p>
+                  </section>
+                  <ConditionFacts condition={condition.data} />
+                </>
+              ) : null}
+            </>
+          ) : null}
+          <p className="result-links">
+            <button type="button" className="button" onClick={() => window.print()}>
+              {t('result.print')}
+            </button>
+            <Link className="button button-secondary" to={paths.suggested}>
+              {t('result.otherCauses')}
+            </Link>
+            <Link className="button button-secondary" to={paths.videos}>
+              {t('suggested.videos')}
+            </Link>
+            <Link className="button button-secondary" to={paths.testsAndTreatments}>
+              {t('suggested.tests')}
+            </Link>
+          </p>
+          <PrintSummary data={data} profileLine={profileLine} />
+        </>
+      ) : null}
+      <Disclaimer />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Assessment } from '@painpoint/engine';
+import { useTranslation } from 'react-i18next';
+import { TriageBadge } from './triage-badge.tsx';
+
+/** How urgent the whole result is and what to do next in India (112, ambulance 108, …). */
+export function TriagePanel({
+  assessment,
+  labelOf,
+}: {
+  assessment: Assessment;
+  labelOf(stepId: string, key: string): string;
+}) {
+  const { t } = useTranslation('assessment');
+  const level = assessment.triage;
+  const emergency = level === 'emergency';
+  return (
+    <section className={`triage triage-${level}`} aria-labelledby="triage-title">
+      <h2 id="triage-title">
+        {t('triage.title')} <TriageBadge level={level} />
+      </h2>
+      <p className="triage-summary">{t(`triage.summary.${level}`)}</p>
+      {assessment.triage_from.red_flags.length > 0 ? (
+        <ul className="triage-flags">
+          {assessment.triage_from.red_flags.map((f) => (
+            <li key={`${f.step_id}/${f.key}`}>{t('triage.redFlag', { answer: labelOf(f.step_id, f.key) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="next-steps">
+        {assessment.next_steps.map((code) => (
+          <li key={code}>{t(`triage.next.${code}` as 'triage.next.call_112')}</li>
+        ))}
+      </ul>
+      {emergency ? (
+        <p className="call-row">
+          <a className="button button-danger" href="tel:112">
+            {t('emergency.call112')}
+          </a>
+          <a className="button button-danger" href="tel:108">
+            {t('emergency.call108')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

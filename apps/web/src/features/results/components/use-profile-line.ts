@@ -1,0 +1,16 @@
+import type { UserAnswers } from '@painpoint/engine';
+import { useTranslation } from 'react-i18next';
+import { ageOf } from '../../../lib/answers-store.ts';
+
+/** "female, 34 years, 64 kg, pain: Left knee": who the result is for, in one line. */
+export function useProfileLine(answers: UserAnswers): string {
+  const { t } = useTranslation('assessment');
+  const id = answers.painLocation?.id ?? '';
+  return t('suggested.profile', {
+    sex: answers.sex ? t(`profile.${answers.sex}`) : '',
+    age: ageOf(answers) ?? '',
+    weight: answers.weight ?? '',
+    // Region ids come from the body map's own list; an unknown one shows as it is.
+    region: t(`bodyMap.regions.${id}` as 'bodyMap.regions.chest', { defaultValue: id }),
+  });
+}

@@ -1,0 +1,63 @@
+import type { Video } from '@painpoint/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The video id of a YouTube watch or short address, or undefined for any other address. */
+export function youTubeId(url: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const id =
+    u.hostname === 'youtu.be'
+      ? u.pathname.slice(1)
+      : /^(www\.|m\.)?youtube\.com$/.test(u.hostname) && u.pathname === '/watch'
+        ? u.searchParams.get('v')
+        : null;
+  return id && /^[\w-]{11}$/.test(id) ? id : undefined;
+}
+
+/**
+ * A click-to-load facade: nothing is requested from the video host (no thumbnail, no script)
+ * until the visitor presses play; then the privacy-enhanced player loads. Videos that cannot be
+ * embedded are a plain link to the organisation's own page.
+ */
+export function VideoPlayer({ video }: { video: Video }) {
+  const { t } = useTranslation('assessment');
+  const [playing, setPlaying] = useState(false);
+  const id = youTubeId(video.url);
+  if (!id) {
+    return (
+      <p>
+        <a href={video.url} target="_blank" rel="noopener noreferrer" className="video-link">
+          {t('videos.watchAt', { title: video.title, organisation: video.organisation })}{' '}
+          <span className="visually-hidden">{t('videos.newTab')}</span>
+        </a>
+      </p>
+    );
+  }
+  if (playing) {
+    return (
+      <div className="video-frame">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
+      <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
+        <rect width="68" height="48" rx="12" />
+        <path d="M27 14v20l18-10z" />
+      </svg>
+      <span className="video-facade-title">{t('videos.play', { title: video.title })}</span>
+      <span className="video-facade-note">{t('videos.facade')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ConditionDetail, Video } from '@painpoint/contracts';
+import { useTranslation } from 'react-i18next';
+import { Disclaimer } from '../../../components/disclaimer.tsx';
+import { FlowHeader } from '../../../components/flow-header.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
+import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getConditions } from '../api/get-condition.ts';
+import { getVideos } from '../api/get-videos.ts';
+import { TriageBadge } from './triage-badge.tsx';
+import { VideoPlayer } from './video-player.tsx';
+
+/** How many of the best matches the page shows videos for. */
+export const VIDEO_CONDITIONS = 5;
+
+function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
+  const { t } = useTranslation('assessment');
+  if (!condition) return null;
+  return (
+    <>
+      <p>{t('videos.noVideo', { name: condition.disease_name })}</p>
+      {condition.self_care.length > 0 ? (
+        <ul>
+          {condition.self_care.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('videos.noSelfCare')}</p>
+      )}
+    </>
+  );
+}
+
+/** /video-test-result: videos for the suggested conditions (spec §7 get-video-by-disease). */
+export function VideosPage() {
+  const { t } = useTranslation('assessment');
+  const { answers, result } = useAssessment();
+  const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, VIDEO_CONDITIONS) : [];
+  const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
+  const videos = useResource(key, getVideos);
+  // Conditions without a video show their self-care advice instead, from their full facts.
+  const details = useResource(key, getConditions);
+  const byCondition = new Map<string, Video[]>();
+  if (videos.status === 'fulfilled') {
+    for (const v of videos.data)
+      byCondition.set(v.disease_short_name, [...(byCondition.get(v.disease_short_name) ?? []), v]);
+  }
+  const detail = new Map(
+    details.status === 'fulfilled' ? details.data.map((d) => [d.disease_short_name, d] as const) : [],
+  );
+  const names =
+    result.status === 'fulfilled'
+      ? new Map(result.data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const))
+      : new Map<string, string>();
+
+  return (
+    <div className="container flow">
+      <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
+      <LoadState resource={result} />
+      {result.status === 'fulfilled' && top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
+      {key ? <LoadState resource={videos} /> : null}
+      {videos.status === 'fulfilled' && top.some((r) => !byCondition.has(r.disease_short_name)) ? (
+        <LoadState resource={details} />
+      ) : null}
+      {videos.status === 'fulfilled'
+        ? top.map((r) => {
+            const list = byCondition.get(r.disease_short_name) ?? [];
+            return (
+              <section key={r.disease_short_name} className="card video-card" data-condition={r.disease_short_name}>
+                <h2>
+                  {names.get(r.disease_short_name) ?? r.disease_short_name} <TriageBadge level={r.triage} />
+                </h2>
+                {list.map((v) => {
+                  const said = v.ans_options.filter((o) => answers.symptoms[o.key] !== undefined);
+                  return (
+                    <div key={v.url} className="video">
+                      <h3>{v.title}</h3>
+                      <p className="muted">{t('videos.by', { organisation: v.organisation })}</p>
+                      <VideoPlayer video={v} />
+                      {said.length > 0 ? (
+                        <>
+                          <p>{t('videos.shownBecause')}</p>
+                          <ul>
+                            {said.map((o) => (
+                              <li key={o.key}>{o.ans_option}</li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                    </div>
+                  );
+                })}
+                {list.length === 0 ? <NoVideo condition={detail.get(r.disease_short_name)} /> : null}
+              </section>
+            );
+          })
+        : null}
+      <Disclaimer />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ANSWERS_KEY, readAnswers, useAnswers } from './answers-store.ts';
+
+describe('readAnswers (local storage is outside input)', () => {
+  it('keeps a well-formed answer set as it is', () => {
+    const good = {
+      painLocation: { id: 'knee-left-front', key: 'knee' },
+      sex: 'female',
+      weight: 64,
+      age_range: { min: 34, max: 34 },
+      age_range_key: '34',
+      symptoms: { kn_swelling: 2 },
+      flags: { kn_swelling__onset: true },
+    };
+    expect(readAnswers(good)).toEqual(good);
+  });
+
+  it('drops each bad field and keeps the rest', () => {
+    const got = readAnswers({
+      painLocation: { id: 'x', key: 'elbow-knee' },
+      sex: 'other',
+      weight: 'heavy',
+      age_range: { min: 12, max: 12 },
+      symptoms: { ok_key: 1, 'Bad Key': 1, neg: -1, frac: 1.5 },
+      flags: { ok_key__step: true, no_separator: true, x__y: 'yes' },
+    });
+    expect(got).toEqual({ symptoms: { ok_key: 1 }, flags: { ok_key__step: true } });
+  });
+
+  it.each([null, 7, 'text', [], { symptoms: [] }])('turns %j into empty answers', (raw) => {
+    expect(readAnswers(raw)).toEqual({ symptoms: {}, flags: {} });
+  });
+});
+
+describe('the answers store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAnswers.getState().clear();
+  });
+
+  it('persists every change under userAnswers, so a reload resumes', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('male');
+    s.chooseLocation({ id: 'chest', key: 'chest' });
+    s.setProfile({ age: 58, weight: 82 });
+    s.answer('onset', ['sudden']);
+    const stored = JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? '{}') as unknown;
+    expect(readAnswers(stored)).toEqual(useAnswers.getState().answers);
+    expect(useAnswers.getState().answers).toMatchObject({
+      sex: 'male',
+      painLocation: { key: 'chest' },
+      age_range: { min: 58, max: 58 },
+      weight: 82,
+      symptoms: { sudden: 1 },
+      flags: { sudden__onset: true },
+    });
+  });
+
+  it('a new location keeps only sex, age and weight (spec §4 reset rule)', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('female');
+    s.chooseLocation({ id: 'chest', key: 'chest' });
+    s.setProfile({ age: 40, weight: 60 });
+    s.answer('onset', ['sudden']);
+    useAnswers.getState().chooseLocation({ id: 'knee-left-front', key: 'knee' });
+    expect(useAnswers.getState().answers).toEqual({
+      sex: 'female',
+      painLocation: { id: 'knee-left-front', key: 'knee' },
+      age_range: { min: 40, max: 40 },
+      age_range_key: '40',
+      weight: 60,
+      symptoms: {},
+      flags: {},
+    });
+  });
+
+  it('start again empties the answers', () => {
+    useAnswers.getState().chooseSex('male');
+    useAnswers.getState().clear();
+    expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
+    expect(JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? 'null')).toEqual({ symptoms: {}, flags: {} });
+  });
+});

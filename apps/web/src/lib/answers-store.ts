@@ -1,0 +1,118 @@
+import type { LocationKey, Sex } from '@painpoint/contracts';
+import { LOCATION_KEYS, SEXES } from '@painpoint/contracts/constants';
+import { answerStep, clearAnswers, emptyAnswers, setLocationAndSex, type UserAnswers } from '@painpoint/engine';
+import { create } from 'zustand';
+
+/** Spec §9 storage key; the value is the spec's user-answers shape (§3). */
+export const ANSWERS_KEY = 'userAnswers';
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 120;
+export const MIN_WEIGHT_KG = 20;
+export const MAX_WEIGHT_KG = 350;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLocationKey = (v: unknown): v is LocationKey => (LOCATION_KEYS as readonly unknown[]).includes(v);
+const isSex = (v: unknown): v is Sex => (SEXES as readonly unknown[]).includes(v);
+const KEY = /^[a-z][a-z0-9_]{0,126}[a-z0-9]$/;
+
+/**
+ * Local storage is outside input: another tab, an older version of the site or the visitor may
+ * have written anything there. Whatever does not have the expected shape is dropped, field by
+ * field, so one bad value never loses the rest of the answers.
+ */
+export function readAnswers(raw: unknown): UserAnswers {
+  const out = emptyAnswers();
+  if (!isRecord(raw)) return out;
+  const loc = raw.painLocation;
+  if (isRecord(loc) && typeof loc.id === 'string' && loc.id.length <= 64 && isLocationKey(loc.key)) {
+    out.painLocation = { id: loc.id, key: loc.key };
+  }
+  if (isSex(raw.sex)) out.sex = raw.sex;
+  const w = raw.weight;
+  if (typeof w === 'number' && Number.isFinite(w) && w >= MIN_WEIGHT_KG && w <= MAX_WEIGHT_KG) out.weight = w;
+  const ar = raw.age_range;
+  if (
+    isRecord(ar) &&
+    Number.isInteger(ar.min) &&
+    Number.isInteger(ar.max) &&
+    (ar.min as number) >= MIN_AGE &&
+    (ar.max as number) <= MAX_AGE &&
+    (ar.min as number) <= (ar.max as number)
+  ) {
+    out.age_range = { min: ar.min as number, max: ar.max as number };
+    if (typeof raw.age_range_key === 'string' && raw.age_range_key.length <= 16) out.age_range_key = raw.age_range_key;
+  }
+  if (isRecord(raw.symptoms)) {
+    for (const [k, v] of Object.entries(raw.symptoms)) {
+      if (KEY.test(k) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100)
+        out.symptoms[k] = v as number;
+    }
+  }
+  if (isRecord(raw.flags)) {
+    for (const [k, v] of Object.entries(raw.flags)) {
+      if (v === true && /^[a-z][a-z0-9_]*__[a-z][a-z0-9_]*$/.test(k) && k.length <= 130) out.flags[k] = true;
+    }
+  }
+  return out;
+}
+
+function load(): UserAnswers {
+  try {
+    const text = localStorage.getItem(ANSWERS_KEY);
+    return text ? readAnswers(JSON.parse(text)) : emptyAnswers();
+  } catch {
+    return emptyAnswers();
+  }
+}
+
+function save(answers: UserAnswers): void {
+  try {
+    localStorage.setItem(ANSWERS_KEY, JSON.stringify(answers));
+  } catch {
+    // Storage full or blocked (private mode): the answers still work for this visit.
+  }
+}
+
+/** The visitor's exact age is kept as a one-year range, which the engine's overlap rule reads. */
+export const ageOf = (answers: UserAnswers): number | undefined => answers.age_range?.min;
+
+export interface AnswersState {
+  answers: UserAnswers;
+  chooseSex(sex: Sex): void;
+  chooseLocation(location: { id: string; key: LocationKey }): void;
+  setProfile(profile: { age: number; weight: number; sex?: Sex }): void;
+  answer(stepId: string, keys: readonly string[]): void;
+  /** Spec §4 'clear': empties the answers ("start again"). */
+  clear(): void;
+}
+
+/**
+ * The visitor's answers (spec §3–§4), persisted in local storage under `userAnswers` so a reload
+ * resumes where the visitor was. They never leave the browser for anonymous visitors: scoring
+ * runs here (packages/engine).
+ */
+export const useAnswers = create<AnswersState>()((set, get) => {
+  const update = (answers: UserAnswers) => {
+    save(answers);
+    set({ answers });
+  };
+  return {
+    answers: load(),
+    chooseSex: (sex) => update(setLocationAndSex(get().answers, { sex })),
+    chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
+    setProfile({ age, weight, sex }) {
+      const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;
+      update({ ...base, age_range: { min: age, max: age }, age_range_key: String(age), weight });
+    },
+    answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),
+    clear: () => update(clearAnswers()),
+  };
+});
+
+// Another tab changed the answers: follow it, so two tabs never overwrite each other's work.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === ANSWERS_KEY || e.key === null) useAnswers.setState({ answers: load() });
+  });
+}

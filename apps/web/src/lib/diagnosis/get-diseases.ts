@@ -1,0 +1,65 @@
+import type { Disease, LocationKey } from '@painpoint/contracts';
+import { getJson } from '../api-client.ts';
+import { apiPaths } from '../paths.ts';
+
+/** Spec §9 storage key for the diseases of the current location. */
+export const DISEASES_KEY = 'diseases';
+
+const isDisease = (v: unknown): v is Disease => {
+  const d = v as Disease;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof d.disease_short_name === 'string' &&
+    typeof d.disease_name === 'string' &&
+    typeof d.description === 'string' &&
+    typeof d.age_range?.min_age === 'number' &&
+    typeof d.age_range.max_age === 'number' &&
+    typeof d.weight?.min_weight === 'number' &&
+    typeof d.triage === 'string' &&
+    typeof d.gender === 'string' &&
+    Array.isArray(d.symptoms) &&
+    d.symptoms.every((s) => typeof s?.key === 'string' && typeof s.value === 'number')
+  );
+};
+const isDiseases = (v: unknown): v is Disease[] => Array.isArray(v) && v.every(isDisease);
+
+/**
+ * Spec §3: diseases are stored locally by short name with fullName, description,
+ * age_range{min,max}, sex, weight and one entry per symptom key.
+ */
+function store(diseases: readonly Disease[]): void {
+  const byName: Record<string, unknown> = {};
+  for (const d of diseases) {
+    byName[d.disease_short_name] = {
+      fullName: d.disease_name,
+      description: d.description,
+      age_range: { min: d.age_range.min_age, max: d.age_range.max_age },
+      sex: d.gender,
+      weight: { min: d.weight.min_weight, max: d.weight.max_weight },
+      triage: d.triage,
+      symptoms: Object.fromEntries(d.symptoms.map((s) => [s.key, s.value])),
+    };
+  }
+  try {
+    localStorage.setItem(DISEASES_KEY, JSON.stringify(byName));
+  } catch {
+    // Storage full or blocked: the diseases are still in memory for this visit.
+  }
+}
+
+const cache = new Map<string, Promise<Disease[]>>();
+
+/** GET /diagnosis/get-diseases/{painLocation}/. */
+export function getDiseases(location: LocationKey | string): Promise<Disease[]> {
+  let p = cache.get(location);
+  if (!p) {
+    p = getJson(apiPaths.diseases(location), isDiseases).then((d) => {
+      store(d);
+      return d;
+    });
+    cache.set(location, p);
+    p.catch(() => cache.delete(location));
+  }
+  return p;
+}

@@ -1,0 +1,413 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface ClinicalCase {
+  id: string;
+  sex: 'male' | 'female';
+  age: number;
+  weight: number;
+  answers: Record<string, string[]>;
+  expected: string;
+  expected_triage: string;
+}
+
+/** A case from the knowledge base's own clinical cases (packages/content/data/cases). */
+function clinicalCase(location: string, id: string): ClinicalCase {
+  const file = JSON.parse(readFileSync(join(ROOT, 'packages/content/data/cases', `${location}.json`), 'utf8')) as {
+    cases: ClinicalCase[];
+  };
+  const found = file.cases.find((c) => c.id === id);
+  if (!found) throw new Error(`no case ${id} in ${location}`);
+  return found;
+}
+
+interface InterviewResult {
+  triage: string;
+  ranked: { disease_short_name: string; final_score: number; difference_percentage: number }[];
+}
+
+/** What `npm run interview` gives for the same answers: the browser must show exactly this. */
+function interview(location: string, c: ClinicalCase): InterviewResult {
+  const dir = mkdtempSync(join(tmpdir(), 'painpoint-interview-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(file, JSON.stringify(c.answers));
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'packages/content/src/cli/interview.ts',
+      ...['--location', location, '--sex', c.sex, '--age', String(c.age), '--weight', String(c.weight)],
+      ...['--answers', file, '--json'],
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  return JSON.parse(out) as InterviewResult;
+}
+
+type Input = 'mouse' | 'keyboard';
+
+/** Answers every question shown with the case's answers ("not sure" where the case has none). */
+async function answerQuestions(page: Page, c: ClinicalCase, input: Input, onRedFlag?: () => Promise<void>) {
+  for (let guard = 0; guard < 40; guard++) {
+    const alert = page.getByRole('button', { name: 'Continue the questions' });
+    const form = page.locator('form[data-step]');
+    await expect(
+      form.or(alert).or(page.getByRole('heading', { level: 1, name: 'Possible causes', exact: true })),
+    ).toBeVisible();
+    if (await alert.isVisible()) {
+      if (onRedFlag) await onRedFlag();
+      if (input === 'keyboard') {
+        await alert.focus();
+        await page.keyboard.press('Enter');
+      } else await alert.click();
+      continue;
+    }
+    if (!(await form.isVisible())) return;
+    const stepId = (await form.getAttribute('data-step')) ?? '';
+    const keys = c.answers[stepId] ?? ['not_sure'];
+    for (const key of keys) {
+      const option = form.locator(`[data-option="${key}"] input`);
+      if (input === 'keyboard') {
+        await option.focus();
+        await page.keyboard.press('Space');
+      } else await option.check();
+      await expect(option).toBeChecked();
+    }
+    const next = form.getByRole('button', { name: /^(Next|See my results)$/ });
+    if (input === 'keyboard') {
+      await next.focus();
+      await page.keyboard.press('Enter');
+    } else await next.click();
+    await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
+  }
+  throw new Error('the interview did not end');
+}
+
+async function enterProfile(page: Page, c: ClinicalCase, input: Input) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
+  await page.getByLabel('Age (years)').fill(String(c.age));
+  await page.getByLabel('Weight (kg)').fill(String(c.weight));
+  if (input === 'keyboard') await page.keyboard.press('Enter');
+  else await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The ranking on /suggested-diagnosis, as the visitor reads it. */
+async function shownRanking(page: Page) {
+  const items = page.locator('.ranked-item');
+  await expect(items.first()).toBeVisible();
+  return items.evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.getAttribute('data-condition'),
+      text: el.querySelector('.ranked-meta')?.textContent ?? '',
+    })),
+  );
+}
+
+async function expectSameAsInterview(page: Page, expected: InterviewResult) {
+  const shown = await shownRanking(page);
+  const want = expected.ranked.slice(0, shown.length);
+  expect(shown.map((s) => s.name)).toEqual(want.map((r) => r.disease_short_name));
+  shown.forEach((s, i) => {
+    expect(s.text).toContain(`Score ${want[i]!.final_score.toFixed(2)}`);
+    if (i > 0) expect(s.text).toContain(`${want[i]!.difference_percentage.toFixed(2)}% below the best match`);
+  });
+  const level = { emergency: 'Emergency', urgent: 'Urgent', 'see-doctor': 'See a doctor', 'self-care': 'Self-care' }[
+    expected.triage
+  ];
+  await expect(page.locator('.triage h2')).toContainText(level ?? expected.triage);
+}
+
+test.describe('the assessment', () => {
+  test('knee, by mouse, from the home page: the browser ranks exactly as the interview tool does', async ({ page }) => {
+    const c = clinicalCase('knee', 'knee_meniscus_shopkeeper');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start the pain check' }).click();
+    await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
+    await expect(page).toHaveURL(/\/pain-loaction-body$/);
+    await page.locator('[data-region="knee-left-front"]').click();
+    await expect(page.getByRole('status').filter({ hasText: 'You chose' })).toContainText('Left knee');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/weight-age$/);
+    await enterProfile(page, c, 'mouse');
+    await answerQuestions(page, c, 'mouse');
+    await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+    await expectSameAsInterview(page, interview('knee', c));
+    await expect(page.getByText('does not create a doctor–patient relationship')).toBeVisible();
+    await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
+
+    // The "why" of the best match names answers the visitor gave.
+    await page.locator('.ranked-item').first().getByText('Why this one?').click();
+    await expect(page.locator('.ranked-item').first().getByRole('heading', { name: 'Speaks for it' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'More about the best match' }).click();
+    await expect(page).toHaveURL(/\/test-result$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Meniscus tear/);
+    await expect(page.getByRole('heading', { name: 'Where this information comes from' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print a summary for your doctor' })).toBeVisible();
+  });
+
+  test('lower back, by keyboard alone, through the list of places', async ({ page }) => {
+    const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pain-loaction-body$/);
+    // The back view by keyboard, then the region on the figure.
+    await page.getByRole('button', { name: 'Back', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const region = page.locator('[data-region="lower-back"]');
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(region).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await enterProfile(page, c, 'keyboard');
+    await answerQuestions(page, c, 'keyboard');
+    await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+    await expectSameAsInterview(page, interview('lower-back', c));
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    test('upper belly: body-map targets are at least 44 px and the result matches', async ({ page }) => {
+      const c = clinicalCase('upper-abdomen', 'ua_reflux_overweight_man');
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Male', exact: true }).tap();
+      for (const view of ['front', 'back'] as const) {
+        await page.locator(`[data-view="${view}"]`).tap();
+        const boxes = await page
+          .locator('[data-region]')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('data-region'), e.getBoundingClientRect()] as const));
+        for (const [id, box] of boxes) {
+          expect.soft(box.width, `${id} width`).toBeGreaterThanOrEqual(44);
+          expect.soft(box.height, `${id} height`).toBeGreaterThanOrEqual(44);
+        }
+      }
+      await page.locator('[data-view="front"]').tap();
+      await page.locator('[data-region="upper-abdomen"]').tap();
+      await page.getByRole('button', { name: 'Continue' }).tap();
+      await enterProfile(page, c, 'mouse');
+      await answerQuestions(page, c, 'mouse');
+      await expectSameAsInterview(page, interview('upper-abdomen', c));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, 'no sideways scrolling on a phone').toBe(false);
+    });
+  });
+
+  test('head, from the list of places, with the videos and tests pages', async ({ page }) => {
+    const c = clinicalCase('head', 'head_migraine_before_periods');
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.getByText('Or choose from a list').click();
+    await page.getByRole('radio', { name: 'Head and face' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, c, 'mouse');
+    await answerQuestions(page, c, 'mouse');
+    await expectSameAsInterview(page, interview('head', c));
+
+    // Videos: no request goes to a video host until the visitor presses play.
+    const external: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Videos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos about your possible causes');
+    await expect(page.locator('.video-card').first()).toBeVisible();
+    await expect(page.locator('.video-card[data-condition="migraine"]')).toContainText('Mayo Clinic');
+    expect(external).toEqual([]);
+
+    await page.goto('/test-and-treatment');
+    await expect(page.getByRole('heading', { name: 'Advised tests' })).toBeVisible();
+    const all = await page.locator('.test-list li').count();
+    await page.getByLabel('Category').selectOption('imaging');
+    await expect(page.locator('.test-list li[data-category]').first()).toHaveAttribute('data-category', 'imaging');
+    expect(await page.locator('.test-list li').count()).toBeLessThan(all);
+    await page.getByLabel('Category').selectOption('all');
+    await page.getByLabel('Search tests and treatments').fill('zzzz-no-such-test');
+    await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  });
+
+  test('a red-flag answer interrupts at once with the emergency screen, and the visitor can go on', async ({
+    page,
+  }) => {
+    const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, c, 'mouse');
+    let interrupted = false;
+    await answerQuestions(page, c, 'mouse', async () => {
+      interrupted = true;
+      await expect(page.getByRole('heading', { name: 'This may be an emergency' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+      await expect(page.getByRole('link', { name: 'Call 108 for an ambulance' })).toHaveAttribute('href', 'tel:108');
+      await expect(page.getByText('nearest emergency department').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    expect(interrupted, 'the emergency screen was shown').toBe(true);
+    const expected = interview('chest', c);
+    expect(expected.triage).toBe('emergency');
+    await expectSameAsInterview(page, expected);
+    await expect(page.locator('.triage').getByRole('link', { name: 'Call 112' })).toBeVisible();
+  });
+
+  test('a reload in the middle of the questions resumes at the same question with the answers kept', async ({
+    page,
+  }) => {
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.locator('[data-region="knee-right-front"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, { age: 52, weight: 70 } as ClinicalCase, 'mouse');
+    const first = page.locator('form[data-step]');
+    const firstId = await first.getAttribute('data-step');
+    await first.locator('input').last().check();
+    await first.getByRole('button', { name: 'Next' }).click();
+    const second = page.locator('form[data-step]');
+    await expect(second).not.toHaveAttribute('data-step', firstId ?? '');
+    const secondId = await second.getAttribute('data-step');
+    await page.reload();
+    await expect(page.locator('form[data-step]')).toHaveAttribute('data-step', secondId ?? '');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('form[data-step]')).toHaveAttribute('data-step', firstId ?? '');
+    await expect(page.locator('form[data-step] input').last()).toBeChecked();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object);
+    expect(stored).toMatchObject({ sex: 'female', painLocation: { key: 'knee' }, weight: 70 });
+  });
+
+  test('changing the pain location keeps only sex, age and weight; start again clears everything', async ({ page }) => {
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, { age: 45, weight: 80 } as ClinicalCase, 'mouse');
+    await page.locator('form[data-step] input').last().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const before = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as { flags: object },
+    );
+    expect(Object.keys(before.flags).length).toBeGreaterThan(0);
+
+    await page.goto('/pain-loaction-body');
+    await page.locator('[data-region="knee-left-front"]').click();
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object);
+    expect(after).toEqual({
+      sex: 'male',
+      age_range: { min: 45, max: 45 },
+      age_range_key: '45',
+      weight: 80,
+      painLocation: { id: 'knee-left-front', key: 'knee' },
+      symptoms: {},
+      flags: {},
+    });
+    // With the profile kept, Continue goes straight to the new location's questions.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/steps-by-location/);
+
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/\/man-body$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object)).toEqual({
+      symptoms: {},
+      flags: {},
+    });
+  });
+
+  test.describe(() => {
+    // Chromium logs the failed request itself as a console error; the page's own handling is tested.
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test('a failed load says so and the retry works', async ({ page }) => {
+      let failures = 1;
+      await page.route('**/diagnosis/get-diagnosis-step/**', (route) =>
+        failures-- > 0
+          ? route.fulfill({ status: 503, body: '{"code":"UNAVAILABLE","message":"down"}' })
+          : route.fallback(),
+      );
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Male', exact: true }).click();
+      await page.locator('[data-region="neck-front"]').click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await enterProfile(page, { age: 30, weight: 70 } as ClinicalCase, 'mouse');
+      await expect(page.getByRole('alert')).toHaveText(/Something went wrong! Please try again/);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('form[data-step]')).toBeVisible();
+    });
+  });
+
+  test('age and weight are checked with clear messages; under 18 is pointed to a paediatrician', async ({ page }) => {
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter your age in years, for example 34.')).toBeVisible();
+    await expect(page.getByLabel('Age (years)')).toBeFocused();
+    await page.getByLabel('Age (years)').fill('15');
+    await page.getByLabel('Weight (kg)').fill('900');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/made for adults .* see a paediatrician/)).toBeVisible();
+    await expect(page.getByText('Enter a weight from 20 to 350 kg.')).toBeVisible();
+    await expect(page).toHaveURL(/\/weight-age$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility of every page of the flow', () => {
+  test('figure, body map (both views, both figures), questions and results have no axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/man-body');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a body figure');
+    await expectNoAxeViolations(page);
+    for (const sex of ['Male', 'Female']) {
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: sex, exact: true }).click();
+      for (const view of ['front', 'back']) {
+        await page.locator(`[data-view="${view}"]`).click();
+        await expect(page.locator('svg.body-map')).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+    await page.locator('[data-view="front"]').click();
+    await page.locator('[data-region="chest"]').click();
+    await page.getByText('Or choose from a list').click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectNoAxeViolations(page);
+    await enterProfile(page, { age: 40, weight: 70 } as ClinicalCase, 'mouse');
+    await expect(page.locator('form[data-step]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/gender-age-weight');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sex, age and weight');
+    await expectNoAxeViolations(page);
+    for (const path of ['/suggested-diagnosis', '/test-result', '/video-test-result', '/test-and-treatment']) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the flow in the dark theme has no axe violations', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, { age: 40, weight: 70 } as ClinicalCase, 'mouse');
+    await expect(page.locator('form[data-step]')).toBeVisible();
+    await page.locator('form[data-step] input').first().check();
+    await expectNoAxeViolations(page);
+  });
+});

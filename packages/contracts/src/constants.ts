@@ -1,0 +1,33 @@
+/**
+ * The contract's constants, free of zod, so the browser bundle can use them without carrying the
+ * schema library (about 30 kB): the web app and the engine import runtime values from here.
+ */
+
+/** The body-map locations, keyed as in the medical scope document. */
+export const LOCATION_KEYS = [
+  'head',
+  'neck',
+  'chest',
+  'upper-abdomen',
+  'lower-abdomen-pelvis',
+  'upper-back',
+  'lower-back',
+  'shoulder',
+  'elbow-forearm',
+  'wrist-hand',
+  'hip-groin',
+  'knee',
+  'ankle-foot',
+] as const;
+
+/** Ordered from least to most urgent; the order is relied on when levels are compared. */
+export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
+
+export const TEST_CATEGORIES = ['blood-test', 'imaging', 'consultation', 'therapy'] as const;
+
+export const SEXES = ['male', 'female'] as const;
+
+/** Reserved option keys that every step may use; they are never symptoms of a condition. */
+export const NOT_SURE = 'not_sure';
+export const NONE_OF_THESE = 'none';
+export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];
