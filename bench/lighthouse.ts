@@ -2,57 +2,72 @@
 // with its mobile preset (throttled 4G, mid-range phone) on each route, printing the four scores.
 //   npm run bench:lighthouse           (builds first; -- --no-build to reuse the build)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The assessment's pages need answers: for them the browser is given a visitor's stored answers
+// (a clinical case from the knowledge base) and its cache is emptied before each run, so they are
+// measured as a visitor arriving at them with a cold cache.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import puppeteer from 'puppeteer-core';
+import { caseAnswers } from './case-answers.ts';
+import { startBuiltSite } from './site.ts';
 
-const ROUTES = ['/', '/about-us', '/terms-condition', '/privacy-policy', '/cookie-policy'];
-const PORT = 3300;
-const ROOT = join(import.meta.dirname, '..');
-
-if (!process.argv.includes('--no-build')) {
-  const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-}
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-lh-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 120) throw new Error('the site did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/terms-condition',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/man-body',
+  '/test-and-treatment',
+];
+/** Pages that show something only with stored answers: partly answered, or complete. */
+const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
+  { path: '/pain-loaction-body', answers: 'partial' },
+  { path: '/weight-age', answers: 'partial' },
+  { path: '/steps-by-location', answers: 'partial' },
+  { path: '/suggested-diagnosis', answers: 'complete' },
+  { path: '/test-result', answers: 'complete' },
+  { path: '/video-test-result', answers: 'complete' },
+];
+const COMPLETE = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'complete');
+const PARTIAL = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'partial');
+const site = await startBuiltSite(3300);
+const base = site.base;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   // Lighthouse wants the new headless mode.
   chromeFlags: CHROMIUM_ARGS.map((f) => (f === '--headless' ? '--headless=new' : f)),
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+/** Stores a visitor's answers in the browser and empties its cache, as a returning visitor's cold start. */
+async function prepare(answers: object | undefined): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((a) => {
+    localStorage.clear();
+    if (a) localStorage.setItem('userAnswers', JSON.stringify(a));
+  }, answers);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
 try {
   console.log('route               performance  accessibility  best-practices  SEO');
-  for (const route of ROUTES) {
+  const runs = [
+    ...ROUTES.map((path) => ({ path, answers: undefined })),
+    ...FLOW_ROUTES.map((r) => ({ path: r.path, answers: r.answers === 'complete' ? COMPLETE : PARTIAL })),
+  ];
+  for (const { path: route, answers } of runs) {
+    if (answers) await prepare(answers);
     const result = await lighthouse(`${base}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Keeps the stored answers; the cache was emptied by prepare().
+      disableStorageReset: answers !== undefined,
     });
     if (result?.lhr.runtimeError)
       console.log(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -71,6 +86,7 @@ try {
     );
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
-  server.kill('SIGTERM');
+  site.stop();
 }

@@ -37,3 +37,14 @@ export function useResource<T>(
 
   return settled && settled.key === key && settled.attempt === attempt ? settled.res : { status: 'pending' };
 }
+
+/**
+ * Several loads as one: rejected as soon as one fails (its retry is offered), fulfilled when all
+ * are. Pages use it to show their content in one piece, so nothing already on screen moves when
+ * a later load arrives (no layout shift).
+ */
+export function allOf(...resources: readonly Resource<unknown>[]): Resource<true> {
+  const failed = resources.find((r) => r.status === 'rejected');
+  if (failed) return failed;
+  return resources.every((r) => r.status === 'fulfilled') ? { status: 'fulfilled', data: true } : { status: 'pending' };
+}

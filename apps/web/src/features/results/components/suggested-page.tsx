@@ -94,8 +94,9 @@ export function SuggestedPage() {
       <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <LoadState resource={result} />
-      {result.status === 'fulfilled' ? (
+      {result.status !== 'fulfilled' ? (
+        <LoadState resource={result} />
+      ) : (
         <>
           {nextUnanswered(result.data.states) ? (
             <p className="notice">
@@ -122,8 +123,9 @@ export function SuggestedPage() {
             </Link>
           </nav>
         </>
-      ) : null}
-      <Disclaimer />
+      )}
+      {/* Shown with the results, not before them, so it never moves once on screen. */}
+      {result.status === 'fulfilled' ? <Disclaimer /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResource } from '../../../lib/use-resource.ts';
+import { allOf, useResource } from '../../../lib/use-resource.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { PrintSummary } from './print-summary.tsx';
@@ -22,20 +22,28 @@ export function TestResultPage() {
   const top = data?.assessment.ranked[0];
   const condition = useResource(top?.disease_short_name, getCondition);
   const names = new Map(data?.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
+  // Everything is shown at once when the ranking and the best match's facts are both in.
+  const all = allOf(result, ...(data && !top ? [] : [condition]));
+
+  if (all.status !== 'fulfilled' || !data) {
+    return (
+      <div className="container flow">
+        <LoadState resource={all} />
+      </div>
+    );
+  }
 
   return (
     <div className="container flow">
       <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <LoadState resource={result} />
       {data ? (
         <>
           <TriagePanel assessment={data.assessment} labelOf={data.labelOf} />
           {!top ? <p className="card">{t('suggested.empty')}</p> : null}
           {top ? (
             <>
-              <LoadState resource={condition} />
               {condition.status === 'fulfilled' ? (
                 <>
                   <section aria-labelledby="what-title">

@@ -8,7 +8,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useResource } from '../../../lib/use-resource.ts';
+import { allOf, useResource } from '../../../lib/use-resource.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { NearbyButton } from './nearby-button.tsx';
 
@@ -72,6 +72,17 @@ export function TestsPage() {
     );
   }
 
+  // The lists, the filters and the rest appear together, so nothing moves under the visitor's finger.
+  const all = allOf(result, ...(key ? [details] : []));
+  if (all.status !== 'fulfilled') {
+    return (
+      <div className="container flow">
+        <FlowHeader title={t('tests.title')} lead={t('tests.lead')} />
+        <LoadState resource={all} />
+      </div>
+    );
+  }
+
   const conditions = details.status === 'fulfilled' ? details.data : [];
   const tests = gatherTests(conditions).filter(
     (x) => (category === 'all' || x.category === category) && matches(query, x.name, x.purpose, ...x.conditions),
@@ -84,9 +95,7 @@ export function TestsPage() {
   return (
     <div className="container flow">
       <FlowHeader title={t('tests.title')} lead={t('tests.lead')} />
-      <LoadState resource={result} />
-      {result.status === 'fulfilled' && top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
-      {key ? <LoadState resource={details} /> : null}
+      {top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
       <div role="search" className="filters">
         <div className="field">
           <label htmlFor={`${id}-q`}>{t('tests.search')}</label>

@@ -4,7 +4,7 @@ import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
-import { useResource } from '../../../lib/use-resource.ts';
+import { allOf, useResource } from '../../../lib/use-resource.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
@@ -54,15 +54,21 @@ export function VideosPage() {
       ? new Map(result.data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const))
       : new Map<string, string>();
 
+  // The page appears in one piece once the ranking, the videos and the self-care facts are in.
+  const all = allOf(result, ...(key ? [videos, details] : []));
+  if (all.status !== 'fulfilled') {
+    return (
+      <div className="container flow">
+        <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
+        <LoadState resource={all} />
+      </div>
+    );
+  }
+
   return (
     <div className="container flow">
       <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
-      <LoadState resource={result} />
       {result.status === 'fulfilled' && top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
-      {key ? <LoadState resource={videos} /> : null}
-      {videos.status === 'fulfilled' && top.some((r) => !byCondition.has(r.disease_short_name)) ? (
-        <LoadState resource={details} />
-      ) : null}
       {videos.status === 'fulfilled'
         ? top.map((r) => {
             const list = byCondition.get(r.disease_short_name) ?? [];

@@ -1,0 +1,91 @@
+// The time from the visitor's last answer to the results being on screen, in Chromium on a
+// 375 px phone viewport, with and without a 4× CPU slowdown (a low-cost Android phone).
+//   npm run bench:results-time            (builds first; -- --no-build to reuse the build)
+// Each run starts from stored answers with only the last question left, presses "See my
+// results" after a short pause to read it, and measures inside the page from the click to the
+// first ranked condition painted.
+import { chromium } from '@playwright/test';
+import { loadKnowledgeBase } from '@painpoint/content';
+import type { LocationKey } from '@painpoint/contracts';
+import { answerStep, selectionsFromFlags, walkSteps } from '@painpoint/engine';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { caseAnswers } from './case-answers.ts';
+import { startBuiltSite } from './site.ts';
+
+const RUNS = 15;
+const READING_MS = 1500;
+const CASES: { location: LocationKey; region: string; id: string }[] = [
+  { location: 'lower-abdomen-pelvis', region: 'lower-abdomen', id: 'la_appendicitis_woman_no_migration' },
+  { location: 'knee', region: 'knee-left-front', id: 'knee_meniscus_shopkeeper' },
+  { location: 'chest', region: 'chest', id: 'chest_acs_classic_diabetic_man' },
+];
+
+const kb = loadKnowledgeBase();
+
+/** Stored answers with every shown question answered but the last, which is left to the visitor. */
+function beforeLastAnswer(c: (typeof CASES)[number]) {
+  let answers = caseAnswers(c.location, c.region, c.id, 'complete');
+  const steps = kb.locations.get(c.location)!.file.steps;
+  const profile = { sex: answers.sex, age: answers.age_range?.min, weight: answers.weight };
+  // Questions the case leaves open are answered "not sure", as the interview tool does.
+  for (;;) {
+    const open = walkSteps(steps, selectionsFromFlags(answers.flags), profile).filter(
+      (s) => s.visible && s.chosen.length === 0,
+    );
+    if (open.length === 0) break;
+    for (const s of open) answers = answerStep(answers, s.step.id, ['not_sure']);
+  }
+  const visible = walkSteps(steps, selectionsFromFlags(answers.flags), profile).filter((s) => s.visible);
+  const last = visible.at(-1)!;
+  return { answers: answerStep(answers, last.step.id, []), last: last.step.id, keys: last.chosen };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const site = await startBuiltSite(3320);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  console.log('case                                   CPU   median    max   (ms, click → first result painted)');
+  for (const c of CASES) {
+    const { answers, last, keys } = beforeLastAnswer(c);
+    for (const slowdown of [1, 4]) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        await page.goto(`${site.base}/robots.txt`);
+        await page.evaluate((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
+        await page.goto(`${site.base}/steps-by-location`);
+        const form = page.locator(`form[data-step="${last}"]`);
+        for (const k of keys) await form.locator(`[data-option="${k}"] input`).check();
+        // A visitor reads the question before answering; the page uses that time to fetch ahead.
+        await page.waitForTimeout(READING_MS);
+        const ms = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const button = document.querySelector<HTMLButtonElement>('form[data-step] button[type="submit"]')!;
+              let t0 = 0;
+              new MutationObserver((_, obs) => {
+                if (!document.querySelector('.ranked-item, .triage')) return;
+                obs.disconnect();
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+              }).observe(document.body, { childList: true, subtree: true });
+              t0 = performance.now();
+              button.click();
+            }),
+        );
+        times.push(ms);
+        await page.close();
+      }
+      console.log(
+        `${c.id.padEnd(38)} ${`${slowdown}×`.padStart(3)} ${median(times).toFixed(1).padStart(8)} ${Math.max(...times)
+          .toFixed(1)
+          .padStart(6)}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}

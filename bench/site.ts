@@ -1,0 +1,45 @@
+// Starts the built site the way `npm start` does (one process, a fresh embedded database), for
+// the benchmarks and the screenshot tool. Builds first unless `--no-build` is given.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+export interface Site {
+  base: string;
+  stop(): void;
+}
+
+export async function startBuiltSite(port: number): Promise<Site> {
+  if (!process.argv.includes('--no-build')) {
+    const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-site-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 120) {
+      server.kill('SIGTERM');
+      throw new Error('the site did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
+}
