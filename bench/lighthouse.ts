@@ -59,7 +59,9 @@ try {
     ...ROUTES.map((path) => ({ path, answers: undefined })),
     ...FLOW_ROUTES.map((r) => ({ path: r.path, answers: r.answers === 'complete' ? COMPLETE : PARTIAL })),
   ];
-  for (const { path: route, answers } of runs) {
+  // `npm run bench:lighthouse -- /test-result /` measures only the routes named.
+  const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+  for (const { path: route, answers } of runs.filter((r) => only.length === 0 || only.includes(r.path))) {
     if (answers) await prepare(answers);
     const result = await lighthouse(`${base}${route}`, {
       port: chrome.port,

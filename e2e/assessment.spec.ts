@@ -364,6 +364,8 @@ test.describe('accessibility of every page of the flow', () => {
   test('figure, body map (both views, both figures), questions and results have no axe violations', async ({
     page,
   }) => {
+    // Twelve axe runs over nine pages: more than the default 30 s on a busy machine.
+    test.slow();
     await page.goto('/man-body');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a body figure');
     await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { nextUnanswered } from '@painpoint/engine';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
@@ -6,6 +7,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
+import { getConditions } from '../api/get-condition.ts';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
@@ -89,6 +91,17 @@ export function SuggestedPage() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const profileLine = useProfileLine(answers);
+  const topNames =
+    result.status === 'fulfilled'
+      ? result.data.assessment.ranked
+          .slice(0, 5)
+          .map((r) => r.disease_short_name)
+          .join(',')
+      : '';
+  // The next pages show these conditions' facts: fetch them while the visitor reads this one.
+  useEffect(() => {
+    if (topNames) getConditions(topNames).catch(() => undefined);
+  }, [topNames]);
   return (
     <div className="container flow">
       <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
