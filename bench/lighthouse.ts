@@ -6,21 +6,13 @@
 // (a clinical case from the knowledge base) and its cache is emptied before each run, so they are
 // measured as a visitor arriving at them with a cold cache.
 import * as chromeLauncher from 'chrome-launcher';
+import { WEB_ROUTES } from '@painpoint/contracts';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import puppeteer from 'puppeteer-core';
 import { caseAnswers } from './case-answers.ts';
 import { startBuiltSite } from './site.ts';
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/terms-condition',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/man-body',
-  '/test-and-treatment',
-];
 /** Pages that show something only with stored answers: partly answered, or complete. */
 const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
   { path: '/pain-loaction-body', answers: 'partial' },
@@ -30,6 +22,8 @@ const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
   { path: '/test-result', answers: 'complete' },
   { path: '/video-test-result', answers: 'complete' },
 ];
+/** Every other page of the site is measured as a first-time visitor meets it. */
+const ROUTES = WEB_ROUTES.filter((r) => !FLOW_ROUTES.some((f) => f.path === r));
 const COMPLETE = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'complete');
 const PARTIAL = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'partial');
 const site = await startBuiltSite(3300);
@@ -44,7 +38,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 /** Stores a visitor's answers in the browser and empties its cache, as a returning visitor's cold start. */
 async function prepare(answers: object | undefined): Promise<void> {
   const page = await browser.newPage();
-  await page.goto(`${base}/robots.txt`);
+  await page.goto(`${base}/healthz`);
   await page.evaluate((a) => {
     localStorage.clear();
     if (a) localStorage.setItem('userAnswers', JSON.stringify(a));

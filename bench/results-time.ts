@@ -54,7 +54,7 @@ try {
         const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        await page.goto(`${site.base}/robots.txt`);
+        await page.goto(`${site.base}/healthz`);
         await page.evaluate((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
         await page.goto(`${site.base}/steps-by-location`);
         const form = page.locator(`form[data-step="${last}"]`);

@@ -9,7 +9,7 @@ import type {
   WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
-import { isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
+import { flaggedOptions, isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -162,10 +162,8 @@ export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
   const hits: RedFlagHit[] = [];
   for (const { step, visible, chosen } of states) {
     if (!visible) continue;
-    for (const option of step.step_options) {
-      if (option.red_flag && chosen.includes(option.key)) {
-        hits.push({ step_id: step.id, key: option.key, level: option.red_flag });
-      }
+    for (const option of flaggedOptions(step, chosen)) {
+      hits.push({ step_id: step.id, key: option.key, level: option.red_flag });
     }
   }
   return hits.sort((a, b) => triageRank(b.level) - triageRank(a.level));

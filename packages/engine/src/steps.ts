@@ -1,4 +1,4 @@
-import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import type { DiagnosisStep, RedFlagLevel, Sex, StepOption } from '@painpoint/contracts';
 import { NOT_SURE } from '@painpoint/contracts/constants';
 
 /** Keys the engine sets from the profile so that steps can branch on them. */
@@ -48,3 +48,12 @@ export function nextUnanswered(states: readonly StepState[]): StepState | undefi
 
 export const isNotSure = (chosen: readonly string[]): boolean =>
   chosen.length === 0 || (chosen.length === 1 && chosen[0] === NOT_SURE);
+
+/** The red-flag options among a step's chosen answers. */
+export const flaggedOptions = (
+  step: DiagnosisStep,
+  chosen: readonly string[],
+): (StepOption & { red_flag: RedFlagLevel })[] =>
+  step.step_options.filter(
+    (o): o is StepOption & { red_flag: RedFlagLevel } => o.red_flag !== undefined && chosen.includes(o.key),
+  );

@@ -1,5 +1,6 @@
-import type { Disease, LocationKey } from '@painpoint/contracts';
+import type { Disease } from '@painpoint/contracts';
 import { getJson } from '../api-client.ts';
+import { cachedByKey } from '../cached.ts';
 import { apiPaths } from '../paths.ts';
 
 /** Spec §9 storage key for the diseases of the current location. */
@@ -48,18 +49,10 @@ function store(diseases: readonly Disease[]): void {
   }
 }
 
-const cache = new Map<string, Promise<Disease[]>>();
-
-/** GET /diagnosis/get-diseases/{painLocation}/. */
-export function getDiseases(location: LocationKey | string): Promise<Disease[]> {
-  let p = cache.get(location);
-  if (!p) {
-    p = getJson(apiPaths.diseases(location), isDiseases).then((d) => {
-      store(d);
-      return d;
-    });
-    cache.set(location, p);
-    p.catch(() => cache.delete(location));
-  }
-  return p;
-}
+/** GET /diagnosis/get-diseases/{painLocation}/, kept for the visit. */
+export const getDiseases = cachedByKey((location) =>
+  getJson(apiPaths.diseases(location), isDiseases).then((d) => {
+    store(d);
+    return d;
+  }),
+);

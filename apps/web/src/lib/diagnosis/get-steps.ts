@@ -1,5 +1,6 @@
-import type { DiagnosisStep, LocationKey } from '@painpoint/contracts';
+import type { DiagnosisStep } from '@painpoint/contracts';
 import { getJson } from '../api-client.ts';
+import { cachedByKey } from '../cached.ts';
 import { apiPaths } from '../paths.ts';
 
 const isStep = (v: unknown): v is DiagnosisStep => {
@@ -17,18 +18,8 @@ const isStep = (v: unknown): v is DiagnosisStep => {
 };
 const isSteps = (v: unknown): v is DiagnosisStep[] => Array.isArray(v) && v.length > 0 && v.every(isStep);
 
-const cache = new Map<string, Promise<DiagnosisStep[]>>();
-
 /**
  * GET /diagnosis/get-diagnosis-step/{painLocation}/, kept for the visit. Shared by every page of
  * the flow, so a page leaving does not cancel it for the next one.
  */
-export function getSteps(location: LocationKey | string): Promise<DiagnosisStep[]> {
-  let p = cache.get(location);
-  if (!p) {
-    p = getJson(apiPaths.steps(location), isSteps);
-    cache.set(location, p);
-    p.catch(() => cache.delete(location));
-  }
-  return p;
-}
+export const getSteps = cachedByKey((location) => getJson(apiPaths.steps(location), isSteps));

@@ -1,6 +1,7 @@
 import type { StepOption } from '@painpoint/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 
 /** A map search anyone can open; no location leaves the device unless the visitor shares it there. */
 export const NEAREST_EMERGENCY_URL = 'https://www.google.com/maps/search/?api=1&query=emergency+department+hospital';
@@ -28,14 +29,7 @@ export function EmergencyScreen({ options, onContinue }: { options: readonly Ste
         </div>
       ))}
       <p>{emergency ? t('emergency.emergencyBody') : t('emergency.urgentBody')}</p>
-      <p className="call-row">
-        <a className="button button-large button-danger" href="tel:112">
-          {t('emergency.call112')}
-        </a>
-        <a className="button button-large button-danger" href="tel:108">
-          {t('emergency.call108')}
-        </a>
-      </p>
+      <EmergencyCalls large />
       <p>
         <a href={NEAREST_EMERGENCY_URL} target="_blank" rel="noopener noreferrer">
           {t('emergency.findHospital')}

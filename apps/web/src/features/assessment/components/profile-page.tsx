@@ -73,6 +73,31 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
       </p>
     ) : null;
 
+  const numberField = (
+    f: 'age' | 'weight',
+    inputMode: 'numeric' | 'decimal',
+    maxLength: number,
+    value: string,
+    onChange: (v: string) => void,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${f}`}>{t(`profile.${f}`)}</label>
+      <input
+        id={`${id}-${f}`}
+        name={f}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={errors[f] ? true : undefined}
+        aria-describedby={describedBy(f)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {fieldError(f)}
+    </div>
+  );
+
   return (
     <div className="container flow">
       <FlowHeader title={askSex ? t('profile.titleWithSex') : t('profile.title')} lead={t('profile.lead')} />
@@ -98,38 +123,8 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
             {fieldError('sex')}
           </fieldset>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-age`}>{t('profile.age')}</label>
-          <input
-            id={`${id}-age`}
-            name="age"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            value={age}
-            aria-invalid={errors.age ? true : undefined}
-            aria-describedby={describedBy('age')}
-            onChange={(e) => setAge(e.target.value)}
-          />
-          {fieldError('age')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-weight`}>{t('profile.weight')}</label>
-          <input
-            id={`${id}-weight`}
-            name="weight"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={6}
-            value={weight}
-            aria-invalid={errors.weight ? true : undefined}
-            aria-describedby={describedBy('weight')}
-            onChange={(e) => setWeight(e.target.value)}
-          />
-          {fieldError('weight')}
-        </div>
+        {numberField('age', 'numeric', 3, age, setAge)}
+        {numberField('weight', 'decimal', 6, weight, setWeight)}
         <button type="submit" className="button button-large">
           {t('profile.continue')}
         </button>

@@ -1,4 +1,4 @@
-import { selectionsFromFlags, walkSteps } from '@painpoint/engine';
+import { flaggedOptions, selectionsFromFlags, walkSteps } from '@painpoint/engine';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
@@ -36,7 +36,7 @@ export function StepsPage() {
 
   const alertId = params.get('alert');
   const alertState = alertId ? visible.find((s) => s.step.id === alertId) : undefined;
-  const flagged = alertState?.step.step_options.filter((o) => o.red_flag && alertState.chosen.includes(o.key)) ?? [];
+  const flagged = alertState ? flaggedOptions(alertState.step, alertState.chosen) : [];
 
   const requested = params.get('step');
   const current =
@@ -66,8 +66,8 @@ export function StepsPage() {
   const index = visible.indexOf(current);
   const onAnswer = (keys: string[]) => {
     answer(current.step.id, keys);
-    const redFlag = current.step.step_options.some((o) => o.red_flag && keys.includes(o.key));
-    if (redFlag) void navigate(`${paths.steps}?alert=${encodeURIComponent(current.step.id)}`);
+    if (flaggedOptions(current.step, keys).length > 0)
+      void navigate(`${paths.steps}?alert=${encodeURIComponent(current.step.id)}`);
     else goAfter(current.step.id);
   };
   const onBack = () => {

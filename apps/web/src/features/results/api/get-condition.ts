@@ -1,5 +1,6 @@
 import type { ConditionDetail } from '@painpoint/contracts';
 import { getJson } from '../../../lib/api-client.ts';
+import { cachedByKey } from '../../../lib/cached.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 const isCondition = (v: unknown): v is ConditionDetail => {
@@ -15,18 +16,8 @@ const isCondition = (v: unknown): v is ConditionDetail => {
   );
 };
 
-const cache = new Map<string, Promise<ConditionDetail>>();
-
-/** GET /diagnosis/get-condition/{disease_short_name}/: one condition's full facts. */
-export function getCondition(name: string): Promise<ConditionDetail> {
-  let p = cache.get(name);
-  if (!p) {
-    p = getJson(apiPaths.condition(name), isCondition);
-    cache.set(name, p);
-    p.catch(() => cache.delete(name));
-  }
-  return p;
-}
+/** GET /diagnosis/get-condition/{disease_short_name}/: one condition's full facts, kept for the visit. */
+export const getCondition = cachedByKey((name) => getJson(apiPaths.condition(name), isCondition));
 
 /** Several conditions at once, in the order asked (the key is their comma-joined names). */
 export const getConditions = (names: string): Promise<ConditionDetail[]> =>

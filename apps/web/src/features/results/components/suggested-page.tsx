@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
+import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
@@ -125,12 +126,7 @@ export function SuggestedPage() {
                 {t('suggested.details')}
               </Link>
             ) : null}
-            <Link className="button button-secondary" to={paths.videos}>
-              {t('suggested.videos')}
-            </Link>
-            <Link className="button button-secondary" to={paths.testsAndTreatments}>
-              {t('suggested.tests')}
-            </Link>
+            <OnwardLinks />
             <Link className="button button-secondary" to={firstStepUrl(result.data)}>
               {t('suggested.changeAnswers')}
             </Link>

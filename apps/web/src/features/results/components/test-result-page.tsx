@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { allOf, useResource } from '../../../lib/use-resource.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
+import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary } from './print-summary.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
@@ -33,48 +34,38 @@ export function TestResultPage() {
     );
   }
 
+  // Once all is in, the best match's facts are there whenever there is a best match.
+  const facts = condition.status === 'fulfilled' ? condition.data : undefined;
   return (
     <div className="container flow">
       <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      {data ? (
+      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} />
+      {top && facts ? (
         <>
-          <TriagePanel assessment={data.assessment} labelOf={data.labelOf} />
-          {!top ? <p className="card">{t('suggested.empty')}</p> : null}
-          {top ? (
-            <>
-              {condition.status === 'fulfilled' ? (
-                <>
-                  <section aria-labelledby="what-title">
-                    <h2 id="what-title">{t('result.what')}</h2>
-                    <p>
-                      <TriageBadge level={condition.data.triage} />
-                    </p>
-                    <p>{condition.data.description}</p>
-                  </section>
-                  <ConditionFacts condition={condition.data} />
-                </>
-              ) : null}
-            </>
-          ) : null}
-          <p className="result-links">
-            <button type="button" className="button" onClick={() => window.print()}>
-              {t('result.print')}
-            </button>
-            <Link className="button button-secondary" to={paths.suggested}>
-              {t('result.otherCauses')}
-            </Link>
-            <Link className="button button-secondary" to={paths.videos}>
-              {t('suggested.videos')}
-            </Link>
-            <Link className="button button-secondary" to={paths.testsAndTreatments}>
-              {t('suggested.tests')}
-            </Link>
-          </p>
-          <PrintSummary data={data} profileLine={profileLine} />
+          <section aria-labelledby="what-title">
+            <h2 id="what-title">{t('result.what')}</h2>
+            <p>
+              <TriageBadge level={facts.triage} />
+            </p>
+            <p>{facts.description}</p>
+          </section>
+          <ConditionFacts condition={facts} />
         </>
-      ) : null}
+      ) : (
+        <p className="card">{t('suggested.empty')}</p>
+      )}
+      <p className="result-links">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('result.print')}
+        </button>
+        <Link className="button button-secondary" to={paths.suggested}>
+          {t('result.otherCauses')}
+        </Link>
+        <OnwardLinks />
+      </p>
+      <PrintSummary data={data} profileLine={profileLine} />
       <Disclaimer />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Assessment } from '@painpoint/engine';
 import { useTranslation } from 'react-i18next';
+import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 
 /** How urgent the whole result is and what to do next in India (112, ambulance 108, …). */
@@ -12,7 +13,6 @@ export function TriagePanel({
 }) {
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
-  const emergency = level === 'emergency';
   return (
     <section className={`triage triage-${level}`} aria-labelledby="triage-title">
       <h2 id="triage-title">
@@ -31,16 +31,7 @@ export function TriagePanel({
           <li key={code}>{t(`triage.next.${code}` as 'triage.next.call_112')}</li>
         ))}
       </ul>
-      {emergency ? (
-        <p className="call-row">
-          <a className="button button-danger" href="tel:112">
-            {t('emergency.call112')}
-          </a>
-          <a className="button button-danger" href="tel:108">
-            {t('emergency.call108')}
-          </a>
-        </p>
-      ) : null}
+      {level === 'emergency' ? <EmergencyCalls /> : null}
     </section>
   );
 }
