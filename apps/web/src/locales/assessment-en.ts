@@ -14,7 +14,6 @@ export const assessmentEn = {
   flow: {
     startAgain: 'Start again',
     cleared: 'Your answers were cleared.',
-    privacy: 'Your answers stay on this device.',
   },
   figure: {
     title: 'Choose a body figure',
@@ -131,7 +130,6 @@ export const assessmentEn = {
   },
   result: {
     what: 'What it is',
-    urgency: 'How urgent',
     tests: 'Tests a doctor may advise',
     treatments: 'Treatments',
     selfCare: 'What you can do yourself',

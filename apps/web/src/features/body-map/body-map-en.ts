@@ -55,7 +55,6 @@ export const bodyMapEn = {
   views: { front: 'Front', back: 'Back' },
   figure: { male: 'male figure', female: 'female figure' },
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
-  selected: 'Selected',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
 };
