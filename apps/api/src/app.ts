@@ -4,23 +4,32 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { join } from 'node:path';
 import type { Config } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import cookie from '@fastify/cookie';
+import auth from './plugins/app/auth.ts';
 import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
+import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
+import throttle from './plugins/app/throttle.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
+import authRoutes from './routes/auth/index.ts';
 import diagnosisRoutes from './routes/diagnosis/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import siteRoutes from './routes/site/index.ts';
+import userRoutes from './routes/user/index.ts';
 
 export interface AppOptions {
   config: Config;
   /** Keep the embedded database in memory instead of the data folder (tests). */
   inMemoryDatabase?: boolean;
+  /** Mail and SMS transports to use instead of the configured ones (tests of the providers). */
+  transports?: OutboxPluginOptions['transports'];
 }
 
 /** The whole site as one Fastify plugin; server.ts listens, tests use `app.inject`. */
@@ -33,17 +42,28 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(gracefulClose);
   await fastify.register(securityHeaders);
   await fastify.register(compress);
-  await fastify.register(rateLimit, { redisUrl: config.redisUrl });
+  await fastify.register(cookie);
+  await fastify.register(redis, { redisUrl: config.redisUrl });
+  await fastify.register(rateLimit, { keyPrefix: config.redisPrefix });
+  await fastify.register(throttle, { keyPrefix: config.redisPrefix });
   await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });
   await fastify.register(db, {
     databaseUrl: config.databaseUrl,
     pgliteDir: opts.inMemoryDatabase ? undefined : join(config.dataDir, 'pglite'),
   });
 
+  await fastify.register(auth, { jwtSecret: config.jwtSecret });
+  await fastify.register(outbox, { config, ...(opts.transports ? { transports: opts.transports } : {}) });
   await fastify.register(content);
 
   await fastify.register(healthRoutes);
   await fastify.register(diagnosisRoutes);
+  await fastify.register(authRoutes, { publicUrl: config.publicUrl });
+  await fastify.register(userRoutes, {
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    operatorEmail: config.site.contactEmail,
+  });
   await fastify.register(siteRoutes, {
     site: {
       grievance_officer: config.site.grievanceOfficer,

@@ -28,6 +28,20 @@ const EnvSchema = z.object({
   /** The address visitors use, for links in e-mails and the OpenAPI document. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Prefix of every key this site keeps in Redis, so several sites (or test runs) can share one. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, ":", "_" and "-" only')
+    .default('painpoint:'),
+  /** The sender of the site's e-mail; defaults to no-reply at the public address's host. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Who sends the SMS codes: the development provider (a file and the log) or Twilio. */
+  SMS_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  /** The Twilio number or sender id the texts come from. */
+  TWILIO_FROM: z.string().trim().optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
   /** Where the built web app is; the API serves it so one process is the whole site. */
   WEB_DIST: z.string().min(1).default(join(REPO_ROOT, 'apps/web/dist')),
   /** Site configuration shown in the legal pages (DPDP Act: a named grievance officer). */
@@ -48,6 +62,10 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
+  redisPrefix: string;
+  mailFrom: string;
+  sms:
+    { provider: 'dev' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
   webDist: string;
   site: {
     grievanceOfficer: { name: string; email: string; address: string };
@@ -98,7 +116,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ].filter((k) => !source[k]);
     if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when NODE_ENV=production`));
   }
+  if (e.SMS_PROVIDER === 'twilio') {
+    const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((k) => !source[k]?.trim());
+    if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when SMS_PROVIDER=twilio`));
+  }
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -108,8 +131,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
+    redisPrefix: e.REDIS_PREFIX,
+    mailFrom: e.MAIL_FROM ?? `PainPoint <no-reply@${new URL(publicUrl).hostname}>`,
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+            authToken: e.TWILIO_AUTH_TOKEN ?? '',
+            from: e.TWILIO_FROM ?? '',
+            apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'dev' },
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     site: {
       grievanceOfficer: {

@@ -26,4 +26,16 @@ export const WEB_ROUTES = [
   '/test-result',
   '/video-test-result',
   '/test-and-treatment',
+  '/login',
+  '/register',
+  '/profile',
+  '/contact-us',
+  '/forgot-password',
+  '/reset-password',
+  '/reset-password-reset-password',
+  '/reset-password-phone',
+  '/reset-password-confirmation-phone',
 ] as const;
+
+/** Client routes with a parameter; the server answers any path that fits with the app. */
+export const WEB_ROUTE_PATTERNS = ['/set-password/:slug'] as const;

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Headers that belong with the answer, such as Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -79,6 +81,7 @@ export default fp(
         });
       }
       if (err instanceof HttpError) {
+        reply.headers(err.headers);
         return sendError(reply, err.statusCode, { code: err.code, message: err.message });
       }
       if (isDatabaseUnavailable(err)) {

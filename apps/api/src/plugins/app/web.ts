@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { WEB_ROUTES } from '@painpoint/contracts';
+import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -45,7 +45,7 @@ export default fp<WebPluginOptions>(
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
     if (indexHtml) {
-      const routes = WEB_ROUTES.flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
+      const routes = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
       for (const url of routes) app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200));
     }
 

@@ -24,7 +24,20 @@ export default fp<SwaggerPluginOptions>(
         tags: [
           { name: 'diagnosis', description: 'Knowledge base: locations, conditions, questions, videos' },
           { name: 'site', description: 'Site configuration and health' },
+          { name: 'accounts', description: 'Sign-up, login, sessions, password reset, account deletion' },
+          { name: 'profile', description: 'Profile details stored with consent; data export' },
+          { name: 'contact', description: 'Messages to the PainPoint team' },
         ],
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The access token from /api/login-user/ or /api/token/refresh/ (15 minutes).',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

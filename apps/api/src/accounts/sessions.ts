@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { newOpaqueToken, REFRESH_ABSOLUTE_DAYS, REFRESH_IDLE_DAYS, sha256 } from './tokens.ts';
+
+type Query = Pick<Database, 'query'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IssuedRefresh {
+  refresh: string;
+  /** When the login ends at the latest (the cookie's lifetime). */
+  familyExpiresAt: Date;
+}
+
+async function insertToken(q: Query, userId: string, familyId: string, familyExpiresAt: Date): Promise<IssuedRefresh> {
+  const refresh = newOpaqueToken();
+  const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY_MS);
+  const expiresAt = idle < familyExpiresAt ? idle : familyExpiresAt;
+  await q.query(
+    'INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, family_expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(refresh), userId, familyId, expiresAt.toISOString(), familyExpiresAt.toISOString()],
+  );
+  return { refresh, familyExpiresAt };
+}
+
+/** A new login: a new token family with an absolute end. */
+export function startSession(q: Query, userId: string): Promise<IssuedRefresh> {
+  return insertToken(q, userId, randomUUID(), new Date(Date.now() + REFRESH_ABSOLUTE_DAYS * DAY_MS));
+}
+
+export type Rotation =
+  | ({ ok: true; userId: string; sessionVersion: number } & IssuedRefresh)
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Spends a refresh token and issues its successor. A token works once: presenting a spent one
+ * means it was copied, so its whole family (that login, on every device holding it) is revoked.
+ */
+export async function rotate(database: Database, refresh: string): Promise<Rotation> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx.query<{
+      user_id: string;
+      family_id: string;
+      expired: boolean;
+      used_at: string | null;
+      revoked_at: string | null;
+      family_expires_at: string;
+      session_version: number;
+    }>(
+      `SELECT t.user_id, t.family_id, (t.expires_at <= now()) AS expired, t.used_at, t.revoked_at,
+              t.family_expires_at, u.session_version
+         FROM refresh_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 FOR UPDATE OF t`,
+      [sha256(refresh)],
+    );
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
+    if (row.used_at) {
+      await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+        row.family_id,
+      ]);
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expired) return { ok: false, reason: 'expired' } as const;
+    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [sha256(refresh)]);
+    const next = await insertToken(tx, row.user_id, row.family_id, new Date(row.family_expires_at));
+    return { ok: true, userId: row.user_id, sessionVersion: row.session_version, ...next } as const;
+  });
+}
+
+/** Logout: the family of this token stops working. */
+export async function revokeFamilyOf(q: Query, refresh: string): Promise<void> {
+  await q.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [sha256(refresh)],
+  );
+}
+
+/** Every session of the account ends: refresh tokens revoked, access tokens refused (session version). */
+export async function endAllSessions(q: Query, userId: string): Promise<void> {
+  await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await q.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+}

@@ -1,0 +1,54 @@
+import { ContactMessage, ErrorBody, MessageOk } from '@painpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RULES } from '../../accounts/rules.ts';
+
+export interface ContactRoutesOptions {
+  /** Where the team reads contact messages. */
+  operatorEmail: string;
+}
+
+/** Spec §8's contact success message. */
+export const MESSAGE_SENT = 'Your message has been sent successfully';
+
+const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/user/user-msg/',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the PainPoint team',
+        description:
+          'Works for visitors and for logged-in users (bearer optional). The message is stored before the answer, and the team is told by e-mail through the outbox. At most 5 messages an hour from one address.',
+        body: ContactMessage,
+        response: { 201: MessageOk, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await app.throttle.consume(RULES.contactPerAddress, request.ip);
+      const { name, email, msg } = request.body;
+      const userId = request.account?.id ?? null;
+      await app.database.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
+          'INSERT INTO contact_messages (user_id, name, email, msg) VALUES ($1, $2, $3, $4) RETURNING id',
+          [userId, name, email, msg],
+        );
+        await app.outbox.enqueue(tx, {
+          channel: 'email',
+          recipient: opts.operatorEmail,
+          userId: userId ?? undefined,
+          subject: `PainPoint contact message #${row!.id} from ${name.slice(0, 60)}`,
+          body: [
+            `From: ${name} <${email}>${userId ? ' (logged in)' : ''}`,
+            `Message #${row!.id}, received ${new Date().toISOString()}`,
+            '',
+            msg,
+          ].join('\n'),
+        });
+      });
+      app.outbox.kick();
+      return reply.code(201).send({ message: MESSAGE_SENT });
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,247 @@
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  ErrorBody,
+  ForgotPasswordRequest,
+  LINK_TTL_MINUTES,
+  LinkCheck,
+  LinkToken,
+  MessageOk,
+  NewPassword,
+  PhoneRequest,
+  ResetGrant,
+  toE164,
+  VerifyResetCodeRequest,
+} from '@painpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { atLeast, findLiveLink, issueCode, issueLink } from '../../accounts/one-time.ts';
+import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
+import { RULES } from '../../accounts/rules.ts';
+import { endAllSessions } from '../../accounts/sessions.ts';
+import { codeHash, sameHash } from '../../accounts/tokens.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
+
+export interface PasswordRoutesOptions {
+  publicUrl: string;
+  secret: string;
+}
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+
+/** Requests for a link or code answer after this long whatever happened, so they say nothing. */
+const NEUTRAL_MS = 350;
+
+const LINK_GONE = 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.';
+const WRONG_CODE = 'That code is not right, or it has expired. Check the text message, or ask for a new code.';
+
+const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/user/forgot-password/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask for a password-reset link by e-mail',
+        description: `Always answers the same, whether or not an account uses the address. The link (${LINK_TTL_MINUTES} minutes, single use) goes to /reset-password#token=….`,
+        body: ForgotPasswordRequest,
+        response: { 202: MessageOk, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await app.throttle.consume(RULES.resetPerAddress, request.ip);
+      await atLeast(NEUTRAL_MS, async () => {
+        if (await app.throttle.count(RULES.resetPerTarget, email)) return;
+        const [user] = await app.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+        if (!user) return;
+        await app.database.transaction(async (tx) => {
+          const { token } = await issueLink(tx, user.id, 'reset');
+          await app.outbox.enqueue(tx, {
+            channel: 'email',
+            recipient: email,
+            userId: user.id,
+            subject: 'Choose a new PainPoint password',
+            body: [
+              'Hello,',
+              '',
+              'Someone (we hope you) asked to choose a new password for the PainPoint account that uses this e-mail address.',
+              '',
+              `To choose a new password, open this link within ${LINK_TTL_MINUTES} minutes. It works once:`,
+              `${opts.publicUrl}/reset-password#token=${token}`,
+              '',
+              'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+              '',
+              'PainPoint',
+            ].join('\n'),
+          });
+        });
+        app.outbox.kick();
+      });
+      return reply.code(202).send({
+        message: `If an account uses this address, we have sent it an e-mail with a link to choose a new password. The link works once, for ${LINK_TTL_MINUTES} minutes. Check your spam folder too.`,
+      });
+    },
+  );
+
+  app.post(
+    '/user/forgot-password-phone/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Ask for a 6-digit password-reset code by SMS',
+        description: `Always answers the same, whether or not an account uses the number. The code works once, for ${CODE_TTL_MINUTES} minutes, and ${CODE_MAX_ATTEMPTS} wrong tries end it.`,
+        body: PhoneRequest,
+        response: { 202: MessageOk, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const phone = toE164(request.body.dialCode, request.body.phone);
+      if (!phone)
+        throw new HttpError(400, 'BAD_REQUEST', 'Enter a phone number with at most 15 digits, with the country code.');
+      await app.throttle.consume(RULES.resetPerAddress, request.ip);
+      await atLeast(NEUTRAL_MS, async () => {
+        if (await app.throttle.count(RULES.resetPerTarget, phone)) return;
+        const [user] = await app.database.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [phone]);
+        if (!user) return;
+        await app.database.transaction(async (tx) => {
+          const code = await issueCode(tx, opts.secret, user.id);
+          await app.outbox.enqueue(tx, {
+            channel: 'sms',
+            recipient: phone,
+            userId: user.id,
+            body: `Your PainPoint code is ${code}. It works for ${CODE_TTL_MINUTES} minutes. Never share it. If you did not ask for it, ignore this text.`,
+          });
+        });
+        app.outbox.kick();
+      });
+      return reply.code(202).send({
+        message: `If an account uses this number, we have sent it a text with a 6-digit code. The code works once, for ${CODE_TTL_MINUTES} minutes.`,
+      });
+    },
+  );
+
+  app.post(
+    '/user/verify-reset-code/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trade the SMS code for a single-use token to set a new password',
+        description: `A right code answers a token for POST /user/set-password/{token}/ (${CODE_TTL_MINUTES} minutes). Wrong codes are counted per number, whether or not it has an account.`,
+        body: VerifyResetCodeRequest,
+        response: { 200: ResetGrant, ...errors },
+      },
+    },
+    async (request) => {
+      const phone = toE164(request.body.dialCode, request.body.phone);
+      if (!phone) throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
+      await app.throttle.consume(RULES.codePerAddress, request.ip);
+      await app.throttle.check(RULES.codeFailuresPerPhone, phone);
+      const grant = await app.database.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: string; user_id: string; token_hash: string; attempts: number }>(
+          `SELECT t.id, t.user_id, t.token_hash, t.attempts
+             FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+            WHERE u.phone = $1 AND t.purpose = 'phone_code' AND t.used_at IS NULL AND t.expires_at > now()
+            ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+          [phone],
+        );
+        if (!row) return undefined;
+        if (!sameHash(row.token_hash, codeHash(opts.secret, row.user_id, request.body.code))) {
+          // The code dies after its last allowed wrong try.
+          await tx.query(
+            'UPDATE one_time_tokens SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN now() END WHERE id = $1',
+            [row.id, CODE_MAX_ATTEMPTS],
+          );
+          return undefined;
+        }
+        await tx.query('UPDATE one_time_tokens SET used_at = now() WHERE id = $1', [row.id]);
+        return issueLink(tx, row.user_id, 'reset', CODE_TTL_MINUTES);
+      });
+      if (!grant) {
+        await app.throttle.count(RULES.codeFailuresPerPhone, phone);
+        throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
+      }
+      await app.throttle.clear(RULES.codeFailuresPerPhone, phone);
+      return { token: grant.token, expires_at: grant.expiresAt.toISOString() };
+    },
+  );
+
+  const TokenParams = z.object({ id: LinkToken });
+
+  app.get(
+    '/user/set-password/:id/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a set-password or reset link before showing its form',
+        description: '`{id}` is the opaque single-use token from the link (never a user id).',
+        params: TokenParams,
+        response: { 200: LinkCheck, ...errors },
+      },
+    },
+    async (request) => {
+      await app.throttle.consume(RULES.linkPerAddress, request.ip);
+      const link = await findLiveLink(app.database, request.params.id);
+      if (!link) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+      return { valid: true as const, purpose: link.purpose, expires_at: new Date(link.expires_at).toISOString() };
+    },
+  );
+
+  app.post(
+    '/user/set-password/:id/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a single-use token (link or SMS code)',
+        description:
+          'The token stops working, every session of the account ends, and the account is told by e-mail that its password changed.',
+        params: TokenParams,
+        body: NewPassword,
+        response: { 200: MessageOk, ...errors },
+      },
+    },
+    async (request) => {
+      await app.throttle.consume(RULES.linkPerAddress, request.ip);
+      const link = await findLiveLink(app.database, request.params.id);
+      if (!link) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+      const problem = passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
+      if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await app.database.transaction(async (tx) => {
+        // Locked and checked again: two submissions of one link cannot both succeed.
+        const live = await findLiveLink(tx, request.params.id, true);
+        if (!live) return false;
+        await tx.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+          live.user_id,
+        ]);
+        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
+          live.user_id,
+          passwordHash,
+        ]);
+        await endAllSessions(tx, live.user_id);
+        if (live.email) {
+          await app.outbox.enqueue(tx, {
+            channel: 'email',
+            recipient: live.email,
+            userId: live.user_id,
+            subject: 'Your PainPoint password was changed',
+            body: [
+              'Hello,',
+              '',
+              'The password of your PainPoint account was just changed, and every device that was logged in has been logged out.',
+              '',
+              `If this was not you, choose a new password at once at ${opts.publicUrl}/forgot-password and write to us at ${opts.publicUrl}/contact-us.`,
+              '',
+              'PainPoint',
+            ].join('\n'),
+          });
+        }
+        return true;
+      });
+      if (!done) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+      app.outbox.kick();
+      request.log.info({ event: 'password_set', user: link.user_id }, 'password changed with a link');
+      return { message: 'Your new password is set. You can log in with it now.' };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,78 @@
+/**
+ * Account constants shared by the web app and the API, without zod, so the browser can import them
+ * (`@painpoint/contracts/account-constants`) without carrying the schema library.
+ */
+
+/** Spec §9: the phone number has at most 15 digits (E.164), and the country defaults to the US. */
+export const PHONE_MAX_DIGITS = 15;
+export const DEFAULT_PHONE_COUNTRY = 'US';
+export const PHONE_TOO_LONG = `A phone number has at most ${PHONE_MAX_DIGITS} digits, with the country code.`;
+
+/** Joins a calling code and a number into E.164 ("+919876543210"), or says why it cannot. */
+export function toE164(dialCode: string, national: string): string | undefined {
+  const digits = `${dialCode.replace(/^\+/, '')}${national.replace(/^0+/, '')}`;
+  if (!/^[1-9]\d+$/.test(digits) || digits.length > PHONE_MAX_DIGITS || digits.length < 8) return undefined;
+  return `+${digits}`;
+}
+
+/** OWASP ASVS 5.0: at least 8 characters, at least 64 allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** One-time codes sent by SMS: 6 digits, valid 10 minutes, at most 5 wrong tries. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Links sent by e-mail (reset, set password) stay valid this long and work once. */
+export const LINK_TTL_MINUTES = 30;
+
+/** Accounts are for adults. */
+export const ACCOUNT_MIN_AGE = 18;
+
+/** The profile fields the privacy notice names: age range, sex and body type (and a name). */
+export const AGE_RANGES = ['18-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80+'] as const;
+export type AgeRangeKey = (typeof AGE_RANGES)[number];
+
+export const PROFILE_SEXES = ['male', 'female'] as const;
+export type ProfileSex = (typeof PROFILE_SEXES)[number];
+
+/** Body type as people describe it; the assessment still asks for the weight itself. */
+export const BODY_TYPES = ['slim', 'average', 'heavy', 'very-heavy'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/**
+ * The version of the consent notice shown next to the profile form. Consent is recorded against
+ * it; when the notice's wording changes, this changes and the API refuses consent to an old one.
+ */
+export const PROFILE_NOTICE_VERSION = '2026-11-21';
+
+/**
+ * Paths of the account calls: spec §7's where the spec names them, ours where it says "not shown"
+ * (refresh, logout, reset, profile). Both the web app and the API use these.
+ */
+export const ACCOUNT_API = {
+  login: '/api/login-user/',
+  refresh: '/api/token/refresh/',
+  logout: '/api/token/revoke/',
+  createAccount: '/user/create-account/',
+  setPassword: (token: string) => `/user/set-password/${encodeURIComponent(token)}/`,
+  deleteAccount: '/user/delete-user-account/',
+  message: '/user/user-msg/',
+  forgotPassword: '/user/forgot-password/',
+  forgotPasswordPhone: '/user/forgot-password-phone/',
+  verifyResetCode: '/user/verify-reset-code/',
+  profile: '/user/profile/',
+  exportData: '/user/export/',
+  logoutEverywhere: '/user/logout-all/',
+} as const;
+
+/** The refresh-token cookie: HttpOnly, Secure, SameSite=Strict, sent only to the token calls. */
+export const REFRESH_COOKIE = 'pp_refresh';
+export const REFRESH_COOKIE_PATH = '/api/token/';
+/**
+ * A cookie with no secret in it ("1"), readable by the page, that says a refresh cookie may be
+ * present: the app asks for a fresh access token on load only when it is set, so anonymous visits
+ * make no extra call.
+ */
+export const SESSION_HINT_COOKIE = 'pp_session';

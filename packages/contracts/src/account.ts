@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  AGE_RANGES,
+  BODY_TYPES,
+  CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_SEXES,
+  PHONE_TOO_LONG,
+  toE164,
+} from './account-constants.ts';
+
+/** A short confirmation the web app can show as it is. */
+export const MessageOk = z.object({ message: z.string() });
+export type MessageOk = z.infer<typeof MessageOk>;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254, 'An e-mail address has at most 254 characters.')
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
+  .transform((e) => e.toLowerCase());
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** The country calling code, with or without the plus: "+91", "91", "1". */
+export const DialCode = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')
+  .transform((d) => d.replace(/^\+/, ''));
+
+/** The number without the country code; spaces, dashes, dots and brackets are ignored. */
+export const NationalNumber = z
+  .string()
+  .trim()
+  .transform((p) => p.replace(/[\s\-.()]/g, ''))
+  .pipe(z.string().regex(/^\d{4,15}$/, 'Enter the phone number using digits only.'));
+
+// --- POST /api/login-user/ -------------------------------------------------------------------------
+
+export const LoginRequest = z.object({
+  /** An e-mail address, or a phone number with its country code ("+91 98765 43210"). */
+  username: z.string().trim().min(1, 'Enter your e-mail address or phone number.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const TokenPair = z.object({
+  /** A JWT (HS256) with `sub`, `exp` (15 minutes) and `iat`; sent as `Authorization: Bearer …`. */
+  access: z.string(),
+  /** Opaque; works once (rotation). The web app gets it as an HttpOnly cookie instead. */
+  refresh: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPair>;
+
+// --- POST /api/token/refresh/ and /api/token/revoke/ -----------------------------------------------
+
+/** API clients send the refresh token in the body; the web app's comes in the HttpOnly cookie. */
+export const RefreshRequest = z.object({ refresh: z.string().min(1).max(200).optional() }).optional();
+export type RefreshRequest = z.infer<typeof RefreshRequest>;
+
+/** The new refresh token is in the body only when the old one came in the body. */
+export const RefreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+// --- POST /user/create-account/ ---------------------------------------------------------------------
+
+export const CreateAccountRequest = z
+  .object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    dialCode: z.string().optional(),
+    password: Password,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    const hasEmail = (v.email ?? '').trim() !== '';
+    const hasPhone = (v.phone ?? '').trim() !== '';
+    if (hasEmail === hasPhone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give either an e-mail address or a phone number.' });
+    }
+    if (hasEmail && !Email.safeParse(v.email).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Enter a valid e-mail address, like name@example.com.',
+      });
+    }
+    if (hasPhone) {
+      const dial = DialCode.safeParse(v.dialCode ?? '');
+      const national = NationalNumber.safeParse(v.phone);
+      if (!dial.success)
+        ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'Choose a country calling code, like +91.' });
+      else if (!national.success)
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter the phone number using digits only.' });
+      else if (!toE164(dial.data, national.data))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_TOO_LONG });
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The two passwords are not the same.' });
+    }
+  });
+export type CreateAccountRequest = z.infer<typeof CreateAccountRequest>;
+
+export const CreateAccountResponse = z.union([z.object({ email: z.string() }), z.object({ phone_number: z.string() })]);
+export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
+
+// --- Passwords: reset by e-mail or phone, set from a link ---------------------------------------------
+
+export const NewPassword = z
+  .object({ password: Password, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords are not the same.',
+  });
+export type NewPassword = z.infer<typeof NewPassword>;
+
+/** `{id}` of /user/set-password/{id}/: an opaque single-use token, never a user id. */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.');
+
+export const LinkCheck = z.object({
+  valid: z.literal(true),
+  /** What the link is for, so the page can say so. */
+  purpose: z.enum(['reset', 'set']),
+  expires_at: z.string(),
+});
+export type LinkCheck = z.infer<typeof LinkCheck>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const PhoneRequest = z.object({ phone: NationalNumber, dialCode: DialCode });
+export type PhoneRequest = z.infer<typeof PhoneRequest>;
+
+export const VerifyResetCodeRequest = PhoneRequest.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
+});
+export type VerifyResetCodeRequest = z.infer<typeof VerifyResetCodeRequest>;
+
+/** A right code is exchanged for a single-use token for POST /user/set-password/{token}/. */
+export const ResetGrant = z.object({ token: z.string(), expires_at: z.string() });
+export type ResetGrant = z.infer<typeof ResetGrant>;
+
+// --- POST /user/user-msg/ ------------------------------------------------------------------------------
+
+export const ContactMessage = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  email: Email,
+  msg: z.string().trim().min(1, 'Write a message.').max(5000, 'A message has at most 5000 characters.'),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+// --- The profile (bearer) ----------------------------------------------------------------------------
+
+export const ProfileFields = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  age_range: z.enum(AGE_RANGES, 'Choose an age range.'),
+  sex: z.enum(PROFILE_SEXES, 'Choose male or female.'),
+  body_type: z.enum(BODY_TYPES, 'Choose a body type.'),
+});
+export type ProfileFields = z.infer<typeof ProfileFields>;
+
+export const Consent = z.object({ given_at: z.string(), notice_version: z.string() });
+export type Consent = z.infer<typeof Consent>;
+
+/** PUT /user/profile/: the fields, stored only with consent to the notice the visitor was shown. */
+export const ProfileInput = ProfileFields.extend({
+  consent: z.object({
+    agreed: z.literal(true, 'Tick the box to agree before we store your details.'),
+    notice_version: z.string().min(1).max(40),
+  }),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+export const Profile = ProfileFields.extend({ consent: Consent, updated_at: z.string() });
+export type Profile = z.infer<typeof Profile>;
+
+export const Account = z.object({
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  created_at: z.string(),
+  /** Null until the person agrees to store profile details, and again after withdrawing. */
+  profile: Profile.nullable(),
+});
+export type Account = z.infer<typeof Account>;
+
+/** GET /user/export/: everything stored about the account, as one JSON document. */
+export const AccountExport = z.object({
+  exported_at: z.string(),
+  account: Account,
+  consent_history: z.array(
+    z.object({ action: z.enum(['given', 'withdrawn']), notice_version: z.string().nullable(), at: z.string() }),
+  ),
+  messages: z.array(z.object({ name: z.string(), email: z.string(), msg: z.string(), sent_at: z.string() })),
+  sessions: z.array(z.object({ started_at: z.string(), expires_at: z.string(), active: z.boolean() })),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
