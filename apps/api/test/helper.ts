@@ -9,6 +9,9 @@ import { loadConfig, type Config } from '../src/env.ts';
 /** The PostgreSQL server to test against, when there is one (set by scripts/run-tests.mjs). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** The Redis server to test shared counters against, when there is one (set by .ci/run). */
+export const REDIS_TEST_URL = process.env.REDIS_TEST_URL || undefined;
+
 let counter = 0;
 
 /** Creates an empty database on the test server and returns its URL and a function that drops it. */

@@ -1,0 +1,60 @@
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of the mail the site sends.
+ * `failNext(n)` makes it refuse the next n messages (a provider outage).
+ */
+export async function startSmtpReceiver() {
+  const received: ReceivedMail[] = [];
+  let refuse = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refuse > 0) {
+        refuse--;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => v.address ?? ''),
+          );
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext(n: number) {
+      refuse = n;
+    },
+    /** The first message to `address` matching `match`, waiting for it to arrive. */
+    async waitFor(address: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const m = received.find((r) => r.to.includes(address) && match(r));
+        if (m) return m;
+        if (Date.now() > until) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
