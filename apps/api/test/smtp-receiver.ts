@@ -12,7 +12,7 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives, for tests of the mail the site sends.
  * `failNext(n)` makes it refuse the next n messages (a provider outage).
  */
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   let refuse = 0;
   const server = new SMTPServer({
@@ -31,13 +31,15 @@ export async function startSmtpReceiver() {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
             a.value.map((v) => v.address ?? ''),
           );
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          const message = { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+          received.push(message);
+          options.onMail?.(message);
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
