@@ -7,7 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['home', 'about', 'legal', 'not-found', 'body-map', 'assessment', 'results'];
+const FEATURES = [
+  'home',
+  'about',
+  'legal',
+  'not-found',
+  'body-map',
+  'assessment',
+  'results',
+  'auth',
+  'account',
+  'contact',
+];
 
 export default tseslint.config(
   {

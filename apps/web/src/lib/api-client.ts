@@ -1,11 +1,12 @@
 import type { ErrorBody } from '@painpoint/contracts';
 
-/** A failed API call, with the server's error code when it sent one. */
+/** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: ErrorBody['details'] = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,6 +18,16 @@ const isErrorBody = (v: unknown): v is ErrorBody =>
   v !== null &&
   typeof (v as ErrorBody).code === 'string' &&
   typeof (v as ErrorBody).message === 'string';
+
+/** The error for a failed answer: the server's code and plain-English message when it sent them. */
+export function errorOf(res: Response, body: unknown): ApiError {
+  return isErrorBody(body)
+    ? new ApiError(res.status, body.code, body.message, body.details)
+    : new ApiError(res.status, 'HTTP', res.statusText);
+}
+
+export const networkError = () =>
+  new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
 
 /**
  * GETs JSON from the site's own API. The answer's shape is the shared contract's type; the
@@ -33,14 +44,10 @@ export async function getJson<T>(path: string, accept: (v: unknown) => v is T, s
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
+    throw networkError();
   }
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    throw isErrorBody(body)
-      ? new ApiError(res.status, body.code, body.message)
-      : new ApiError(res.status, 'HTTP', res.statusText);
-  }
+  if (!res.ok) throw errorOf(res, body);
   if (!accept(body)) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   return body;
 }

@@ -7,7 +7,16 @@ export const paths = {
   cookies: '/cookie-policy',
   contact: '/contact-us',
   login: '/login',
+  register: '/register',
   profile: '/profile',
+  forgotPassword: '/forgot-password',
+  /** The e-mailed link lands here with the token in the fragment (#token=…), never sent to servers. */
+  resetPassword: '/reset-password',
+  /** After a phone code was verified: the new password (the spec's doubled name). */
+  resetPasswordStep: '/reset-password-reset-password',
+  resetPasswordPhone: '/reset-password-phone',
+  resetPasswordPhoneConfirm: '/reset-password-confirmation-phone',
+  setPassword: '/set-password/:slug',
   assessmentStart: '/man-body',
   figure: '/man-body',
   painLocation: '/pain-loaction-body',

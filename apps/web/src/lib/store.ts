@@ -42,6 +42,7 @@ export interface AppState {
   toggleTheme(): void;
   followSystemTheme(mode: ThemeMode): void;
   toggleLoginModal(): void;
+  closeLoginModal(): void;
   setAuthenticated(isAuthenticated: boolean): void;
   setAuthStatus(status: AuthStatus): void;
 }
@@ -70,6 +71,7 @@ export const useAppStore = create<AppState>()((set, get) => {
       applyTheme(mode);
     },
     toggleLoginModal: () => set((s) => ({ loginModalOpen: !s.loginModalOpen })),
+    closeLoginModal: () => set({ loginModalOpen: false }),
     setAuthenticated: (isAuthenticated) => set({ authInfo: { isAuthenticated } }),
     setAuthStatus: (status) => set({ status }),
   };

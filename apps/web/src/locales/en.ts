@@ -21,6 +21,9 @@ export const en = {
     closeMenu: 'Close menu',
     mobileMenu: 'Menu',
   },
+  account: {
+    loggedOut: 'You have been logged out.',
+  },
   theme: {
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { LogoMark } from '../icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Header() {
   const { t } = useTranslation();
+  const isAuthenticated = useAppStore((s) => s.authInfo.isAuthenticated);
+  // While a session is being restored the Login button keeps its place but is not shown, so a
+  // returning user does not see it flash before their profile menu.
+  const pending = useAppStore((s) => s.status === 'pending');
+  const toggleLoginModal = useAppStore((s) => s.toggleLoginModal);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -25,9 +32,19 @@ export function Header() {
               <NavLink to={paths.about}>{t('nav.about')}</NavLink>
             </li>
             <li>
-              <NavLink to={paths.login} className="button button-small">
-                {t('nav.login')}
-              </NavLink>
+              {isAuthenticated ? (
+                <ProfileMenu />
+              ) : (
+                <button
+                  type="button"
+                  id="login-button"
+                  className={pending ? 'button button-small is-hidden' : 'button button-small'}
+                  aria-haspopup="dialog"
+                  onClick={toggleLoginModal}
+                >
+                  {t('nav.login')}
+                </button>
+              )}
             </li>
           </ul>
         </nav>

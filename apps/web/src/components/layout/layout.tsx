@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary.tsx';
@@ -7,7 +7,8 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
-export function Layout() {
+/** The page frame. `overlay` is where the app puts what floats above every page (the login dialog). */
+export function Layout({ overlay }: { overlay?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useRouteFocus();
@@ -25,6 +26,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      {overlay}
       <Toasts />
     </>
   );

@@ -2,11 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';
+import { useLogout } from '../use-logout.ts';
 
-/** Below 1024 px: a menu button opening the spec's mobile links; Escape or a link closes it. */
+/**
+ * Below 1024 px: a menu button opening the spec's mobile links, with Logout when logged in (and
+ * Login when not, since the header's Login button is in the desktop navigation); Escape or a link
+ * closes it.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
+  const isAuthenticated = useAppStore((s) => s.authInfo.isAuthenticated);
+  const toggleLoginModal = useAppStore((s) => s.toggleLoginModal);
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -41,6 +50,7 @@ export function MobileMenu() {
     <div className="mobile-menu">
       <button
         ref={button}
+        id="mobile-menu-button"
         type="button"
         className="icon-button"
         aria-expanded={open}
@@ -59,6 +69,19 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              aria-haspopup={isAuthenticated ? undefined : 'dialog'}
+              onClick={() => {
+                setOpen(false);
+                if (isAuthenticated) void logout();
+                else toggleLoginModal();
+              }}
+            >
+              {isAuthenticated ? t('nav.logout') : t('nav.login')}
+            </button>
+          </li>
         </ul>
       </nav>
     </div>

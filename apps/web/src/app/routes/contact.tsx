@@ -1,0 +1,4 @@
+import './account.ts';
+import { ContactPage } from '../../features/contact/components/contact-page.tsx';
+
+export default ContactPage;

@@ -1,0 +1,11 @@
+import './account.ts';
+import { RequireAuth } from '../../components/require-auth.tsx';
+import { ProfilePage } from '../../features/account/components/profile-page.tsx';
+
+export default function ProfileRoute() {
+  return (
+    <RequireAuth>
+      <ProfilePage />
+    </RequireAuth>
+  );
+}

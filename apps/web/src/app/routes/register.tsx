@@ -1,0 +1,6 @@
+import './account.ts';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+
+export default function RegisterRoute() {
+  return <AuthPage mode="signup" />;
+}

@@ -1,0 +1,4 @@
+import './account.ts';
+import { ResetCodePage } from '../../features/auth/components/reset-code-page.tsx';
+
+export default ResetCodePage;

@@ -1,0 +1,4 @@
+import './account.ts';
+import { ResetStepPage } from '../../features/auth/components/reset-step-page.tsx';
+
+export default ResetStepPage;

@@ -1,0 +1,4 @@
+import './account.ts';
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
+
+export default ResetPasswordPage;

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Help shown between the label and the control, read with it. */
+  hint?: string | undefined;
+  /** A problem with the value, shown under the control, read with it and marked invalid. */
+  error?: string | undefined;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * A labelled form control with its hint and its error tied to it (aria-describedby), so a screen
+ * reader reads them with the field. The control itself (input, select, textarea) is the caller's.
+ */
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The outcome of a form's request, announced as it changes: always in the page (not only as a
+ * toast), so it is read inside a modal dialog too, where the page behind is inert.
+ */
+export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
+  return (
+    <>
+      <div role="alert" className={error ? 'form-alert' : undefined}>
+        {error}
+      </div>
+      <div role="status" className={success ? 'form-success' : undefined}>
+        {success}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { useAppStore } from '../lib/store.ts';
+
+/**
+ * Spec §2 route guard: the page shows only when the auth info says the user is authenticated;
+ * otherwise it goes to /login, which comes back here after the login. While the session is being
+ * restored at start-up, a loading state shows instead of a premature redirect.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAuthenticated = useAppStore((s) => s.authInfo.isAuthenticated);
+  const status = useAppStore((s) => s.status);
+  if (isAuthenticated) return children;
+  if (status === 'pending') {
+    return (
+      <p className="container loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <Navigate to={paths.login} replace state={{ from: pathname }} />;
+}

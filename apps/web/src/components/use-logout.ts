@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { notify } from '../lib/toast.ts';
+
+/**
+ * Logout as the spec has it (§4): end the session, then go to '/'. The page changes first, so a
+ * guarded page being left (the profile) does not send the visitor to /login on its way out.
+ * `message` replaces the usual "logged out" toast (e.g. after deleting the account). The session
+ * code is already loaded whenever someone is logged in; importing it here keeps it out of the
+ * start-up code of anonymous visits.
+ */
+export function useLogout(): (message?: string) => Promise<void> {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return async (message) => {
+    void navigate(paths.home);
+    const { logout } = await import('../lib/session.ts');
+    await logout();
+    notify('info', message ?? t('account.loggedOut'));
+  };
+}

@@ -1,0 +1,110 @@
+import type { Account } from '@painpoint/contracts';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageFor } from '../../../lib/api-request.ts';
+import { notify } from '../../../lib/toast.ts';
+import { ageRangeLabel, ProfileForm } from './profile-form.tsx';
+
+interface ProfileDetailsProps {
+  account: Account;
+  date(iso: string): string;
+  onChange(account: Account): void;
+  onWithdraw(): Promise<void>;
+}
+
+/** The optional details: shown with the consent given, editable, and deletable by withdrawing consent. */
+export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileDetailsProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const profile = account.profile;
+  const backToView = () => {
+    setEditing(false);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await onWithdraw();
+      notify('success', t('profile.withdrawn'));
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (e) {
+      notify('error', messageFor(e, t('failed'), [429]));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <section ref={section} aria-labelledby={`${id}-title`} className="card account-section">
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('profile.detailsTitle')}
+      </h2>
+      {profile && !editing ? (
+        <>
+          <dl className="facts">
+            <div>
+              <dt>{t('profile.name')}</dt>
+              <dd>{profile.name}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.ageRange')}</dt>
+              <dd>{ageRangeLabel(profile.age_range)}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.sex')}</dt>
+              <dd>{t(`profile.sexes.${profile.sex}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.bodyType')}</dt>
+              <dd>{t(`profile.bodyTypes.${profile.body_type}`)}</dd>
+            </div>
+          </dl>
+          <p className="muted">
+            {t('profile.consentGiven', {
+              date: date(profile.consent.given_at),
+              version: profile.consent.notice_version,
+            })}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setEditing(true);
+                // The button goes away with the view: carry on in the form's first field.
+                requestAnimationFrame(() => section.current?.querySelector<HTMLElement>('input[name="name"]')?.focus());
+              }}
+            >
+              {t('profile.edit')}
+            </button>
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void withdraw()}
+            >
+              {t('profile.withdraw')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          {profile ? null : <p>{t('profile.noDetails')}</p>}
+          <ProfileForm
+            profile={profile}
+            onSaved={(next) => {
+              onChange(next);
+              backToView();
+            }}
+            onCancel={profile ? backToView : undefined}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { AGE_RANGES, BODY_TYPES, PROFILE_NOTICE_VERSION, PROFILE_SEXES } from '@painpoint/contracts/account-constants';
+import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { fieldErrorsOf, messageFor } from '../../../lib/api-request.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { saveProfile } from '../api/account.ts';
+
+type FieldName = keyof ProfileFields | 'consent';
+type Errors = Partial<Record<FieldName, string>>;
+const ORDER: readonly FieldName[] = ['name', 'age_range', 'sex', 'body_type', 'consent'];
+
+export const ageRangeLabel = (range: string) => range.replace('-', '–');
+
+/**
+ * The consent notice and the profile form. The details are stored only with explicit consent:
+ * the box starts unticked, every save records consent to the notice version shown here, and the
+ * notice says what is stored, why, that it is optional and how to withdraw (DPDP Act 2023).
+ */
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: Profile | null;
+  onSaved(account: Account): void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [name, setName] = useState(profile?.name ?? '');
+  const [ageRange, setAgeRange] = useState<string>(profile?.age_range ?? '');
+  const [sex, setSex] = useState<string>(profile?.sex ?? '');
+  const [bodyType, setBodyType] = useState<string>(profile?.body_type ?? '');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const focusFirst = (found: Errors) => {
+    const first = ORDER.find((f) => found[f]);
+    if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found: Errors = {};
+    const fields: Partial<ProfileFields> = {};
+    if (name.trim() === '') found.name = t('profile.nameRequired');
+    else fields.name = name.trim();
+    const range = AGE_RANGES.find((r) => r === ageRange);
+    if (range) fields.age_range = range;
+    else found.age_range = t('profile.ageRangeRequired');
+    const s = PROFILE_SEXES.find((x) => x === sex);
+    if (s) fields.sex = s;
+    else found.sex = t('profile.sexRequired');
+    const body = BODY_TYPES.find((b) => b === bodyType);
+    if (body) fields.body_type = body;
+    else found.body_type = t('profile.bodyTypeRequired');
+    if (!agreed) found.consent = t('profile.consentRequired');
+    setErrors(found);
+    setError(undefined);
+    if (Object.keys(found).length > 0 || !fields.name || !fields.age_range || !fields.sex || !fields.body_type) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const account = await saveProfile({
+        name: fields.name,
+        age_range: fields.age_range,
+        sex: fields.sex,
+        body_type: fields.body_type,
+      });
+      notify('success', t('profile.saved'));
+      onSaved(account);
+      return;
+    } catch (err) {
+      const byField = fieldErrorsOf(err);
+      const named: Errors = {};
+      for (const f of ORDER) if (byField[f]) named[f] = byField[f];
+      setErrors(named);
+      setError(messageFor(err, t('failed')));
+      focusFirst(named);
+    }
+    setBusy(false);
+  };
+
+  const invalid = (f: FieldName) => (errors[f] ? true : undefined);
+  const errorText = (f: FieldName) =>
+    errors[f] ? (
+      <p id={`${id}-${f}-error`} className="field-error">
+        {errors[f]}
+      </p>
+    ) : null;
+
+  return (
+    <form aria-labelledby={`${id}-title`} className="form profile-form" noValidate onSubmit={(e) => void submit(e)}>
+      <section className="consent-notice" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{t('profile.noticeTitle')}</h3>
+        <ul>
+          <li>{t('profile.notice.what')}</li>
+          <li>{t('profile.notice.why')}</li>
+          <li>{t('profile.notice.optional')}</li>
+          <li>{t('profile.notice.withdraw')}</li>
+        </ul>
+        <p>
+          {t('profile.notice.privacy')} <Link to={paths.privacy}>{t('profile.notice.privacyLink')}</Link>.{' '}
+          <span className="muted">{t('profile.noticeVersion', { version: PROFILE_NOTICE_VERSION })}</span>
+        </p>
+      </section>
+      <FormMessage error={error} />
+      <Field id={`${id}-name`} label={t('profile.name')} error={errors.name}>
+        {(p) => (
+          <input
+            {...p}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-age_range`} label={t('profile.ageRange')} error={errors.age_range}>
+        {(p) => (
+          <select {...p} name="age_range" value={ageRange} onChange={(e) => setAgeRange(e.target.value)}>
+            <option value="">{t('profile.choose')}</option>
+            {AGE_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {ageRangeLabel(r)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="field" aria-describedby={errors.sex ? `${id}-sex-error` : undefined}>
+        <legend>{t('profile.sex')}</legend>
+        <div className="choice-row">
+          {PROFILE_SEXES.map((s, i) => (
+            <label key={s} className="choice">
+              <input
+                type="radio"
+                name="sex"
+                value={s}
+                id={i === 0 ? `${id}-sex` : undefined}
+                checked={sex === s}
+                onChange={() => setSex(s)}
+              />
+              <span>{t(`profile.sexes.${s}`)}</span>
+            </label>
+          ))}
+        </div>
+        {errorText('sex')}
+      </fieldset>
+      <Field id={`${id}-body_type`} label={t('profile.bodyType')} error={errors.body_type}>
+        {(p) => (
+          <select {...p} name="body_type" value={bodyType} onChange={(e) => setBodyType(e.target.value)}>
+            <option value="">{t('profile.choose')}</option>
+            {BODY_TYPES.map((b) => (
+              <option key={b} value={b}>
+                {t(`profile.bodyTypes.${b}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="field">
+        <label className="consent-check">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            checked={agreed}
+            aria-invalid={invalid('consent')}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
+          <span>{t('profile.agree')}</span>
+        </label>
+        {errorText('consent')}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {t('profile.save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button-quiet" onClick={onCancel}>
+            {t('profile.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Account } from '@painpoint/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../components/use-logout.ts';
+import { messageFor } from '../../../lib/api-request.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { exportData, getAccount, logoutEverywhere, withdrawProfile } from '../api/account.ts';
+import { DeleteAccount } from './delete-account.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+
+/** The downloaded file's name. */
+export const EXPORT_FILE = 'painpoint-my-data.json';
+
+function download(text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = EXPORT_FILE;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * /profile (guarded): the account, the optional profile details kept only with consent, and the
+ * visitor's rights made as easy as giving consent — download, withdraw, sign out everywhere,
+ * delete (DPDP Act 2023).
+ */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const loaded = useResource('account', getAccount);
+  const [updated, setUpdated] = useState<Account>();
+  const [busy, setBusy] = useState<'download' | 'logout-all'>();
+  const logout = useLogout();
+  const account = updated ?? (loaded.status === 'fulfilled' ? loaded.data : undefined);
+
+  const downloadData = async () => {
+    setBusy('download');
+    try {
+      download(await exportData());
+      notify('success', t('profile.downloaded'));
+    } catch (e) {
+      notify('error', messageFor(e, t('failed'), [429]));
+    }
+    setBusy(undefined);
+  };
+
+  const logoutAll = async () => {
+    setBusy('logout-all');
+    try {
+      await logoutEverywhere();
+    } catch (e) {
+      setBusy(undefined);
+      notify('error', messageFor(e, t('failed'), [429]));
+      return;
+    }
+    await logout(t('profile.loggedOutAll'));
+  };
+
+  const withdraw = async () => {
+    if (!account) return;
+    await withdrawProfile();
+    setUpdated({ ...account, profile: null });
+  };
+
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+
+  return (
+    <div className="container account-page">
+      <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
+      <h1>{t('profile.title')}</h1>
+      {!account ? (
+        loaded.status === 'rejected' ? (
+          <div role="alert" className="form-alert">
+            <p>{t('profile.loadFailed')}</p>
+            <button type="button" className="button" onClick={loaded.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <p role="status" className="loading">
+            {tc('loading')}
+          </p>
+        )
+      ) : (
+        <>
+          <section aria-labelledby={`${id}-account`} className="card account-section">
+            <h2 id={`${id}-account`}>{t('profile.account')}</h2>
+            <dl className="facts">
+              {account.email ? (
+                <div>
+                  <dt>{t('profile.email')}</dt>
+                  <dd>{account.email}</dd>
+                </div>
+              ) : null}
+              {account.phone_number ? (
+                <div>
+                  <dt>{t('profile.phone')}</dt>
+                  <dd>{account.phone_number}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('profile.created')}</dt>
+                <dd>{date(account.created_at)}</dd>
+              </div>
+            </dl>
+          </section>
+          <ProfileDetails account={account} date={date} onChange={setUpdated} onWithdraw={withdraw} />
+          <section aria-labelledby={`${id}-data`} className="card account-section">
+            <h2 id={`${id}-data`}>{t('profile.dataTitle')}</h2>
+            <p>{t('profile.dataLead')}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== undefined}
+              aria-busy={busy === 'download' || undefined}
+              onClick={() => void downloadData()}
+            >
+              {t('profile.download')}
+            </button>
+          </section>
+          <section aria-labelledby={`${id}-sessions`} className="card account-section">
+            <h2 id={`${id}-sessions`}>{t('profile.sessionsTitle')}</h2>
+            <p>{t('profile.sessionsLead')}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== undefined}
+              aria-busy={busy === 'logout-all' || undefined}
+              onClick={() => void logoutAll()}
+            >
+              {t('profile.logoutAll')}
+            </button>
+          </section>
+          <DeleteAccount />
+        </>
+      )}
+    </div>
+  );
+}

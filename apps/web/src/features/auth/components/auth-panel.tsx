@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './login-form.tsx';
+import { SignUpForm } from './signup-form.tsx';
+
+export type AuthMode = 'login' | 'signup';
+
+interface AuthPanelProps {
+  initialMode: AuthMode;
+  /** The id of the panel's heading (the login dialog is labelled by it). */
+  titleId?: string;
+  headingLevel: 1 | 2;
+  onLoggedIn(): void;
+}
+
+/**
+ * The login form and the sign-up form, switching between each other (spec §2), in the login
+ * dialog and on the /login and /register pages. After a sign-up the login form comes back with
+ * the new username filled in.
+ */
+export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: AuthPanelProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [created, setCreated] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const title = mode === 'login' ? t('login.title') : t('signup.title');
+
+  // After a switch, focus the new form's first field, so keyboard users carry on from there.
+  useEffect(() => {
+    if (!switched.current) return;
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [mode]);
+
+  const switchTo = (next: AuthMode) => {
+    switched.current = true;
+    setMode(next);
+  };
+
+  return (
+    <div ref={panel} className="auth-panel">
+      {headingLevel === 1 ? <title>{`${title} — ${tc('brand')}`}</title> : null}
+      <Heading id={titleId}>{title}</Heading>
+      <div role="status" className={created && mode === 'login' ? 'form-success' : undefined}>
+        {created && mode === 'login' ? t('signup.created') : null}
+      </div>
+      {mode === 'login' ? (
+        <LoginForm initialUsername={created} onLoggedIn={onLoggedIn} onCreateAccount={() => switchTo('signup')} />
+      ) : (
+        <SignUpForm
+          onCreated={(username) => {
+            setCreated(username);
+            switchTo('login');
+          }}
+          onLogin={() => switchTo('login')}
+        />
+      )}
+    </div>
+  );
+}

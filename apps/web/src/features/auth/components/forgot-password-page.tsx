@@ -1,0 +1,85 @@
+import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { messageFor } from '../../../lib/api-request.ts';
+import { isEmail } from '../../../lib/is-email.ts';
+import { paths } from '../../../lib/paths.ts';
+import { requestResetEmail } from '../api/passwords.ts';
+import { PageTitle } from './page-title.tsx';
+
+/**
+ * /forgot-password: the e-mail address of the account → a reset link by e-mail. The answer is the
+ * same whether or not an account has that address, so the page never tells who has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const bad = !isEmail(email);
+    setInvalid(bad);
+    setError(undefined);
+    setSent(undefined);
+    if (bad) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      setSent((await requestResetEmail(email.trim())) ?? t('forgot.sent'));
+    } catch (err) {
+      setError(messageFor(err, t('failed')));
+    }
+    setBusy(false);
+    requestAnimationFrame(() => input.current?.focus());
+  };
+
+  return (
+    <div className="container auth-page">
+      <PageTitle title={t('forgot.title')} />
+      <p>{t('forgot.lead', { minutes: LINK_TTL_MINUTES })}</p>
+      <form aria-label={t('forgot.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <FormMessage error={error} success={sent} />
+        <Field
+          id={`${id}-email`}
+          label={t('field.email')}
+          error={invalid ? (email.trim() === '' ? t('field.emailRequired') : t('field.emailInvalid')) : undefined}
+        >
+          {(p) => (
+            <input
+              {...p}
+              ref={input}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+          {t('forgot.submit')}
+        </button>
+      </form>
+      <ul className="link-list">
+        <li>
+          <Link to={paths.resetPasswordPhone}>{t('forgot.usePhone')}</Link>
+        </li>
+        <li>
+          <Link to={paths.login}>{t('forgot.backToLogin')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

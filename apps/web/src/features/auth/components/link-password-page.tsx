@@ -1,0 +1,92 @@
+import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
+import type { LinkCheck } from '@painpoint/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { messageFor } from '../../../lib/api-request.ts';
+import { paths } from '../../../lib/paths.ts';
+import { dropSession } from '../../../lib/session.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { checkLink, setPassword } from '../api/passwords.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
+import { PageTitle } from './page-title.tsx';
+import { PasswordSaved } from './password-saved.tsx';
+
+/** A link that has expired, was used, or never existed (404; 400 when it is not even well formed). */
+const isDeadLink = (e: unknown, statuses = [404, 400]) => e instanceof ApiError && statuses.includes(e.status);
+
+function DeadLink({ missing }: { missing?: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="container auth-page">
+      <PageTitle title={t('link.invalidTitle')} />
+      <p role="alert">{missing ? t('link.missing') : t('link.invalid', { minutes: LINK_TTL_MINUTES })}</p>
+      <p>
+        <Link to={paths.forgotPassword} className="button">
+          {t('link.askAgain')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A new password from a link sent by e-mail (/reset-password, /set-password/{slug}). The link is
+ * checked first, so an expired or used one says so at once rather than after typing a password.
+ */
+export function LinkPasswordPage({ token, purpose }: { token: string | undefined; purpose: LinkCheck['purpose'] }) {
+  const { t } = useTranslation('account');
+  const link = useResource(token, checkLink);
+  const [state, setState] = useState<'form' | 'saved' | 'dead'>('form');
+
+  if (!token) return <DeadLink missing />;
+  if (state === 'dead' || (link.status === 'rejected' && isDeadLink(link.error))) return <DeadLink />;
+  const title =
+    (link.status === 'fulfilled' ? link.data.purpose : purpose) === 'set' ? t('link.titleSet') : t('link.titleReset');
+
+  const save = async (password: string, confirmPassword: string) => {
+    try {
+      await setPassword(token, password, confirmPassword);
+    } catch (e) {
+      if (isDeadLink(e, [404])) {
+        setState('dead');
+        return undefined;
+      }
+      return messageFor(e, t('failed'));
+    }
+    // Every session of the account has ended on the server; this tab's too.
+    dropSession('idle');
+    setState('saved');
+    return undefined;
+  };
+
+  return (
+    <div className="container auth-page">
+      <PageTitle title={title} />
+      {state === 'saved' ? (
+        <PasswordSaved />
+      ) : link.status === 'fulfilled' ? (
+        <>
+          <p className="field-hint">
+            {t('link.expires', {
+              time: new Date(link.data.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+            })}
+          </p>
+          <NewPasswordForm save={save} />
+        </>
+      ) : link.status === 'rejected' ? (
+        <div role="alert" className="form-alert">
+          <p>{t('failed')}</p>
+          <button type="button" className="button" onClick={link.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="loading">
+          {t('link.checking')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { logIn } from '../api/login.ts';
+
+interface LoginFormProps {
+  /** Prefilled after sign-up; focus then starts on the password. */
+  initialUsername?: string | undefined;
+  onLoggedIn(): void;
+  onCreateAccount(): void;
+}
+
+/**
+ * Spec §2, §5, §8: Email/Phone and Password, a Forgot Password link and "Create an account".
+ * The username box is type="text", not the spec's type="email", because it also takes a phone
+ * number with its country code. Submit is disabled while a field is empty or a request runs.
+ */
+export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [username, setUsername] = useState(initialUsername ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (username.trim() === '' || password === '' || busy) return;
+    setBusy(true);
+    setError(undefined);
+    let message: string;
+    try {
+      if (await logIn({ username: username.trim(), password })) {
+        onLoggedIn();
+        return;
+      }
+      message = t('login.noTokens');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) message = t('login.wrong');
+      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) message = err.message;
+      else message = t('login.error');
+    }
+    setBusy(false);
+    setError(message);
+    // The disabled button lost focus; put it back where the visitor will act next.
+    requestAnimationFrame(() => passwordInput.current?.focus());
+  };
+
+  return (
+    <form aria-label={t('login.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormMessage error={error} />
+      <Field id={`${id}-username`} label={t('login.username')} hint={t('login.usernameHint')}>
+        {(p) => (
+          <input
+            {...p}
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            data-autofocus={initialUsername ? undefined : true}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-password`} label={t('field.password')}>
+        {(p) => (
+          <input
+            {...p}
+            ref={passwordInput}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            data-autofocus={initialUsername ? true : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <p className="form-link">
+        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+      </p>
+      <button
+        type="submit"
+        className="button button-large"
+        disabled={username.trim() === '' || password === '' || busy}
+        aria-busy={busy || undefined}
+      >
+        {t('login.submit')}
+      </button>
+      <p className="form-switch">
+        {t('login.newHere')}{' '}
+        <button type="button" className="link-button" onClick={onCreateAccount}>
+          {t('login.createAccount')}
+        </button>
+      </p>
+    </form>
+  );
+}

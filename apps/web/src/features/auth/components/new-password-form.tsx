@@ -1,0 +1,90 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { passwordProblem, passwordsDiffer } from '../validate.ts';
+
+interface NewPasswordFormProps {
+  /** Saves the password; resolves to an error message to show, or undefined when it worked. */
+  save(password: string, confirmPassword: string): Promise<string | undefined>;
+}
+
+/** A new password and its confirmation, for the reset and set-password pages. */
+export function NewPasswordForm({ save }: NewPasswordFormProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const mismatch = passwordsDiffer(password, confirmPassword);
+  const ready = password !== '' && password === confirmPassword && !busy;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    const found = passwordProblem(password);
+    setProblem(found ? t(`field.${found}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
+    setError(undefined);
+    if (found) {
+      passwordInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const message = await save(password, confirmPassword);
+    setBusy(false);
+    if (message) {
+      setError(message);
+      requestAnimationFrame(() => passwordInput.current?.focus());
+    }
+  };
+
+  return (
+    <form aria-label={t('link.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormMessage error={error} />
+      <Field
+        id={`${id}-password`}
+        label={t('field.newPassword')}
+        hint={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={problem}
+      >
+        {(p) => (
+          <input
+            {...p}
+            ref={passwordInput}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-confirm`}
+        label={t('field.confirmPassword')}
+        error={mismatch ? t('field.passwordsDiffer') : undefined}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button button-large" disabled={!ready} aria-busy={busy || undefined}>
+        {t('link.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LinkPasswordPage } from './link-password-page.tsx';
+
+/** The token of an e-mailed reset link: /reset-password#token=… (a fragment never reaches a server). */
+export function tokenFromHash(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || undefined;
+}
+
+/**
+ * /reset-password: takes the token from the address's fragment and removes it from the address
+ * bar at once (so it is not left in the history, or shown on a shared screen), then checks it.
+ */
+export function ResetPasswordPage() {
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    if (hash) void navigate({ pathname, search }, { replace: true, state });
+  }, [hash, pathname, search, state, navigate]);
+  return <LinkPasswordPage token={token} purpose="reset" />;
+}

@@ -1,0 +1,100 @@
+import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY } from '@painpoint/contracts/account-constants';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form/field.tsx';
+import { messageFor } from '../../../lib/api-request.ts';
+import { paths } from '../../../lib/paths.ts';
+import { requestResetCode } from '../api/passwords.ts';
+import { dialCodeOf, nationalDigits } from '../phone.ts';
+import { phoneE164 } from '../validate.ts';
+import { PageTitle } from './page-title.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+/** What the code and new-password steps carry in router state (never in the URL or in storage). */
+export interface PhoneResetState {
+  country: string;
+  phone: string;
+  /** Set when a later step was opened without what it needs, to say why the visitor is back here. */
+  restarted?: 'no-phone' | 'no-token';
+}
+
+export const readPhoneState = (state: unknown): PhoneResetState | undefined => {
+  const s = state as Partial<PhoneResetState> | null;
+  return typeof s?.country === 'string' && typeof s.phone === 'string'
+    ? { country: s.country, phone: s.phone }
+    : undefined;
+};
+
+/** /reset-password-phone: the account's phone number → a 6-digit code by SMS, then the code page. */
+export function ResetPhonePage() {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const previous = readPhoneState(state);
+  const restarted = (state as Partial<PhoneResetState> | null)?.restarted;
+  const [country, setCountry] = useState(previous?.country ?? DEFAULT_PHONE_COUNTRY);
+  const [phone, setPhone] = useState(previous?.phone ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const bad = !phoneE164(country, phone);
+    setInvalid(bad);
+    setError(undefined);
+    if (bad) {
+      document.getElementById(`${id}-phone-number`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestResetCode(nationalDigits(phone), dialCodeOf(country));
+      const next: PhoneResetState = { country, phone };
+      void navigate(paths.resetPasswordPhoneConfirm, { state: next });
+      return;
+    } catch (err) {
+      setError(messageFor(err, t('failed')));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="container auth-page">
+      <PageTitle title={t('phone.title')} />
+      {restarted ? (
+        <p className="notice-line" role="status">
+          {restarted === 'no-token' ? t('step.missing') : t('phone.startAgain')}
+        </p>
+      ) : null}
+      <p>{t('phone.lead', { length: CODE_LENGTH })}</p>
+      <form aria-label={t('phone.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <FormMessage error={error} />
+        <PhoneField
+          id={`${id}-phone`}
+          country={country}
+          number={phone}
+          error={invalid ? (phone.trim() === '' ? t('field.phoneRequired') : t('field.phoneInvalid')) : undefined}
+          onChange={(c, n) => {
+            setCountry(c);
+            setPhone(n);
+          }}
+        />
+        <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+          {t('phone.submit')}
+        </button>
+      </form>
+      <ul className="link-list">
+        <li>
+          <Link to={paths.forgotPassword}>{t('phone.useEmail')}</Link>
+        </li>
+        <li>
+          <Link to={paths.login}>{t('forgot.backToLogin')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

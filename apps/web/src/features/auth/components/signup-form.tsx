@@ -1,0 +1,223 @@
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@painpoint/contracts/account-constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api-request.ts';
+import { isEmail } from '../../../lib/is-email.ts';
+import { paths } from '../../../lib/paths.ts';
+import { createAccount } from '../api/create-account.ts';
+import { dialCodeOf, nationalDigits } from '../phone.ts';
+import {
+  canSignUp,
+  passwordProblem,
+  passwordsDiffer,
+  phoneE164,
+  type SignUpMode,
+  type SignUpValues,
+} from '../validate.ts';
+import { PhoneField } from './phone-field.tsx';
+
+type FieldName = 'email' | 'phone' | 'password' | 'confirmPassword';
+type Errors = Partial<Record<FieldName, string>>;
+
+interface SignUpFormProps {
+  /** The new account's username (its e-mail, or its phone number in E.164). */
+  onCreated(username: string): void;
+  onLogin(): void;
+}
+
+/**
+ * Spec §2, §5, §8 sign-up ("Get started"): e-mail mode or phone mode (calling code, US first, and
+ * number), password and confirmation. Submit is enabled only with an e-mail or phone number, a
+ * password and the same password twice; when both passwords are filled in and differ, the spec's
+ * message shows next to the confirmation.
+ */
+export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [values, setValues] = useState<SignUpValues>({
+    mode: 'email',
+    email: '',
+    country: DEFAULT_PHONE_COUNTRY,
+    phone: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const set = (patch: Partial<SignUpValues>) => setValues((v) => ({ ...v, ...patch }));
+  const fieldId = (f: FieldName) => (f === 'phone' ? `${id}-phone-number` : `${id}-${f}`);
+
+  const focusFirst = (found: Errors) => {
+    const first = (['email', 'phone', 'password', 'confirmPassword'] as const).find((f) => found[f]);
+    // The field with the problem, or else the button again (it lost focus while disabled).
+    requestAnimationFrame(() => (first ? document.getElementById(fieldId(first)) : submitButton.current)?.focus());
+  };
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (values.mode === 'email' && !isEmail(values.email)) found.email = t('field.emailInvalid');
+    if (values.mode === 'phone' && !phoneE164(values.country, values.phone)) found.phone = t('field.phoneInvalid');
+    const problem = passwordProblem(values.password);
+    if (problem) found.password = t(`field.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+    return found;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSignUp(values) || busy) return;
+    const found = check();
+    setErrors(found);
+    setError(undefined);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    const { password, confirmPassword } = values;
+    const dialCode = dialCodeOf(values.country);
+    const phone = nationalDigits(values.phone);
+    try {
+      const username = await createAccount(
+        values.mode === 'email'
+          ? { email: values.email.trim(), password, confirmPassword }
+          : { phone, dialCode, password, confirmPassword },
+      );
+      onCreated(username ?? (values.mode === 'email' ? values.email.trim() : `${dialCode}${phone}`));
+      return;
+    } catch (err) {
+      const byField = fieldErrorsOf(err);
+      const named: Errors = {};
+      for (const f of ['email', 'phone', 'password', 'confirmPassword'] as const) if (byField[f]) named[f] = byField[f];
+      if (byField.dialCode) named.phone = byField.dialCode;
+      setErrors(named);
+      focusFirst(named);
+      if (err instanceof ApiError && err.status === 409) setError(t('signup.exists'));
+      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setError(err.message);
+      else setError(t('failed'));
+    }
+    setBusy(false);
+  };
+
+  const mismatch = passwordsDiffer(values.password, values.confirmPassword);
+  const modeButton = (mode: SignUpMode, label: string) => (
+    <button
+      type="button"
+      className="button button-small button-secondary"
+      aria-pressed={values.mode === mode}
+      onClick={() => {
+        set({ mode });
+        setErrors({});
+      }}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <form aria-label={t('signup.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <p>{t('signup.lead')}</p>
+      <p className="notice-line">{t('signup.adults')}</p>
+      <FormMessage error={error} />
+      <div role="group" aria-labelledby={`${id}-method`} className="mode-switch">
+        <span id={`${id}-method`} className="mode-switch-label">
+          {t('signup.method')}
+        </span>
+        {modeButton('email', t('signup.withEmail'))}
+        {modeButton('phone', t('signup.withPhone'))}
+      </div>
+      {values.mode === 'email' ? (
+        <Field id={fieldId('email')} label={t('field.email')} error={errors.email}>
+          {(p) => (
+            <input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              data-autofocus
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          )}
+        </Field>
+      ) : (
+        <PhoneField
+          id={`${id}-phone`}
+          country={values.country}
+          number={values.phone}
+          error={errors.phone}
+          autoFocus
+          onChange={(country, phone) => set({ country, phone })}
+        />
+      )}
+      <Field
+        id={fieldId('password')}
+        label={t('field.password')}
+        hint={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={values.password}
+            onChange={(e) => set({ password: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId('confirmPassword')}
+        label={t('field.confirmPassword')}
+        error={errors.confirmPassword ?? (mismatch ? t('signup.mismatch') : undefined)}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={values.confirmPassword}
+            onChange={(e) => set({ confirmPassword: e.target.value })}
+          />
+        )}
+      </Field>
+      <p id={`${id}-needs`} className="field-hint">
+        {t('signup.needs')}
+      </p>
+      <button
+        ref={submitButton}
+        type="submit"
+        className="button button-large"
+        disabled={!canSignUp(values) || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={`${id}-needs`}
+      >
+        {t('signup.submit')}
+      </button>
+      <p className="field-hint">
+        {t('signup.privacy')} <Link to={paths.privacy}>{t('signup.privacyLink')}</Link>
+      </p>
+      <p className="form-switch">
+        {t('signup.haveAccount')}{' '}
+        <button type="button" className="link-button" onClick={onLogin}>
+          {t('signup.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toE164 } from '@painpoint/contracts/account-constants';
+import { dialCodeOf, nationalDigits } from './phone.ts';
+
+export type SignUpMode = 'email' | 'phone';
+
+export interface SignUpValues {
+  mode: SignUpMode;
+  email: string;
+  /** ISO region of the calling code, e.g. "US". */
+  country: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Spec §5: sign-up is enabled only with an e-mail or a phone number, a password, and the same password twice. */
+export function canSignUp(v: SignUpValues): boolean {
+  const username = v.mode === 'email' ? v.email.trim() : nationalDigits(v.phone);
+  return username !== '' && v.password !== '' && v.password === v.confirmPassword;
+}
+
+/** Spec §5: the mismatch message shows once both passwords are filled in and differ. */
+export const passwordsDiffer = (password: string, confirmPassword: string) =>
+  password !== '' && confirmPassword !== '' && password !== confirmPassword;
+
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong';
+
+/** The password rule (OWASP ASVS 5.0): a length range, no composition rules. */
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+  return undefined;
+}
+
+/** The phone number in E.164, or undefined when it is too short or too long to be one. */
+export const phoneE164 = (country: string, phone: string) => toE164(dialCodeOf(country), nationalDigits(phone));

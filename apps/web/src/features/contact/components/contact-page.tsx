@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Field } from '../../../components/form/field.tsx';
+import { messageFor } from '../../../lib/api-request.ts';
+import { isEmail } from '../../../lib/is-email.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { sendMessage } from '../api/send-message.ts';
+
+export const MESSAGE_MAX = 5000;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  msg: string;
+}
+
+/** Spec §5: Send Message is enabled only when name, e-mail and message are all filled in. */
+export const canSend = (v: ContactValues) => v.name.trim() !== '' && v.email.trim() !== '' && v.msg.trim() !== '';
+
+const EMPTY: ContactValues = { name: '', email: '', msg: '' };
+
+/** /contact-us (spec §2, §5, §8): for visitors and logged-in users alike. */
+export function ContactPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [emailError, setEmailError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSend(values) || busy) return;
+    if (!isEmail(values.email)) {
+      setEmailError(t('field.emailInvalid'));
+      emailInput.current?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    setBusy(true);
+    try {
+      await sendMessage({ name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() });
+      notify('success', t('contact.sent'));
+      setValues(EMPTY);
+      setBusy(false);
+      // The form is empty again, ready for another message.
+      requestAnimationFrame(() => nameInput.current?.focus());
+      return;
+    } catch (err) {
+      notify('error', messageFor(err, t('contact.failed')));
+    }
+    setBusy(false);
+    requestAnimationFrame(() => submitButton.current?.focus());
+  };
+
+  return (
+    <div className="container account-page">
+      <title>{`${t('contact.title')} — ${tc('brand')}`}</title>
+      <h1>{t('contact.title')}</h1>
+      <p className="lead">{t('contact.lead')}</p>
+      <p>
+        {t('contact.what')} <Link to={paths.privacy}>{t('contact.privacyLink')}</Link>.
+      </p>
+      <p className="notice-line">{t('contact.noAdvice')}</p>
+      <form aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <Field id={`${id}-name`} label={t('contact.name')}>
+          {(p) => (
+            <input
+              {...p}
+              ref={nameInput}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              required
+              value={values.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label={t('contact.email')} error={emailError}>
+          {(p) => (
+            <input
+              {...p}
+              ref={emailInput}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              value={values.email}
+              onChange={(e) => set({ email: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-msg`} label={t('contact.message')} hint={t('contact.messageHint', { max: MESSAGE_MAX })}>
+          {(p) => (
+            <textarea
+              {...p}
+              name="msg"
+              rows={6}
+              maxLength={MESSAGE_MAX}
+              required
+              value={values.msg}
+              onChange={(e) => set({ msg: e.target.value })}
+            />
+          )}
+        </Field>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button-large"
+          disabled={!canSend(values) || busy}
+          aria-busy={busy || undefined}
+        >
+          {t('contact.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

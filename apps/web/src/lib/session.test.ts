@@ -1,0 +1,226 @@
+import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { request } from './api-request.ts';
+import { HINT_COOKIE, restoreSessionIfHinted } from './session-hint.ts';
+import { accessToken, dropSession, hasValidSession, login, logout, refreshSession, tokenExpiry } from './session.ts';
+import { useAppStore } from './store.ts';
+
+/** An unsigned JWT whose `exp` is `seconds` from now (the web app never checks signatures). */
+function jwt(seconds: number, extra: object = {}): string {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds, ...extra })}.sig`;
+}
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const setHint = () => {
+  document.cookie = `${HINT_COOKIE}=1; path=/`;
+};
+const clearHint = () => {
+  document.cookie = `${HINT_COOKIE}=; Max-Age=0; path=/`;
+};
+const auth = () => useAppStore.getState().authInfo.isAuthenticated;
+
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  dropSession('idle');
+  clearHint();
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('reading the access token', () => {
+  it('reads exp (seconds) as milliseconds', () => {
+    const token = jwt(600);
+    const exp = tokenExpiry(token);
+    expect(exp).toBeGreaterThan(Date.now() + 590_000);
+    expect(exp).toBeLessThanOrEqual(Date.now() + 600_000);
+  });
+
+  it.each(['', 'abc', 'a.b.c', `x.${btoa('{"exp":"soon"}')}.y`, `x.${btoa('{"sub":"u"}')}.y`])(
+    'finds no expiry in %j',
+    (token) => {
+      expect(tokenExpiry(token)).toBeUndefined();
+    },
+  );
+});
+
+describe('spec §4: a session is valid only while the access token exists and has not expired', () => {
+  it('holds a session for a token that expires in the future', () => {
+    expect(login(jwt(900))).toBe(true);
+    expect(hasValidSession()).toBe(true);
+    expect(auth()).toBe(true);
+    expect(useAppStore.getState().status).toBe('fulfilled');
+  });
+
+  it('refuses an expired token, a token without exp and a missing token', () => {
+    for (const token of [jwt(-5), 'not-a-jwt', undefined, 42]) {
+      expect(login(token)).toBe(false);
+      expect(hasValidSession()).toBe(false);
+      expect(auth()).toBe(false);
+    }
+  });
+
+  it('drops the session once its expiry has passed', () => {
+    login(jwt(900));
+    expect(hasValidSession(Date.now() + 899_000)).toBe(true);
+    expect(hasValidSession(Date.now() + 901_000)).toBe(false);
+    expect(auth()).toBe(false);
+    // Dropped for good, not only for that moment.
+    expect(hasValidSession()).toBe(false);
+  });
+});
+
+describe('restoring the session at start-up', () => {
+  it('makes no request at all without the hint cookie (anonymous visitors)', async () => {
+    await expect(restoreSessionIfHinted()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(auth()).toBe(false);
+  });
+
+  it('asks for a fresh access token with the cookie when the hint is set', async () => {
+    setHint();
+    fetchMock.mockResolvedValueOnce(json(200, { access: jwt(900) }));
+    const restored = restoreSessionIfHinted();
+    expect(useAppStore.getState().status).toBe('pending');
+    await expect(restored).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(ACCOUNT_API.refresh);
+    expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
+    expect(auth()).toBe(true);
+  });
+
+  it('ends unauthenticated (not pending) when the server has no session', async () => {
+    setHint();
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    await expect(restoreSessionIfHinted()).resolves.toBe(false);
+    expect(auth()).toBe(false);
+    expect(useAppStore.getState().status).toBe('rejected');
+  });
+
+  it('spells the hint cookie as the contract does', () => {
+    expect(HINT_COOKIE).toBe(SESSION_HINT_COOKIE);
+  });
+});
+
+describe('refreshing', () => {
+  it('shares one refresh between callers, so the single-use cookie is sent once', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (answer = r)));
+    const a = refreshSession();
+    const b = refreshSession();
+    answer(json(200, { access: jwt(900) }));
+    await expect(Promise.all([a, b])).resolves.toEqual([true, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes shortly before the access token expires', async () => {
+    vi.useFakeTimers();
+    login(jwt(120));
+    const next = jwt(900);
+    fetchMock.mockResolvedValueOnce(json(200, { access: next }));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(ACCOUNT_API.refresh);
+    await expect(accessToken()).resolves.toBe(next);
+  });
+
+  it('retries a call once with a fresh token after a 401, sending the bearer each time', async () => {
+    const first = jwt(900);
+    const second = jwt(900, { n: 2 });
+    login(first);
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
+      .mockResolvedValueOnce(json(200, { access: second }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(request(ACCOUNT_API.profile, { auth: 'required' })).resolves.toEqual({ ok: true });
+    const headers = (i: number) => new Headers(fetchMock.mock.calls[i]![1]?.headers).get('authorization');
+    expect(headers(0)).toBe(`Bearer ${first}`);
+    expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.refresh);
+    expect(headers(2)).toBe(`Bearer ${second}`);
+  });
+
+  it('ends the session when the retry after a refresh is refused too', async () => {
+    login(jwt(900));
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
+      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    await expect(request(ACCOUNT_API.profile, { auth: 'required' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(auth()).toBe(false);
+  });
+});
+
+describe('decision 002: the access token stays in memory', () => {
+  it('never writes a token to local storage, session storage or a readable cookie', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const cookieWrites: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+      cookieWrites.push(v);
+      cookie.set!.call(document, v);
+    });
+    const tokens = [jwt(900, { n: 1 }), jwt(900, { n: 2 }), jwt(900, { n: 3 })];
+    setHint();
+    fetchMock
+      .mockResolvedValueOnce(json(200, { access: tokens[0] }))
+      .mockResolvedValueOnce(json(200, { ok: true }))
+      .mockResolvedValueOnce(json(200, { access: tokens[1], refresh: 'refresh-secret' }))
+      .mockResolvedValueOnce(json(204));
+    await restoreSessionIfHinted();
+    await request(ACCOUNT_API.profile, { auth: 'required' });
+    await refreshSession();
+    login(tokens[2]);
+    await logout();
+
+    const written = [...setItem.mock.calls.flat(), ...cookieWrites].join('\n');
+    for (const t of [...tokens, 'refresh-secret']) {
+      expect(written).not.toContain(t);
+      expect(document.cookie).not.toContain(t);
+      expect(JSON.stringify({ ...localStorage })).not.toContain(t);
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain(t);
+    }
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session on the server, forgets the token and marks the user logged out', async () => {
+    login(jwt(900));
+    fetchMock.mockResolvedValueOnce(json(204));
+    await logout();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(ACCOUNT_API.logout);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(auth()).toBe(false);
+    expect(hasValidSession()).toBe(false);
+    // Nothing is left to send: no token in memory, and no hint to refresh with.
+    await expect(accessToken()).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still forgets the session when the server cannot be reached, and drops the hint', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setHint();
+    login(jwt(900));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await logout();
+    expect(auth()).toBe(false);
+    expect(document.cookie).not.toContain(`${HINT_COOKIE}=1`);
+  });
+});

@@ -1,0 +1,194 @@
+import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
+import { hasSessionHint } from './session-hint.ts';
+import { useAppStore } from './store.ts';
+
+/**
+ * The session (docs/decisions/002). The access token lives only in this module's memory: never in
+ * storage, a readable cookie or a URL. The refresh token is an HttpOnly cookie the page cannot read;
+ * the server sets it at login and rotates it on each refresh. This module is loaded at start-up only
+ * when there may be a session (session-hint.ts), else with the login form. No JWT library: the
+ * payload is only read for `exp`, never trusted for anything else.
+ */
+
+interface Access {
+  token: string;
+  /** Expiry, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+let access: Access | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inflight: Promise<boolean> | undefined;
+
+// Tabs tell each other about logins and logouts, so a logout in one tab ends the session in all.
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pp-session') : undefined;
+channel?.addEventListener('message', (e: MessageEvent) => {
+  if (e.data === 'logout') dropSession('idle');
+  else if (e.data === 'login' && !access) void refreshSession();
+});
+
+/** Refresh this long before the access token runs out, so a call never goes out with a stale one. */
+export const REFRESH_AHEAD_MS = 60_000;
+/** After a failed refresh (no network), try again after this long. */
+const RETRY_MS = 20_000;
+
+/** The `exp` of a JWT in milliseconds, or undefined when the token is not a readable JWT. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §4: a session is valid only while the access token exists and its expiry is in the future. */
+export function hasValidSession(now = Date.now()): boolean {
+  if (access && access.expiresAt > now) return true;
+  if (access) dropSession();
+  return false;
+}
+
+/**
+ * Keeps a new access token (from login or a refresh). A token without a future `exp` is no
+ * session at all, so it is refused and the session dropped; returns whether it was kept.
+ */
+export function startSession(token: unknown): boolean {
+  const expiresAt = typeof token === 'string' ? tokenExpiry(token) : undefined;
+  if (typeof token !== 'string' || expiresAt === undefined || expiresAt <= Date.now()) {
+    dropSession();
+    return false;
+  }
+  access = { token, expiresAt };
+  schedule(expiresAt - REFRESH_AHEAD_MS);
+  const store = useAppStore.getState();
+  store.setAuthenticated(true);
+  store.setAuthStatus('fulfilled');
+  return true;
+}
+
+/**
+ * Forgets the session in this tab: the token in memory, the refresh timer, the auth state
+ * ('rejected' when a session was refused or lost, 'idle' after a logout).
+ */
+export function dropSession(status: 'rejected' | 'idle' = 'rejected'): void {
+  access = undefined;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const store = useAppStore.getState();
+  store.setAuthenticated(false);
+  store.setAuthStatus(status);
+}
+
+/** Login (spec §4): keeps the access token from the login answer and tells the other tabs. */
+export function login(token: unknown): boolean {
+  const ok = startSession(token);
+  if (ok) channel?.postMessage('login');
+  return ok;
+}
+
+function schedule(at: number): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(onTimer, Math.max(0, at - Date.now()));
+}
+
+function onTimer(): void {
+  timer = undefined;
+  // A hidden tab waits until it is seen again, so background tabs do not keep rotating the cookie.
+  if (document.visibilityState === 'hidden') {
+    const onVisible = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      if (access) void refreshSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return;
+  }
+  void refreshSession();
+}
+
+/**
+ * Asks for a new access token with the refresh cookie. Refresh tokens work once, so two tabs
+ * refreshing with the same cookie would look like theft and end the session: refreshes are
+ * serialised across tabs with a Web Lock (and within the tab by sharing one request).
+ * Resolves to whether a session is now held.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!inflight) {
+    // (The DOM typings nest the callback's promise; at run time it is one promise.)
+    const run: Promise<boolean> = navigator.locks
+      ? navigator.locks.request('pp-refresh', requestRefresh).then((ok) => ok)
+      : requestRefresh();
+    inflight = run.finally(() => {
+      inflight = undefined;
+    });
+  }
+  return inflight;
+}
+
+async function requestRefresh(): Promise<boolean> {
+  let res: Response;
+  try {
+    res = await fetch(ACCOUNT_API.refresh, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    });
+  } catch {
+    // Offline: keep a token that is still valid and try again soon; an expired one is dropped.
+    if (hasValidSession()) schedule(Date.now() + RETRY_MS);
+    else dropSession();
+    return false;
+  }
+  if (!res.ok) {
+    dropSession();
+    return false;
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  return startSession((body as { access?: unknown } | undefined)?.access);
+}
+
+/**
+ * Restores the session when the hint cookie says there may be one, so anonymous visitors make no
+ * extra request. The auth status is pending until the answer is in.
+ */
+export function restoreSession(): Promise<boolean> {
+  if (!hasSessionHint()) return Promise.resolve(false);
+  useAppStore.getState().setAuthStatus('pending');
+  return refreshSession();
+}
+
+/** A usable access token for an API call: the one held, or a fresh one when it is about to expire. */
+export async function accessToken(): Promise<string | undefined> {
+  if (access && access.expiresAt - Date.now() > REFRESH_AHEAD_MS / 2) return access.token;
+  if (!access && !hasSessionHint()) return undefined;
+  return (await refreshSession()) ? access?.token : undefined;
+}
+
+/**
+ * Logout (spec §4): revokes the refresh token on the server (which clears both cookies), forgets
+ * the access token and marks the user unauthenticated. The caller then goes to '/'.
+ */
+export async function logout(): Promise<void> {
+  try {
+    const res = await fetch(ACCOUNT_API.logout, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+      keepalive: true,
+    });
+    if (!res.ok && res.status !== 401) throw new Error(`revoke answered ${res.status}`);
+  } catch (e) {
+    // The server could not be told. The hint is cleared so this browser does not restore the
+    // session on its next visit; the refresh cookie expires on its own.
+    console.warn('logout: the session could not be revoked on the server', e);
+    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+  }
+  dropSession('idle');
+  channel?.postMessage('logout');
+}

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { addCatalogue, initI18n } from '../lib/i18n.ts';
+import { accountEn } from '../locales/account-en.ts';
+
+initI18n();
+addCatalogue('account', accountEn);
+
+/** Renders a piece of the app as a page would: with the router and the English strings. */
+export function renderPage(ui: ReactNode, path = '/') {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
