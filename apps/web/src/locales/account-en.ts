@@ -73,7 +73,7 @@ export const accountEn = {
   link: {
     titleReset: 'Choose a new password',
     titleSet: 'Set your password',
-    formLabel: 'New password',
+    formLabel: 'Password change',
     checking: 'Checking your link…',
     invalidTitle: 'This link no longer works',
     invalid: 'The link has expired or was already used. Links work once and for {{minutes}} minutes.',

@@ -46,14 +46,16 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
  * toast), so it is read inside a modal dialog too, where the page behind is inert.
  */
 export function FormMessage({ error, success }: { error?: string | undefined; success?: string | undefined }) {
+  // The live regions stay in the page while empty: a region that appears together with its text
+  // is not reliably announced.
   return (
-    <>
+    <div className="form-messages">
       <div role="alert" className={error ? 'form-alert' : undefined}>
         {error}
       </div>
       <div role="status" className={success ? 'form-success' : undefined}>
         {success}
       </div>
-    </>
+    </div>
   );
 }

@@ -7,10 +7,12 @@ import { passwordProblem, passwordsDiffer } from '../validate.ts';
 interface NewPasswordFormProps {
   /** Saves the password; resolves to an error message to show, or undefined when it worked. */
   save(password: string, confirmPassword: string): Promise<string | undefined>;
+  /** The account's username when known, so a password manager stores the new password under it. */
+  username?: string | undefined;
 }
 
 /** A new password and its confirmation, for the reset and set-password pages. */
-export function NewPasswordForm({ save }: NewPasswordFormProps) {
+export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [password, setPassword] = useState('');
@@ -44,6 +46,7 @@ export function NewPasswordForm({ save }: NewPasswordFormProps) {
   return (
     <form aria-label={t('link.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
       <FormMessage error={error} />
+      {username ? <input type="text" name="username" autoComplete="username" value={username} readOnly hidden /> : null}
       <Field
         id={`${id}-password`}
         label={t('field.newPassword')}

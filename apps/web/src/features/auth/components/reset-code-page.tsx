@@ -13,6 +13,8 @@ import { readPhoneState, type PhoneResetState } from './reset-phone-page.tsx';
 /** What the new-password step carries in router state: the single-use token from the right code. */
 export interface ResetGrantState {
   token: string;
+  /** The phone number in E.164, for password managers (not a secret). */
+  username: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function ResetCodePage() {
     setBusy(true);
     try {
       const grant = await verifyResetCode(digits, dialCode, code);
-      const next: ResetGrantState = { token: grant.token };
+      const next: ResetGrantState = { token: grant.token, username: `${dialCode}${digits}` };
       // Replace: going back should not land on a code that has been used.
       void navigate(paths.resetPasswordStep, { state: next, replace: true });
       return;

@@ -12,11 +12,14 @@ export function tokenFromHash(hash: string): string | undefined {
  * bar at once (so it is not left in the history, or shown on a shared screen), then checks it.
  */
 export function ResetPasswordPage() {
-  const [token] = useState(() => tokenFromHash(window.location.hash));
   const { pathname, search, hash, state } = useLocation();
+  const [token, setToken] = useState(() => tokenFromHash(hash));
+  // A second link opened in the same tab arrives as a new fragment.
+  const fresh = tokenFromHash(hash);
+  if (fresh && fresh !== token) setToken(fresh);
   const navigate = useNavigate();
   useLayoutEffect(() => {
     if (hash) void navigate({ pathname, search }, { replace: true, state });
   }, [hash, pathname, search, state, navigate]);
-  return <LinkPasswordPage token={token} purpose="reset" />;
+  return <LinkPasswordPage key={token} token={token} purpose="reset" />;
 }

@@ -25,6 +25,10 @@ export function ResetStepPage() {
     const v = (state as Partial<ResetGrantState> | null)?.token;
     return typeof v === 'string' && v !== '' ? v : undefined;
   });
+  const [username] = useState(() => {
+    const v = (state as Partial<ResetGrantState> | null)?.username;
+    return typeof v === 'string' ? v : undefined;
+  });
   const [outcome, setOutcome] = useState<'form' | 'saved' | 'spent'>('form');
 
   if (!token || outcome === 'spent') {
@@ -52,7 +56,7 @@ export function ResetStepPage() {
   return (
     <div className="container auth-page">
       <PageTitle title={t('step.title')} />
-      {outcome === 'saved' ? <PasswordSaved /> : <NewPasswordForm save={save} />}
+      {outcome === 'saved' ? <PasswordSaved /> : <NewPasswordForm save={save} username={username} />}
     </div>
   );
 }
