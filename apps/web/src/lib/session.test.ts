@@ -224,3 +224,25 @@ describe('logout', () => {
     expect(document.cookie).not.toContain(`${HINT_COOKIE}=1`);
   });
 });
+
+describe('a refresh that fails for a reason other than the session', () => {
+  it.each([
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server fault', () => Promise.resolve(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down.' }))],
+  ])('keeps a token that is still valid after %s, and uses it', async (_what, answer) => {
+    const token = jwt(20);
+    login(token);
+    fetchMock.mockImplementationOnce(answer);
+    // Within the refresh margin, so a refresh is tried first.
+    await expect(accessToken()).resolves.toBe(token);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(auth()).toBe(true);
+  });
+
+  it('drops the session when the server says the cookie is no good', async () => {
+    login(jwt(20));
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    await expect(accessToken()).resolves.toBeUndefined();
+    expect(auth()).toBe(false);
+  });
+});

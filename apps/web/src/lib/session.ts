@@ -130,7 +130,7 @@ export function refreshSession(): Promise<boolean> {
 }
 
 async function requestRefresh(): Promise<boolean> {
-  let res: Response;
+  let res: Response | undefined;
   try {
     res = await fetch(ACCOUNT_API.refresh, {
       method: 'POST',
@@ -139,17 +139,22 @@ async function requestRefresh(): Promise<boolean> {
       credentials: 'same-origin',
     });
   } catch {
-    // Offline: keep a token that is still valid and try again soon; an expired one is dropped.
-    if (hasValidSession()) schedule(Date.now() + RETRY_MS);
-    else dropSession();
-    return false;
+    res = undefined;
   }
-  if (!res.ok) {
+  if (res?.ok) {
+    const body: unknown = await res.json().catch(() => undefined);
+    return startSession((body as { access?: unknown } | undefined)?.access);
+  }
+  if (res && res.status < 500 && res.status !== 429) {
+    // The server has no session for this cookie (it clears the cookies as it says so).
     dropSession();
     return false;
   }
-  const body: unknown = await res.json().catch(() => undefined);
-  return startSession((body as { access?: unknown } | undefined)?.access);
+  // No network, or the server is unwell or busy: a token that is still valid is kept and the
+  // refresh tried again soon; an expired one is dropped (the cookie stays for the next try).
+  if (hasValidSession()) schedule(Date.now() + RETRY_MS);
+  else dropSession();
+  return false;
 }
 
 /**
@@ -166,7 +171,8 @@ export function restoreSession(): Promise<boolean> {
 export async function accessToken(): Promise<string | undefined> {
   if (access && access.expiresAt - Date.now() > REFRESH_AHEAD_MS / 2) return access.token;
   if (!access && !hasSessionHint()) return undefined;
-  return (await refreshSession()) ? access?.token : undefined;
+  // A failed refresh still leaves a token that has not expired yet usable.
+  return (await refreshSession()) || hasValidSession() ? access?.token : undefined;
 }
 
 /**

@@ -67,7 +67,9 @@ export function ProfilePage() {
     setUpdated({ ...account, profile: null });
   };
 
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  // Dates as the legal pages write them ("21 November 2026"): English as written in India.
+  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
   return (
     <div className="container account-page">
