@@ -182,7 +182,7 @@ describe('login (spec §5, §8)', () => {
 
 describe('switching between the forms (spec §2)', () => {
   it('goes to sign-up and, once the account exists, back to login with the username filled in', async () => {
-    renderPage(<AuthPanel initialMode="login" headingLevel={1} onLoggedIn={() => undefined} />);
+    renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Sign up' });

@@ -19,7 +19,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   if (isAuthenticated) return <Navigate to={returnPath(state) ?? paths.profile} replace />;
   return (
     <div className="container auth-page">
-      <AuthPanel initialMode={mode} headingLevel={1} onLoggedIn={() => undefined} />
+      {/* After a login the store says so, and the redirect above takes the visitor on. */}
+      <AuthPanel initialMode={mode} headingLevel={1} />
     </div>
   );
 }

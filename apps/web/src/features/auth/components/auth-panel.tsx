@@ -10,7 +10,7 @@ interface AuthPanelProps {
   /** The id of the panel's heading (the login dialog is labelled by it). */
   titleId?: string;
   headingLevel: 1 | 2;
-  onLoggedIn(): void;
+  onLoggedIn?: () => void;
 }
 
 /**
@@ -47,7 +47,11 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
         {created && mode === 'login' ? t('signup.created') : null}
       </div>
       {mode === 'login' ? (
-        <LoginForm initialUsername={created} onLoggedIn={onLoggedIn} onCreateAccount={() => switchTo('signup')} />
+        <LoginForm
+          initialUsername={created}
+          onLoggedIn={() => onLoggedIn?.()}
+          onCreateAccount={() => switchTo('signup')}
+        />
       ) : (
         <SignUpForm
           onCreated={(username) => {
