@@ -26,6 +26,17 @@ export const ROUTE_MODULES: Record<string, string | null> = {
   '/test-result': 'src/app/routes/test-result.tsx',
   '/video-test-result': 'src/app/routes/videos.tsx',
   '/test-and-treatment': 'src/app/routes/test-and-treatment.tsx',
+  '/login': 'src/app/routes/login.tsx',
+  '/register': 'src/app/routes/register.tsx',
+  '/profile': 'src/app/routes/profile.tsx',
+  '/contact-us': 'src/app/routes/contact.tsx',
+  '/forgot-password': 'src/app/routes/forgot-password.tsx',
+  '/reset-password': 'src/app/routes/reset-password.tsx',
+  '/set-password/:slug': 'src/app/routes/set-password.tsx',
+  '/reset-password-phone': 'src/app/routes/reset-password-phone.tsx',
+  '/reset-password-confirmation-phone': 'src/app/routes/reset-password-confirmation-phone.tsx',
+  '/reset-password-reset-password': 'src/app/routes/reset-password-reset-password.tsx',
+  '(login dialog)': 'src/app/routes/login-modal.tsx',
   '(404)': 'src/app/routes/not-found.tsx',
 };
 const BUDGET_HOME = 100_000;

@@ -162,7 +162,7 @@ export const accountEn = {
     delete: 'Delete my account',
     deleteDialogTitle: 'Delete your account?',
     deleteWhat:
-      'This deletes your account: your sign-in details, your profile details and your consent records. You are logged out on every device.',
+      'This deletes your account: your sign-in details, your profile details, your consent records and the messages you sent us while logged in. You are logged out on every device.',
     deleteFinal: 'This cannot be undone. You may want to download your data first.',
     deleteConfirm: 'Delete permanently',
     deleteCancel: 'Keep my account',
