@@ -192,3 +192,35 @@ describe('password reset by phone', () => {
     expect(long.json().message).toMatch(/15 digits/);
   });
 });
+
+describe('timing says nothing about who has an account', () => {
+  async function timed(run: () => Promise<unknown>) {
+    const start = performance.now();
+    await run();
+    return performance.now() - start;
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  it('answers reset requests no sooner than the same floor for known and unknown accounts', async () => {
+    const { app } = await buildWithMail();
+    await account(app);
+    const ask = (email: string) => () =>
+      app.inject({ method: 'POST', url: '/user/forgot-password/', payload: { email } });
+    expect(await timed(ask('asha@example.org'))).toBeGreaterThanOrEqual(340);
+    expect(await timed(ask('nobody@example.org'))).toBeGreaterThanOrEqual(340);
+  });
+
+  it('checks a password hash for an unknown account too', async () => {
+    const { app } = await buildWithMail();
+    await account(app);
+    await login(app, 'warm-up@example.org', 'wrong password');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed(() => login(app, 'asha@example.org', 'wrong password', `10.0.0.${i}`)));
+      unknown.push(await timed(() => login(app, `ghost${i}@example.org`, 'wrong password', `10.0.1.${i}`)));
+    }
+    // Without the throwaway hash an unknown account would answer in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
