@@ -79,6 +79,12 @@ test('register by e-mail, log in, keep a profile with consent, log out, reset th
   await expect(page.getByText('Your details have been saved.').first()).toBeVisible();
   await expect(page.getByText(/You agreed on .+ to notice version/)).toBeVisible();
 
+  // The pain check uses the saved details: the figure is chosen from the saved sex.
+  await page.goto('/man-body');
+  await expect(page.getByText('Chosen from your saved profile.', { exact: false })).toBeVisible();
+  await expect(page.locator('[data-figure="female"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile');
+
   // A reload keeps the session (the HttpOnly cookie), still with no token in reach of scripts.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();

@@ -132,7 +132,7 @@ export const accountEn = {
     noticeTitle: 'What we store, and why',
     notice: {
       what: 'If you agree, we store four details: your name, age range, sex and body type. Nothing else from this form.',
-      why: 'Why: to fill in the pain check’s questions about you for you, so you save time and do not type them each time.',
+      why: 'Why: to save you time in the pain check. When you are logged in, it picks your body figure from your sex, and shows your age range and body type next to the age and weight questions.',
       optional: 'It is optional: everything on PainPoint works without them.',
       withdraw:
         'You can withdraw your consent at any time with the button “Withdraw consent and delete these details” on this page. The details are then deleted at once; we keep only a record of when you agreed and withdrew.',

@@ -21,6 +21,7 @@ export const assessmentEn = {
     male: 'Male',
     female: 'Female',
     legend: 'Body figure',
+    fromProfile: 'Chosen from your saved profile. Pick the other figure if it does not fit.',
   },
   location: {
     title: 'Where does it hurt?',
@@ -35,6 +36,8 @@ export const assessmentEn = {
     titleWithSex: 'Your sex, age and weight',
     title: 'Your age and weight',
     lead: 'Some causes of pain are more likely at some ages and body weights. These details stay on this device.',
+    fromProfile: 'From your saved profile: age {{age}}, {{build}} build.',
+    bodyTypes: { slim: 'slim', average: 'average', heavy: 'heavy', 'very-heavy': 'very heavy' },
     sex: 'Sex',
     male: 'Male',
     female: 'Female',

@@ -1,10 +1,12 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { useSavedProfile } from '../use-saved-profile.ts';
 
 /** A small decorative silhouette; the button's text names the choice. */
 function Silhouette({ sex }: { sex: Sex }) {
@@ -33,13 +35,20 @@ export function FigurePage() {
   const sex = useAnswers((s) => s.answers.sex);
   const chooseSex = useAnswers((s) => s.chooseSex);
   const navigate = useNavigate();
+  const saved = useSavedProfile();
+  // A logged-in person's saved sex picks the figure for them; they can still pick the other one.
+  useEffect(() => {
+    if (saved && !sex) chooseSex(saved.sex);
+  }, [saved, sex, chooseSex]);
   const choose = (value: Sex) => {
     chooseSex(value);
     void navigate(paths.painLocation);
   };
   return (
     <div className="container flow">
-      <FlowHeader title={t('figure.title')} lead={t('figure.lead')} />
+      <FlowHeader title={t('figure.title')} lead={t('figure.lead')}>
+        {saved && saved.sex === sex && <p className="flow-note">{t('figure.fromProfile')}</p>}
+      </FlowHeader>
       <div className="figure-choice" role="group" aria-label={t('figure.legend')}>
         {SEXES.map((s) => (
           <button

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ageOf, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { useSavedProfile } from '../use-saved-profile.ts';
 
 type Field = 'sex' | 'age' | 'weight';
 type Errors = Partial<Record<Field, string>>;
@@ -45,6 +46,7 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
   const [age, setAge] = useState(() => String(ageOf(answers) ?? ''));
   const [weight, setWeight] = useState(() => String(answers.weight ?? ''));
   const [errors, setErrors] = useState<Errors>({});
+  const saved = useSavedProfile();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -100,7 +102,16 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
 
   return (
     <div className="container flow">
-      <FlowHeader title={askSex ? t('profile.titleWithSex') : t('profile.title')} lead={t('profile.lead')} />
+      <FlowHeader title={askSex ? t('profile.titleWithSex') : t('profile.title')} lead={t('profile.lead')}>
+        {saved && (
+          <p className="flow-note">
+            {t('profile.fromProfile', {
+              age: saved.age_range,
+              build: t(`profile.bodyTypes.${saved.body_type}`),
+            })}
+          </p>
+        )}
+      </FlowHeader>
       <form className="form" noValidate onSubmit={submit}>
         {askSex ? (
           <fieldset className="field" aria-describedby={describedBy('sex')}>
