@@ -45,7 +45,3 @@ export function codeTextedTo(phone: string, after = 0): Promise<string> {
     return /\b(\d{6})\b/.exec(texts.at(-1)!)?.[1];
   });
 }
-
-export function textsTo(phone: string): number {
-  return files(OUTBOX_DIR, '-sms.txt').filter((t) => t.startsWith(`To: ${phone}\n`)).length;
-}

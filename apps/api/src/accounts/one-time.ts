@@ -25,7 +25,6 @@ export async function issueLink(q: Query, userId: string, purpose: LinkPurpose, 
 }
 
 export interface LiveLink {
-  id: string;
   user_id: string;
   purpose: LinkPurpose;
   expires_at: Date | string;
@@ -36,7 +35,7 @@ export interface LiveLink {
 /** The link's row while it is unused and unexpired; `lock` holds it for the caller's transaction. */
 export async function findLiveLink(q: Query, token: string, lock = false): Promise<LiveLink | undefined> {
   const [row] = await q.query<LiveLink>(
-    `SELECT t.id, t.user_id, t.purpose, t.expires_at, u.email, u.phone
+    `SELECT t.user_id, t.purpose, t.expires_at, u.email, u.phone
        FROM one_time_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 AND t.purpose IN ('reset', 'set') AND t.used_at IS NULL AND t.expires_at > now()
       ${lock ? 'FOR UPDATE OF t' : ''}`,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -37,13 +36,12 @@ function commonPasswords(): Set<string> {
 }
 
 /**
- * Why a new password cannot be used, or undefined when it can. Length only (at least 8, up to 128
- * allowed, no composition rules), plus a refusal of the most common passwords and of the site's
- * own name and the person's login, which are the first things an attacker tries.
+ * Why a new password cannot be used, or undefined when it can. Its length (at least 8, up to 128,
+ * no composition rules) is the contract's `Password` schema, checked before this; here the most
+ * common passwords, the site's own name and the person's login are refused, which are the first
+ * things an attacker tries.
  */
 export function passwordProblem(password: string, login?: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) {
     return 'This password is one of the most common ones, so it is easy to guess. Please choose another; a few unrelated words make a strong one.';

@@ -1,26 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../lib/use-resource.ts';
 
+export interface LoadMessages {
+  failed: string;
+  retry: string;
+  pending?: string;
+}
+
 /**
  * The pending and rejected states of a load (spec §4, §8). Renders nothing once fulfilled; the
- * page renders the data then.
+ * page renders the data then. The messages default to the spec's for the diagnosis loads.
  */
-export function LoadState({ resource }: { resource: Resource<unknown> }) {
+export function LoadState({ resource, messages }: { resource: Resource<unknown>; messages?: LoadMessages }) {
   const { t } = useTranslation('assessment');
   const { t: tc } = useTranslation();
   if (resource.status === 'pending') {
     return (
       <p className="loading" role="status">
-        {tc('loading')}
+        {messages?.pending ?? tc('loading')}
       </p>
     );
   }
   if (resource.status === 'rejected') {
     return (
       <div role="alert" className="error-panel">
-        <p>{t('load.error')}</p>
+        <p>{messages?.failed ?? t('load.error')}</p>
         <button type="button" className="button" onClick={resource.retry}>
-          {t('load.retry')}
+          {messages?.retry ?? t('load.retry')}
         </button>
       </div>
     );

@@ -42,11 +42,13 @@ export interface OutboxPluginOptions {
   config: Config;
   /** Transports to use instead of the configured ones (tests of the providers). */
   transports?: Partial<Record<'email' | 'sms', Transport>>;
-  pollMs?: number;
 }
 
+/** How often each instance looks for due messages (new ones are sent at once, see kick()). */
+const POLL_MS = 5000;
+
 /** Seconds to wait before try n+1: 5 s, 10 s, 20 s … capped at an hour. Nothing is ever dropped. */
-export const RETRY_SQL = 'LEAST(3600, 5 * power(2, LEAST(attempts, 12)))';
+const RETRY_SQL = 'LEAST(3600, 5 * power(2, LEAST(attempts, 12)))';
 
 interface Row {
   id: string;
@@ -136,7 +138,7 @@ export default fp<OutboxPluginOptions>(
       return running;
     }
 
-    const timer = setInterval(() => void drain(), opts.pollMs ?? 5000);
+    const timer = setInterval(() => void drain(), POLL_MS);
     timer.unref();
 
     app.decorate('outbox', {

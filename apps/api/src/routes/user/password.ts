@@ -167,6 +167,14 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
 
   const TokenParams = z.object({ id: LinkToken });
 
+  /** The link behind `{id}` while it works (throttled per address, as guessing would be), else 404. */
+  async function liveLink(ip: string, token: string) {
+    await app.throttle.consume(RULES.linkPerAddress, ip);
+    const link = await findLiveLink(app.database, token);
+    if (!link) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+    return link;
+  }
+
   app.get(
     '/user/set-password/:id/',
     {
@@ -179,9 +187,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      await app.throttle.consume(RULES.linkPerAddress, request.ip);
-      const link = await findLiveLink(app.database, request.params.id);
-      if (!link) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+      const link = await liveLink(request.ip, request.params.id);
       return { valid: true as const, purpose: link.purpose, expires_at: new Date(link.expires_at).toISOString() };
     },
   );
@@ -200,9 +206,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      await app.throttle.consume(RULES.linkPerAddress, request.ip);
-      const link = await findLiveLink(app.database, request.params.id);
-      if (!link) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
+      const link = await liveLink(request.ip, request.params.id);
       const problem = passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
       const passwordHash = await hashPassword(request.body.password);

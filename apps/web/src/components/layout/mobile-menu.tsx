@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';
 import { useLogout } from '../use-logout.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 /**
  * Below 1024 px: a menu button opening the spec's mobile links, with Logout when logged in (and
@@ -16,27 +16,7 @@ export function MobileMenu() {
   const isAuthenticated = useAppStore((s) => s.authInfo.isAuthenticated);
   const toggleLoginModal = useAppStore((s) => s.toggleLoginModal);
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // Any navigation (a link, or the browser's back button) closes the menu.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, setOpen, id, button } = useDisclosure();
 
   const links = [
     { to: paths.home, label: t('nav.home') },

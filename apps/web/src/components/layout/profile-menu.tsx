@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../use-logout.ts';
+import { useDisclosure } from './use-disclosure.ts';
 
 /**
  * The header's profile menu when logged in (spec §2: Profile, Logout): a disclosure button and its
@@ -10,37 +11,9 @@ import { useLogout } from '../use-logout.ts';
  */
 export function ProfileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, id, button } = useDisclosure(wrap);
   const logout = useLogout();
-  const { pathname } = useLocation();
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onOutside = (e: Event) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
 
   return (
     <div className="profile-menu" ref={wrap}>

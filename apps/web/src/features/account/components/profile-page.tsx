@@ -1,6 +1,7 @@
 import type { Account } from '@painpoint/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { messageFor } from '../../../lib/api-request.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -76,18 +77,7 @@ export function ProfilePage() {
       <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
       <h1>{t('profile.title')}</h1>
       {!account ? (
-        loaded.status === 'rejected' ? (
-          <div role="alert" className="form-alert">
-            <p>{t('profile.loadFailed')}</p>
-            <button type="button" className="button" onClick={loaded.retry}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
-          <p role="status" className="loading">
-            {tc('loading')}
-          </p>
-        )
+        <LoadState resource={loaded} messages={{ failed: t('profile.loadFailed'), retry: t('retry') }} />
       ) : (
         <>
           <section aria-labelledby={`${id}-account`} className="card account-section">

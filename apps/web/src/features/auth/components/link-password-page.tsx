@@ -3,6 +3,7 @@ import type { LinkCheck } from '@painpoint/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadState } from '../../../components/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -75,17 +76,8 @@ export function LinkPasswordPage({ token, purpose }: { token: string | undefined
           </p>
           <NewPasswordForm save={save} />
         </>
-      ) : link.status === 'rejected' ? (
-        <div role="alert" className="form-alert">
-          <p>{t('failed')}</p>
-          <button type="button" className="button" onClick={link.retry}>
-            {t('retry')}
-          </button>
-        </div>
       ) : (
-        <p role="status" className="loading">
-          {t('link.checking')}
-        </p>
+        <LoadState resource={link} messages={{ failed: t('failed'), retry: t('retry'), pending: t('link.checking') }} />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { FormMessage } from '../../../components/form/field.tsx';
 import { passwordProblem, passwordsDiffer } from '../validate.ts';
+import { PasswordFields } from './password-fields.tsx';
 
 interface NewPasswordFormProps {
   /** Saves the password; resolves to an error message to show, or undefined when it worked. */
@@ -47,44 +48,17 @@ export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
     <form aria-label={t('link.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
       <FormMessage error={error} />
       {username ? <input type="text" name="username" autoComplete="username" value={username} readOnly hidden /> : null}
-      <Field
-        id={`${id}-password`}
+      <PasswordFields
+        ids={{ password: `${id}-password`, confirm: `${id}-confirm` }}
         label={t('field.newPassword')}
-        hint={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={problem}
-      >
-        {(p) => (
-          <input
-            {...p}
-            ref={passwordInput}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-confirm`}
-        label={t('field.confirmPassword')}
-        error={mismatch ? t('field.passwordsDiffer') : undefined}
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        )}
-      </Field>
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirm={setConfirmPassword}
+        passwordError={problem}
+        confirmError={mismatch ? t('field.passwordsDiffer') : undefined}
+        passwordRef={passwordInput}
+      />
       <button type="submit" className="button button-large" disabled={!ready} aria-busy={busy || undefined}>
         {t('link.submit')}
       </button>

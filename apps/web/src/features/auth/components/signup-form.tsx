@@ -21,6 +21,7 @@ import {
   type SignUpMode,
   type SignUpValues,
 } from '../validate.ts';
+import { PasswordFields } from './password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 type FieldName = 'email' | 'phone' | 'password' | 'confirmPassword';
@@ -159,43 +160,16 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
           onChange={(country, phone) => set({ country, phone })}
         />
       )}
-      <Field
-        id={fieldId('password')}
+      <PasswordFields
+        ids={{ password: fieldId('password'), confirm: fieldId('confirmPassword') }}
         label={t('field.password')}
-        hint={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.password}
-            onChange={(e) => set({ password: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        id={fieldId('confirmPassword')}
-        label={t('field.confirmPassword')}
-        error={errors.confirmPassword ?? (mismatch ? t('signup.mismatch') : undefined)}
-      >
-        {(p) => (
-          <input
-            {...p}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.confirmPassword}
-            onChange={(e) => set({ confirmPassword: e.target.value })}
-          />
-        )}
-      </Field>
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPassword={(password) => set({ password })}
+        onConfirm={(confirmPassword) => set({ confirmPassword })}
+        passwordError={errors.password}
+        confirmError={errors.confirmPassword ?? (mismatch ? t('signup.mismatch') : undefined)}
+      />
       <p id={`${id}-needs`} className="field-hint">
         {t('signup.needs')}
       </p>
