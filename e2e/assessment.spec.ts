@@ -347,6 +347,8 @@ test.describe('the assessment', () => {
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
+    // Both pages have a Continue button: wait for the age page before pressing the second.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter your age in years, for example 34.')).toBeVisible();
     await expect(page.getByLabel('Age (years)')).toBeFocused();

@@ -1,10 +1,33 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * React Router's bundle creates its components and contexts at the top level with un-annotated
+ * calls (`var Link = React.forwardRef(...)`), which a bundler must keep in case they have side
+ * effects: every page then carried the framework-mode code (prefetching, forms, server components)
+ * that we never use. These calls are pure, so we mark them as such and let tree-shaking drop what is
+ * unused (docs/decisions/013).
+ */
+function pureReactRouterDeclarations(): Plugin {
+  const topLevelPureCall = /^(var \w+ = )((?:React\d*\.(?:forwardRef|createContext|memo)|new (?:Set|URL))\()/gm;
+  // `Link.displayName = "Link"` would count as a use of Link; the names only serve React's dev tools.
+  const displayName = /^\w+\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'painpoint:pure-react-router-declarations',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const annotated = code.replace(topLevelPureCall, '$1/* @__PURE__ */ $2').replace(displayName, '');
+      return { code: annotated, map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pureReactRouterDeclarations(), react()],
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // Route chunks are small; the report below is what bench/bundle-size.ts reads.
     manifest: true,

@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
-import { initI18n } from './lib/i18n.ts';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
 import './styles/global.css';
 
-initI18n();
 // Before the first render, so a guarded page waits for the session instead of redirecting.
 void restoreSessionIfHinted();
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** Spec §1: no medical advice, no doctor–patient relationship; shown wherever results are. */
 export function Disclaimer() {

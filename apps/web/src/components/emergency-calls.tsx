@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** Call 112 and ambulance 108 as phone links, shown wherever a result or answer is an emergency. */
 export function EmergencyCalls({ large = false }: { large?: boolean }) {

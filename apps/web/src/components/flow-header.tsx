@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { paths } from '../lib/paths.ts';

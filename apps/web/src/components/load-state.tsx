@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import type { Resource } from '../lib/use-resource.ts';
 
 export interface LoadMessages {

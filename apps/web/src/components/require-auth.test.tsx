@@ -1,11 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
 import { useAppStore } from '../lib/store.ts';
 import { RequireAuth } from './require-auth.tsx';
 
-initI18n();
 afterEach(cleanup);
 
 function LoginPage() {

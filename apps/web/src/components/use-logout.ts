@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { addCatalogue, initI18n } from '../lib/i18n.ts';
+import { addCatalogue } from '../lib/i18n.ts';
 import { accountEn } from '../locales/account-en.ts';
 
-initI18n();
 addCatalogue('account', accountEn);
 
 /** Renders a piece of the app as a page would: with the router and the English strings. */

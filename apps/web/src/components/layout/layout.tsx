@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Toasts } from '../toasts.tsx';

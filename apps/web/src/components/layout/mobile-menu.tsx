@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { NavLink } from '../link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';

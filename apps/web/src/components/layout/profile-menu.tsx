@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { Link } from '../link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../use-logout.ts';
 import { useDisclosure } from './use-disclosure.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { MoonIcon, SunIcon } from '../icons.tsx';
 

@@ -2,7 +2,7 @@ import { LOCATION_KEYS } from '@painpoint/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCatalogue, initI18n } from '../../lib/i18n.ts';
+import { addCatalogue } from '../../lib/i18n.ts';
 import { bodyMapEn } from './body-map-en.ts';
 import { BodyMap } from './components/body-map.tsx';
 import { RegionList } from './components/region-list.tsx';
@@ -188,7 +188,6 @@ describe('the two figures', () => {
 
 describe('BodyMap and RegionList', () => {
   beforeAll(() => {
-    initI18n();
     // The app mounts these strings into the assessment catalogue at `bodyMap`; so does the test.
     addCatalogue('assessment', { bodyMap: bodyMapEn });
   });

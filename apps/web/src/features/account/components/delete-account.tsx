@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { messageFor } from '../../../lib/api-request.ts';

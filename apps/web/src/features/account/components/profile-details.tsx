@@ -1,6 +1,6 @@
 import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { messageFor } from '../../../lib/api-request.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ageRangeLabel, ProfileForm } from './profile-form.tsx';

@@ -1,8 +1,8 @@
 import { AGE_RANGES, BODY_TYPES, PROFILE_NOTICE_VERSION, PROFILE_SEXES } from '@painpoint/contracts/account-constants';
 import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { fieldErrorsOf, messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import type { Account } from '@painpoint/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { messageFor } from '../../../lib/api-request.ts';
@@ -30,7 +30,7 @@ function download(text: string): void {
  * delete (DPDP Act 2023).
  */
 export function ProfilePage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, language } = useTranslation('account');
   const { t: tc } = useTranslation();
   const id = useId();
   const loaded = useResource('account', getAccount);
@@ -69,7 +69,7 @@ export function ProfilePage() {
   };
 
   // Dates as the legal pages write them ("21 November 2026"): English as written in India.
-  const locale = i18n.language === 'en' ? 'en-IN' : i18n.language;
+  const locale = language === 'en' ? 'en-IN' : language;
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
   return (

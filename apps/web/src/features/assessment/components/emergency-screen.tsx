@@ -1,6 +1,6 @@
 import type { StepOption } from '@painpoint/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 
 /** A map search anyone can open; no location leaves the device unless the visitor shares it there. */

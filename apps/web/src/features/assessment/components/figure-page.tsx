@@ -1,7 +1,7 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { paths } from '../../../lib/paths.ts';

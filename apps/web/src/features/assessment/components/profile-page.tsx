@@ -1,7 +1,7 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ageOf, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';

@@ -1,7 +1,7 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const EXCLUSIVE = new Set([NOT_SURE, NONE_OF_THESE]);
 

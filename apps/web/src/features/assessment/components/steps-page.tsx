@@ -1,5 +1,5 @@
 import { flaggedOptions, selectionsFromFlags, walkSteps } from '@painpoint/engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';

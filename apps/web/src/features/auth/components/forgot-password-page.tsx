@@ -1,7 +1,7 @@
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { messageFor } from '../../../lib/api-request.ts';
 import { isEmail } from '../../../lib/is-email.ts';

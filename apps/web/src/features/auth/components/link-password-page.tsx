@@ -1,8 +1,8 @@
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import type { LinkCheck } from '@painpoint/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { messageFor } from '../../../lib/api-request.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../../components/dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';

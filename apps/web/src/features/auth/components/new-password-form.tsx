@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { FormMessage } from '../../../components/form/field.tsx';
 import { passwordProblem, passwordsDiffer } from '../validate.ts';
 import { PasswordFields } from './password-fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The page's <h1> and its document title. */
 export function PageTitle({ title }: { title: string }) {

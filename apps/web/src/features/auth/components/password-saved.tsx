@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** After a new password is saved: what happened, and the way to log in. */

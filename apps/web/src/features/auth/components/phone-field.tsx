@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/form/field.tsx';
 import { capPhoneDigits, countryOptions, dialCodeOf, maxNationalDigits } from '../phone.ts';
 
@@ -19,8 +19,8 @@ interface PhoneFieldProps {
  * for the content security policy to block.
  */
 export function PhoneField({ id, country, number, onChange, error, autoFocus }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation('account');
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t, language } = useTranslation('account');
+  const options = useMemo(() => countryOptions(language), [language]);
   const dialCode = dialCodeOf(country);
   return (
     <div className="phone-row">

@@ -1,7 +1,8 @@
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -1,7 +1,8 @@
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY } from '@painpoint/contracts/account-constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { FormMessage } from '../../../components/form/field.tsx';
 import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -4,8 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/api-request.ts';

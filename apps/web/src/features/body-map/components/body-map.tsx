@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import type { bodyMapEn } from '../body-map-en.ts';
 import { figureShapes, type Sex } from '../figure.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';

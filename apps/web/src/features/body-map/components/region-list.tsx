@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import type { bodyMapEn } from '../body-map-en.ts';
 import { BODY_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { messageFor } from '../../../lib/api-request.ts';
 import { isEmail } from '../../../lib/is-email.ts';

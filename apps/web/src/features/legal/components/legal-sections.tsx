@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { LegalSection } from '../legal-en.ts';
 import { useSiteConfig } from '../api/get-site-config.ts';
 

@@ -1,6 +1,6 @@
 import type { ConditionDetail } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** A condition's tests (by category), treatments, self-care, warning signs and sources. */
 export function ConditionFacts({ condition }: { condition: ConditionDetail }) {

@@ -1,5 +1,5 @@
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NOT_SURE } from '@painpoint/contracts/constants';
 
 /**
@@ -7,9 +7,9 @@ import { NOT_SURE } from '@painpoint/contracts/constants';
  * the rest of the site. Lists exactly what the visitor answered, the ranking and the urgency.
  */
 export function PrintSummary({ data, profileLine }: { data: Scored; profileLine: string }) {
-  const { t, i18n } = useTranslation('assessment');
+  const { t, language } = useTranslation('assessment');
   const names = new Map(data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
-  const date = new Date().toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
   const answered = data.states.filter((s) => s.visible && s.chosen.length > 0);
   return (
     <section className="print-summary" aria-hidden="true">

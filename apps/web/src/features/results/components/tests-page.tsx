@@ -1,8 +1,8 @@
 import type { ConditionDetail, TestCategory } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';

@@ -1,5 +1,5 @@
 import type { TriageLevel } from '@painpoint/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The urgency as a labelled badge; the word carries the meaning, the colour only repeats it. */
 export function TriageBadge({ level }: { level: TriageLevel }) {

@@ -1,5 +1,5 @@
 import type { Assessment } from '@painpoint/engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 

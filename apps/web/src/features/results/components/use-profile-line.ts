@@ -1,5 +1,5 @@
 import type { UserAnswers } from '@painpoint/engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ageOf } from '../../../lib/answers-store.ts';
 
 /** "female, 34 years, 64 kg, pain: Left knee": who the result is for, in one line. */

@@ -1,6 +1,6 @@
 import type { Video } from '@painpoint/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The video id of a YouTube watch or short address, or undefined for any other address. */
 export function youTubeId(url: string): string | undefined {
