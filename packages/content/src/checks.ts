@@ -9,7 +9,7 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { assess, walkSteps } from '@painpoint/engine';
-import type { KnowledgeBase, LocationContent } from './load.ts';
+import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
 
@@ -132,8 +132,8 @@ function checkRedFlags(loc: LocationContent, errors: string[]): void {
   }
 }
 
-function checkCases(file: CaseFile | undefined, folder: string, loc: LocationContent, errors: string[]): number {
-  if (!file) return 0;
+function checkCases(file: CaseFile | undefined, folder: string, loc: LocationContent, errors: string[]): void {
+  if (!file) return;
   const name = `${folder}/${loc.file.location}.json`;
   const steps = new Map(loc.file.steps.map((s) => [s.id, s] as const));
   const diseaseKeys = new Set(loc.diseases.map((d) => d.disease_short_name));
@@ -159,7 +159,6 @@ function checkCases(file: CaseFile | undefined, folder: string, loc: LocationCon
         errors.push(`${name}: ${c.id} gives ${keys.length} answers to single-choice step ${stepId}`);
     }
   }
-  return file.cases.length;
 }
 
 /**
@@ -233,8 +232,10 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     }
     if (longestPath > 18)
       warnings.push(`locations/${key}.json: a typical path shows ${longestPath} questions (aim for about 15)`);
-    const cases = checkCases(kb.cases.get(key), 'cases', loc, errors);
-    checkCases(kb.independentCases.get(key), 'cases-independent', loc, errors);
+    for (const set of Object.keys(CASE_SETS) as CaseSet[]) {
+      checkCases(kb.caseSets[set].get(key), CASE_SETS[set], loc, errors);
+    }
+    const cases = kb.caseSets.authors.get(key)?.cases.length ?? 0;
     if (cases < 4) warnings.push(`cases/${key}.json: ${cases} case(s); at least 4 are wanted`);
     reports.push({
       location: key,

@@ -1,6 +1,6 @@
 import type { LocationKey, TriageLevel } from '@painpoint/contracts';
 import { assess, triageRank, type Assessment } from '@painpoint/engine';
-import type { KnowledgeBase } from './load.ts';
+import type { CaseSet, KnowledgeBase } from './load.ts';
 import type { ClinicalCase } from './schema.ts';
 
 export interface CaseOutcome {
@@ -43,11 +43,9 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
 }
 
 /** Runs the clinical cases through the engine: the figures `npm run eval` prints. */
-export type CaseSet = 'authors' | 'independent';
-
 export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): EvalSummary {
   const outcomes: CaseOutcome[] = [];
-  for (const [location, file] of set === 'authors' ? kb.cases : kb.independentCases) {
+  for (const [location, file] of kb.caseSets[set]) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
     for (const c of file.cases) outcomes.push(runCase(kb, location, c));

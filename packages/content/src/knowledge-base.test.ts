@@ -13,7 +13,7 @@ describe('the knowledge base', () => {
 
   it('has at least four clinical cases per location, a third of them emergencies overall', () => {
     for (const key of kb.locations.keys()) {
-      expect(kb.cases.get(key)?.cases.length ?? 0, key).toBeGreaterThanOrEqual(4);
+      expect(kb.caseSets.authors.get(key)?.cases.length ?? 0, key).toBeGreaterThanOrEqual(4);
     }
     const s = evaluate(kb);
     expect(s.emergencies * 3).toBeGreaterThanOrEqual(s.cases);

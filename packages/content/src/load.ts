@@ -14,15 +14,24 @@ export interface LocationContent {
   diseases: Disease[];
 }
 
+/**
+ * The clinical case sets and their folders under data/:
+ * - `authors`: written by the content's authors, who knew the weights (optimistic);
+ * - `independent`: written by reviewers who never saw the weights; no longer blind, since the
+ *   content was corrected after they were first scored;
+ * - `blind`: a fresh set written from the questions alone and scored once as written, for the
+ *   honest accuracy figure. Fixes it prompts are made, and the set stops being blind, like the last.
+ */
+export const CASE_SETS = { authors: 'cases', independent: 'cases-independent', blind: 'cases-blind' } as const;
+export type CaseSet = keyof typeof CASE_SETS;
+
 export interface KnowledgeBase {
   /** Changes whenever any content file changes; part of every API answer and ETag. */
   version: string;
   locations: Map<LocationKey, LocationContent>;
   conditions: Map<string, ConditionFile>;
-  /** Clinical cases written by the content's authors. */
-  cases: Map<LocationKey, CaseFile>;
-  /** Clinical cases written by reviewers who did not see the weights: the honest accuracy measure. */
-  independentCases: Map<LocationKey, CaseFile>;
+  /** The clinical case sets (see CASE_SETS), each by location. */
+  caseSets: Record<CaseSet, Map<LocationKey, CaseFile>>;
   /** The medical scope the knowledge base must cover (undefined while it is being written). */
   coverage: CoverageFile | undefined;
 }
@@ -155,8 +164,9 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     hash.update('/coverage.json').update(raw.text);
     coverage = parseFile(raw, CoverageFile, problems, dataDir);
   }
-  const cases = readCases('cases');
-  const independentCases = readCases('cases-independent');
+  const caseSets = Object.fromEntries(
+    Object.entries(CASE_SETS).map(([set, folder]) => [set, readCases(folder)]),
+  ) as KnowledgeBase['caseSets'];
 
   if (!options.partial) {
     for (const key of LOCATION_KEYS) {
@@ -168,8 +178,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     version: hash.digest('hex').slice(0, 12),
     locations,
     conditions,
-    cases,
-    independentCases,
+    caseSets,
     coverage,
   };
 }

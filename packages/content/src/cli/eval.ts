@@ -1,8 +1,8 @@
-import { evaluate, type CaseSet, type EvalSummary } from '../evaluate.ts';
-import { loadKnowledgeBase } from '../load.ts';
+import { evaluate, type EvalSummary } from '../evaluate.ts';
+import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
-const USAGE = 'npm run eval [-- --location <location>] [--set authors|independent|all] [--verbose] [--json]';
+const USAGE = 'npm run eval [-- --location <location>] [--set authors|independent|blind|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -13,12 +13,19 @@ const args = readArgs(
   USAGE,
 );
 const only = readLocation(args.location, USAGE);
-if (!['authors', 'independent', 'all'].includes(args.set)) {
-  console.error(`--set must be authors, independent or all\n\nusage: ${USAGE}`);
+const SETS = Object.keys(CASE_SETS) as CaseSet[];
+const TITLES: Record<CaseSet, string> = {
+  authors: "cases written by the content's authors",
+  independent: 'independent cases (written without seeing the weights; content since corrected against them)',
+  blind: 'blind cases (written from the questions alone, scored as written)',
+};
+
+if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
+  console.error(`--set must be ${SETS.join(', ')} or all\n\nusage: ${USAGE}`);
   process.exit(2);
 }
 const kb = loadKnowledgeBase({ partial: only !== undefined });
-const sets: CaseSet[] = args.set === 'all' ? ['authors', 'independent'] : [args.set as CaseSet];
+const sets: CaseSet[] = args.set === 'all' ? SETS : [args.set as CaseSet];
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -55,9 +62,7 @@ if (args.json) {
 }
 
 function report(set: CaseSet, s: EvalSummary): void {
-  console.log(
-    `\n== ${set === 'authors' ? "cases written by the content's authors" : 'independent cases (written without seeing the weights)'}`,
-  );
+  console.log(`\n== ${TITLES[set]}`);
 
   for (const o of s.outcomes) {
     const ok = o.rank === 1 ? 'top1' : o.rank !== undefined && o.rank <= 3 ? `top${o.rank}` : 'MISS';
