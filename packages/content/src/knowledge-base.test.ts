@@ -22,15 +22,18 @@ describe('the knowledge base', () => {
   // Safety invariants, not accuracy targets: an emergency is never sent anywhere but emergency
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
-  it.each(['authors', 'independent', 'blind'] as const)('never under-triages an emergency or urgent case (%s cases)', (set) => {
-    const s = evaluate(kb, undefined, set);
-    const unsafe = s.outcomes.filter(
-      (o) =>
-        (o.case.expected_triage === 'emergency' && o.triage !== 'emergency') ||
-        (o.case.expected_triage === 'urgent' && (o.triage === 'self-care' || o.triage === 'see-doctor')),
-    );
-    expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
-  });
+  it.each(['authors', 'independent', 'blind'] as const)(
+    'never under-triages an emergency or urgent case (%s cases)',
+    (set) => {
+      const s = evaluate(kb, undefined, set);
+      const unsafe = s.outcomes.filter(
+        (o) =>
+          (o.case.expected_triage === 'emergency' && o.triage !== 'emergency') ||
+          (o.case.expected_triage === 'urgent' && (o.triage === 'self-care' || o.triage === 'see-doctor')),
+      );
+      expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
+    },
+  );
 
   it("under-triages none of the authors' cases", () => {
     expect(
