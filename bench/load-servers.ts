@@ -1,0 +1,36 @@
+// The servers measured by bench/load.ts, in their own process so that they do not share a CPU
+// core or an event loop with the load generator: a bare Fastify hello-world and the whole API.
+// Prints one JSON line with both addresses once they listen; stops when its parent closes stdin.
+import Fastify from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/env.ts';
+
+const hello = Fastify({ logger: false });
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-bench-')),
+  JWT_SECRET: 'bench-secret-that-is-long-enough-000000',
+  GRIEVANCE_OFFICER_NAME: 'Bench',
+  GRIEVANCE_OFFICER_EMAIL: 'bench@example.org',
+  GRIEVANCE_OFFICER_ADDRESS: 'Bench Road, Bengaluru',
+  CONTACT_EMAIL: 'bench@example.org',
+});
+const app = await buildApp({ config, inMemoryDatabase: true }, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (server: typeof app.server) => (server.address() as { port: number }).port;
+console.log(
+  JSON.stringify({ hello: `http://127.0.0.1:${port(hello.server)}`, app: `http://127.0.0.1:${port(app.server)}` }),
+);
+
+process.stdin.resume();
+process.stdin.on('end', () => {
+  void Promise.all([app.close(), hello.close()]).then(() => process.exit(0));
+});
