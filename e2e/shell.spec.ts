@@ -36,6 +36,23 @@ test.describe('every page of the shell', () => {
   });
 });
 
+test.describe('the prerendered home page', () => {
+  test('arrives already rendered, and the app takes it over without errors', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<h1>Find out what may be causing your pain</h1>');
+    expect(html).toContain('<title>PainPoint — Find out what may be causing your pain</title>');
+    // Other pages get the plain app, which renders in the browser.
+    expect(await (await request.get('/about-us')).text()).toContain('<div id="root"></div>');
+
+    // A returning visitor in dark mode: the page drawn light at build time hydrates and turns dark.
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
 test.describe('legal pages', () => {
   test('the legal page opens on the disclaimer and its tabs switch by click and by arrow keys', async ({ page }) => {
     await page.goto('/terms-condition');

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
@@ -10,10 +10,13 @@ void restoreSessionIfHinted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRoutes />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The home page arrives already rendered (scripts/prerender.mjs): take it over rather than redraw it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

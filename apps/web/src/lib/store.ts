@@ -47,32 +47,37 @@ export interface AppState {
   setAuthStatus(status: AuthStatus): void;
 }
 
-export const useAppStore = create<AppState>()((set, get) => {
+export const useAppStore = create<AppState>()((set, get) => ({
+  mode: 'light',
+  themeChosen: false,
+  loginModalOpen: false,
+  authInfo: { isAuthenticated: false },
+  status: 'idle',
+  toggleTheme() {
+    const mode: ThemeMode = get().mode === 'light' ? 'dark' : 'light';
+    set({ mode, themeChosen: true });
+    applyTheme(mode);
+    try {
+      localStorage.setItem(THEME_KEY, mode);
+    } catch {
+      // Storage may be full or blocked; the theme still applies for this visit.
+    }
+  },
+  followSystemTheme(mode) {
+    if (get().themeChosen) return;
+    set({ mode });
+    applyTheme(mode);
+  },
+  toggleLoginModal: () => set((s) => ({ loginModalOpen: !s.loginModalOpen })),
+  closeLoginModal: () => set({ loginModalOpen: false }),
+  setAuthenticated: (isAuthenticated) => set({ authInfo: { isAuthenticated } }),
+  setAuthStatus: (status) => set({ status }),
+}));
+
+// The state above is what a page prerendered at build time was drawn with (light theme, no
+// session), which is also what React reads while hydrating it; the visitor's own theme applies
+// from here, before the first render, so a page drawn in the browser starts with it.
+{
   const chosen = storedTheme();
-  return {
-    mode: chosen ?? systemTheme(),
-    themeChosen: chosen !== undefined,
-    loginModalOpen: false,
-    authInfo: { isAuthenticated: false },
-    status: 'idle',
-    toggleTheme() {
-      const mode: ThemeMode = get().mode === 'light' ? 'dark' : 'light';
-      set({ mode, themeChosen: true });
-      applyTheme(mode);
-      try {
-        localStorage.setItem(THEME_KEY, mode);
-      } catch {
-        // Storage may be full or blocked; the theme still applies for this visit.
-      }
-    },
-    followSystemTheme(mode) {
-      if (get().themeChosen) return;
-      set({ mode });
-      applyTheme(mode);
-    },
-    toggleLoginModal: () => set((s) => ({ loginModalOpen: !s.loginModalOpen })),
-    closeLoginModal: () => set({ loginModalOpen: false }),
-    setAuthenticated: (isAuthenticated) => set({ authInfo: { isAuthenticated } }),
-    setAuthStatus: (status) => set({ status }),
-  };
-});
+  useAppStore.setState({ mode: chosen ?? systemTheme(), themeChosen: chosen !== undefined });
+}

@@ -40,13 +40,19 @@ export default fp<WebPluginOptions>(
       app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
     }
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
+    // The home page prerendered by the build (apps/web/scripts/prerender.mjs), when there is one.
+    const homeFile = join(opts.webDist, 'home.html');
+    const homeHtml = hasWeb && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
 
-    const sendApp = (reply: FastifyReply, status: number) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const sendApp = (reply: FastifyReply, status: number, html = indexHtml) =>
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
     if (indexHtml) {
       const routes = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
-      for (const url of routes) app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200));
+      for (const url of routes) {
+        const html = url === '/' ? homeHtml : indexHtml;
+        app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200, html));
+      }
     }
 
     app.setNotFoundHandler(
