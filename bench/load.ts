@@ -36,8 +36,7 @@ const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) a
 const { hello: helloBase, app: base } = JSON.parse(line) as { hello: string; app: string };
 const helloUrl = `${helloBase}/`;
 
-const targets = [
-  ['hello-world (bare Fastify)', helloUrl],
+const endpoints = [
   ['GET /diagnosis/get-diseases/knee/', `${base}/diagnosis/get-diseases/knee/`],
   ['GET /diagnosis/get-diagnosis-step/knee/', `${base}/diagnosis/get-diagnosis-step/knee/`],
   [
@@ -52,12 +51,11 @@ const targets = [
 // median of those ratios is reported.
 console.log(`${DURATION} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds, Node ${process.version}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const [helloTarget, ...endpoints] = targets;
 const results = new Map<string, { ratios: number[]; rps: number[]; errors: number; p99: number[] }>();
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, url] of endpoints) {
-    await measure(helloTarget[1], undefined, WARM_UP_SECONDS);
-    const hello = await measure(helloTarget[1]);
+    await measure(helloUrl, undefined, WARM_UP_SECONDS);
+    const hello = await measure(helloUrl);
     // Warm up first (JIT, connection set-up, lazily prepared encodings); not counted.
     await measure(url, undefined, WARM_UP_SECONDS);
     const peak = await measure(url);

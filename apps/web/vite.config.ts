@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import { writePrerenderedHome } from './scripts/prerender-home.ts';
 
 /**
  * React Router's bundle creates its components and contexts at the top level with un-annotated
@@ -23,8 +24,34 @@ function pureReactRouterDeclarations(): Plugin {
   };
 }
 
+/**
+ * After the client build, prerenders the home page into dist/home.html (decision 014): a server
+ * build of src/prerender.tsx renders it, and scripts/prerender-home.ts writes it into the built HTML.
+ * Part of every `vite build`, so a build never leaves a home.html pointing at older assets.
+ */
+function prerenderHome(): Plugin {
+  let serverBuild = false;
+  return {
+    name: 'painpoint:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
+      const root = import.meta.dirname;
+      await build({
+        root,
+        logLevel: 'error',
+        build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+      });
+      await writePrerenderedHome(root);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureReactRouterDeclarations(), react()],
+  plugins: [pureReactRouterDeclarations(), react(), prerenderHome()],
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -17,6 +17,6 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// The home page arrives already rendered (scripts/prerender.mjs): take it over rather than redraw it.
+// The home page arrives already rendered (scripts/prerender-home.ts): take it over rather than redraw it.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -59,11 +59,23 @@ export function interpolate(text: string, values: Values): string {
   );
 }
 
+const translators = new Map<Namespace, unknown>();
+
 /**
- * The translate function of one namespace. A key that is missing (a catalogue not loaded yet, which
- * the types cannot see) reads as the key itself, never as an empty string or a crash.
+ * The translate function of one namespace, the same one on every call (so it is safe in effect and
+ * memo dependencies). A key that is missing (a catalogue not loaded yet, which the types cannot
+ * see) reads as the key itself, never as an empty string or a crash.
  */
 export function translator<N extends Namespace>(ns: N): TFunction<N> {
+  let made = translators.get(ns) as TFunction<N> | undefined;
+  if (!made) {
+    made = makeTranslator(ns);
+    translators.set(ns, made);
+  }
+  return made;
+}
+
+function makeTranslator<N extends Namespace>(ns: N): TFunction<N> {
   function t(key: Key<Catalogues[N]>, values?: Values): string;
   function t(key: Key<Catalogues[N]>, options: { returnObjects: true }): unknown;
   function t(key: string, options?: Values | { returnObjects: true }): unknown {

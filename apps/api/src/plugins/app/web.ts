@@ -40,7 +40,7 @@ export default fp<WebPluginOptions>(
       app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
     }
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
-    // The home page prerendered by the build (apps/web/scripts/prerender.mjs), when there is one.
+    // The home page prerendered by the build (apps/web/scripts/prerender-home.ts), when there is one.
     const homeFile = join(opts.webDist, 'home.html');
     const homeHtml = hasWeb && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
 

@@ -32,12 +32,61 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
         </p>
       ) : null}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's problem, under it, with the id its control points to (`aria-describedby`). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface ChoiceFieldProps<V extends string> {
+  /** The first choice's id (what a label or a focus call points to); its error is `${id}-error`. */
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly { value: V; label: string }[];
+  value: string | undefined;
+  onChange: (value: V) => void;
+  error?: string | undefined;
+}
+
+/** One choice out of a few, as a row of radio buttons under a legend, with its error tied to it. */
+export function ChoiceField<V extends string>({
+  id,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: ChoiceFieldProps<V>) {
+  return (
+    <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div className="choice-row">
+        {options.map((o, i) => (
+          <label key={o.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              id={i === 0 ? id : undefined}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
-import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { ChoiceField, Field, FormMessage } from '../../../components/form/field.tsx';
 import { fieldErrorsOf, messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -139,25 +139,15 @@ export function ProfileForm({
           </select>
         )}
       </Field>
-      <fieldset className="field" aria-describedby={errors.sex ? `${id}-sex-error` : undefined}>
-        <legend>{t('profile.sex')}</legend>
-        <div className="choice-row">
-          {PROFILE_SEXES.map((s, i) => (
-            <label key={s} className="choice">
-              <input
-                type="radio"
-                name="sex"
-                value={s}
-                id={i === 0 ? `${id}-sex` : undefined}
-                checked={sex === s}
-                onChange={() => setSex(s)}
-              />
-              <span>{t(`profile.sexes.${s}`)}</span>
-            </label>
-          ))}
-        </div>
-        {errorText('sex')}
-      </fieldset>
+      <ChoiceField
+        id={`${id}-sex`}
+        name="sex"
+        legend={t('profile.sex')}
+        options={PROFILE_SEXES.map((s) => ({ value: s, label: t(`profile.sexes.${s}`) }))}
+        value={sex}
+        onChange={setSex}
+        error={errors.sex}
+      />
       <Field id={`${id}-body_type`} label={t('profile.bodyType')} error={errors.body_type}>
         {(p) => (
           <select {...p} name="body_type" value={bodyType} onChange={(e) => setBodyType(e.target.value)}>

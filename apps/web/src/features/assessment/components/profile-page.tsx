@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { ageOf, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { ChoiceField, Field } from '../../../components/form/field.tsx';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
-type Field = 'sex' | 'age' | 'weight';
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<'sex' | 'age' | 'weight', string>>;
 
 /** Reads the typed age: whole years, adults only (the knowledge base is written for adults). */
 export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' | 'ageChild' } {
@@ -67,14 +67,6 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
     void navigate(resumePath(useAnswers.getState().answers));
   };
 
-  const describedBy = (f: Field) => (errors[f] ? `${id}-${f}-error` : undefined);
-  const fieldError = (f: Field) =>
-    errors[f] ? (
-      <p id={`${id}-${f}-error`} className="field-error">
-        {errors[f]}
-      </p>
-    ) : null;
-
   const numberField = (
     f: 'age' | 'weight',
     inputMode: 'numeric' | 'decimal',
@@ -82,22 +74,20 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
     value: string,
     onChange: (v: string) => void,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${f}`}>{t(`profile.${f}`)}</label>
-      <input
-        id={`${id}-${f}`}
-        name={f}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        maxLength={maxLength}
-        value={value}
-        aria-invalid={errors[f] ? true : undefined}
-        aria-describedby={describedBy(f)}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {fieldError(f)}
-    </div>
+    <Field id={`${id}-${f}`} label={t(`profile.${f}`)} error={errors[f]}>
+      {(control) => (
+        <input
+          {...control}
+          name={f}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -114,25 +104,15 @@ export function ProfilePage({ askSex }: { askSex: boolean }) {
       </FlowHeader>
       <form className="form" noValidate onSubmit={submit}>
         {askSex ? (
-          <fieldset className="field" aria-describedby={describedBy('sex')}>
-            <legend>{t('profile.sex')}</legend>
-            <div className="choice-row">
-              {SEXES.map((s, i) => (
-                <label key={s} className="choice">
-                  <input
-                    type="radio"
-                    name="sex"
-                    value={s}
-                    id={i === 0 ? `${id}-sex` : undefined}
-                    checked={sex === s}
-                    onChange={() => setSex(s)}
-                  />
-                  <span>{t(`profile.${s}`)}</span>
-                </label>
-              ))}
-            </div>
-            {fieldError('sex')}
-          </fieldset>
+          <ChoiceField
+            id={`${id}-sex`}
+            name="sex"
+            legend={t('profile.sex')}
+            options={SEXES.map((s) => ({ value: s, label: t(`profile.${s}`) }))}
+            value={sex}
+            onChange={setSex}
+            error={errors.sex}
+          />
         ) : null}
         {numberField('age', 'numeric', 3, age, setAge)}
         {numberField('weight', 'decimal', 6, weight, setWeight)}
