@@ -42,7 +42,6 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(gracefulClose);
   await fastify.register(securityHeaders);
   await fastify.register(compress);
-  await fastify.register(cookie);
   await fastify.register(redis, { redisUrl: config.redisUrl });
   await fastify.register(rateLimit, { keyPrefix: config.redisPrefix });
   await fastify.register(throttle, { keyPrefix: config.redisPrefix });
@@ -58,11 +57,16 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(healthRoutes);
   await fastify.register(diagnosisRoutes);
-  await fastify.register(authRoutes, { publicUrl: config.publicUrl });
-  await fastify.register(userRoutes, {
-    publicUrl: config.publicUrl,
-    secret: config.jwtSecret,
-    operatorEmail: config.site.contactEmail,
+  // Only the account calls read or write cookies (the refresh token and the session hint), so only
+  // they parse them: the knowledge-base calls skip cookie hooks on every request.
+  await fastify.register(async (accounts) => {
+    await accounts.register(cookie);
+    await accounts.register(authRoutes, { publicUrl: config.publicUrl });
+    await accounts.register(userRoutes, {
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      operatorEmail: config.site.contactEmail,
+    });
   });
   await fastify.register(siteRoutes, {
     site: {

@@ -101,6 +101,15 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
     }
   });
 
+  it('answers in the order asked, also when the same set was asked before in another order', async () => {
+    const app = await build();
+    const [a, b] = [...app.content.videos.keys()];
+    const first = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${a},${b}`);
+    const second = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${b},${a}`);
+    expect(first.json().map((v: { disease_short_name: string }) => v.disease_short_name)[0]).toBe(a);
+    expect(second.json().map((v: { disease_short_name: string }) => v.disease_short_name)[0]).toBe(b);
+  });
+
   it('answers a known disease without a video with an empty list', async () => {
     const app = await build();
     const without = [...app.content.diseaseNames].find((n) => !app.content.videos.has(n))!;

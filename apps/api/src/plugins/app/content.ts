@@ -11,9 +11,11 @@ import { loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A JSON answer prepared once: its validator and the body in each encoding (compressed on first use). */
+/** A JSON answer prepared once: its headers, and its body in each encoding (compressed on first use). */
 export interface PreparedJson {
   etag: string;
+  /** Everything but the encoding: validator, content version, caching, type. */
+  headers: Readonly<Record<string, string>>;
   identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
@@ -39,13 +41,25 @@ declare module 'fastify' {
   }
 }
 
-export function prepareJson(value: unknown, tag: string): PreparedJson {
+/**
+ * Prepares an answer once. Content is immutable per version, so a CDN may cache it freely; `kind`
+ * names the answer within the version (in the ETag).
+ */
+export function prepareJson(value: unknown, version: string, kind: string): PreparedJson {
   const identity = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+  const etag = `"${version}-${kind}-${hash}"`;
   let gzip: Buffer | undefined;
   let br: Buffer | undefined;
   return {
-    etag: `"${tag}-${hash}"`,
+    etag,
+    headers: {
+      etag,
+      'content-version': version,
+      'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+    },
     identity,
     get gzip() {
       return (gzip ??= gzipSync(identity, { level: 9 }));
@@ -56,30 +70,24 @@ export function prepareJson(value: unknown, tag: string): PreparedJson {
   };
 }
 
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
 /**
  * Sends a prepared answer: 304 when the client's copy is current, otherwise the body in the best
- * encoding the client accepts. Content is immutable per version, so a CDN may cache it freely.
+ * encoding the client accepts. Routes that send prepared answers turn @fastify/compress off
+ * (`compress: false`): there is nothing left for it to do.
  */
-export function sendPrepared(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  prepared: PreparedJson,
-  version: string,
-): void {
-  reply
-    .header('etag', prepared.etag)
-    .header('content-version', version)
-    .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
-    .header('vary', 'accept-encoding');
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): void {
+  reply.headers(prepared.headers);
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim() === prepared.etag)) {
     reply.code(304).send();
     return;
   }
-  reply.type('application/json; charset=utf-8');
-  const accept = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accept)) reply.header('content-encoding', 'br').send(prepared.br);
-  else if (/\bgzip\b/.test(accept)) reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  const accept = request.headers['accept-encoding'];
+  if (accept && BR.test(accept)) reply.header('content-encoding', 'br').send(prepared.br);
+  else if (accept && GZIP.test(accept)) reply.header('content-encoding', 'gzip').send(prepared.gzip);
   else reply.send(prepared.identity);
 }
 
@@ -123,8 +131,8 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
   for (const key of LOCATION_KEYS) {
     const loc = kb.locations.get(key);
     if (!loc) continue;
-    diseases.set(key, prepareJson(loc.diseases, `${kb.version}-d-${key}`));
-    steps.set(key, prepareJson(loc.file.steps, `${kb.version}-s-${key}`));
+    diseases.set(key, prepareJson(loc.diseases, kb.version, `d-${key}`));
+    steps.set(key, prepareJson(loc.file.steps, kb.version, `s-${key}`));
     summaries.push({ key, label: loc.file.label, description: loc.file.description });
   }
   const reachedFrom = new Map<string, LocationKey[]>();
@@ -136,7 +144,7 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
   for (const c of kb.conditions.values()) {
     const { videos: _videos, ...facts } = c;
     const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
-    conditions.set(c.disease_short_name, prepareJson(detail, `${kb.version}-c-${c.disease_short_name}`));
+    conditions.set(c.disease_short_name, prepareJson(detail, kb.version, `c-${c.disease_short_name}`));
   }
   return {
     version: kb.version,
@@ -144,7 +152,7 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
     conditions,
     diseases,
     steps,
-    locations: prepareJson(summaries, `${kb.version}-l`),
+    locations: prepareJson(summaries, kb.version, 'l'),
     videos: buildVideos(kb),
     diseaseNames: new Set(kb.conditions.keys()),
   };

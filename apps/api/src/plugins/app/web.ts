@@ -5,6 +5,7 @@ import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
+import { DOCUMENT_SECURITY_HEADERS } from './security-headers.ts';
 
 export interface WebPluginOptions {
   /** The built web app (vite build output). */
@@ -30,6 +31,8 @@ export default fp<WebPluginOptions>(
         wildcard: false,
         index: false,
         setHeaders(reply, path) {
+          // An SVG or a script opened on its own is a document too.
+          reply.headers(DOCUMENT_SECURITY_HEADERS);
           reply.header(
             'cache-control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -45,7 +48,12 @@ export default fp<WebPluginOptions>(
     const homeHtml = hasWeb && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
 
     const sendApp = (reply: FastifyReply, status: number, html = indexHtml) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      reply
+        .code(status)
+        .headers(DOCUMENT_SECURITY_HEADERS)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
 
     if (indexHtml) {
       const routes = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCUMENT_SECURITY_HEADERS } from '../app/security-headers.ts';
 
 export interface SwaggerPluginOptions {
   publicUrl: string;
@@ -50,6 +51,13 @@ export default fp<SwaggerPluginOptions>(
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
           .replace(' validator.swagger.io', '')
           .replace(' upgrade-insecure-requests;', ''),
+      // The docs are pages: they get the documents' headers (their CSP is swagger-ui's, above).
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.headers(DOCUMENT_SECURITY_HEADERS);
+          done();
+        },
+      },
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     });
   },

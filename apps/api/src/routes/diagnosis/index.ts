@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/app/errors.ts';
-import { prepareJson, sendPrepared } from '../../plugins/app/content.ts';
+import { prepareJson, sendPrepared, type PreparedJson } from '../../plugins/app/content.ts';
 
 const MAX_VIDEO_DISEASES = 30;
 
@@ -25,28 +25,27 @@ const MAX_VIDEO_DISEASES = 30;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app;
 
-  const location = (raw: string) => {
-    const parsed = LocationKey.safeParse(raw);
-    if (!parsed.success) {
-      throw new HttpError(
-        404,
-        'NOT_FOUND',
-        `Unknown pain location "${raw}". Known locations: ${LocationKey.options.join(', ')}.`,
-      );
-    }
-    return parsed.data;
-  };
+  const unknownLocation = (raw: string) =>
+    new HttpError(
+      404,
+      'NOT_FOUND',
+      `Unknown pain location "${raw}". Known locations: ${LocationKey.options.join(', ')}.`,
+    );
+  // Every answer here is prepared with its encodings: nothing for @fastify/compress to do, and GETs
+  // have no body to decompress.
+  const prepared = { compress: false, decompress: false } as const;
 
   app.get(
     '/diagnosis/locations/',
     {
+      ...prepared,
       schema: {
         tags: ['diagnosis'],
         summary: 'The body locations with their labels (an addition to the spec)',
         response: { 200: z.array(LocationSummary) },
       },
     },
-    (request, reply) => sendPrepared(request, reply, content.locations, content.version),
+    (request, reply) => sendPrepared(request, reply, content.locations),
   );
 
   // The two per-location calls of the spec: same parameter, same 404, each its own prepared answers.
@@ -68,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       route.url,
       {
+        ...prepared,
         schema: {
           tags: ['diagnosis'],
           summary: route.summary,
@@ -75,14 +75,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: route.body, 404: ErrorBody },
         },
       },
-      (request, reply) =>
-        sendPrepared(request, reply, route.answers.get(location(request.params.painLocation))!, content.version),
+      // Reached only by a location that has no route of its own below.
+      (request) => {
+        throw unknownLocation(request.params.painLocation);
+      },
     );
+    // Each known location is its own static route, found in the router's static tree with no
+    // parameter to parse or validate: the documented route above answers the rest with 404.
+    for (const [key, answer] of route.answers) {
+      app.get(route.url.replace(':painLocation', key), { ...prepared, schema: { hide: true } }, (request, reply) =>
+        sendPrepared(request, reply, answer),
+      );
+    }
   }
 
   app.get(
     '/diagnosis/get-condition/:disease_short_name/',
     {
+      ...prepared,
       schema: {
         tags: ['diagnosis'],
         summary:
@@ -92,18 +102,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const prepared = content.conditions.get(request.params.disease_short_name);
-      if (!prepared) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${request.params.disease_short_name}.`);
-      sendPrepared(request, reply, prepared, content.version);
+      const answer = content.conditions.get(request.params.disease_short_name);
+      if (!answer) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${request.params.disease_short_name}.`);
+      sendPrepared(request, reply, answer);
     },
   );
 
-  // Answers for a set of diseases are cached per distinct (sorted) set; the set of sets asked for
-  // in practice is small, and the cache is bounded.
-  const videoCache = new Map<string, ReturnType<typeof prepareJson>>();
+  // Answers are kept per query as asked (only valid ones), so a repeated question is one lookup;
+  // the queries asked in practice are few (the sets of suggested conditions), and the store is bounded.
+  const videoAnswers = new Map<string, PreparedJson>();
+  const videosFor = (asked: string): PreparedJson => {
+    const names = [
+      ...new Set(
+        asked
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (names.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'Name at least one disease in ?diseases=.');
+    if (names.length > MAX_VIDEO_DISEASES) {
+      throw new HttpError(400, 'BAD_REQUEST', `Ask for at most ${MAX_VIDEO_DISEASES} diseases at once.`);
+    }
+    const malformed = names.filter((n) => !SymptomKey.safeParse(n).success);
+    if (malformed.length > 0) {
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        `Not a disease name: ${malformed.join(', ')}. Use disease_short_name values.`,
+      );
+    }
+    const unknown = names.filter((n) => !content.diseaseNames.has(n));
+    if (unknown.length > 0) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${unknown.join(', ')}.`);
+    return prepareJson(
+      names.flatMap((n) => content.videos.get(n) ?? []),
+      content.version,
+      'v',
+    );
+  };
   app.get(
     '/diagnosis/get-video-by-disease/',
     {
+      ...prepared,
       schema: {
         tags: ['diagnosis'],
         summary: 'Educational videos for the named conditions (a condition with no verified video has none)',
@@ -112,39 +152,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const names = [
-        ...new Set(
-          request.query.diseases
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (names.length === 0) throw new HttpError(400, 'BAD_REQUEST', 'Name at least one disease in ?diseases=.');
-      if (names.length > MAX_VIDEO_DISEASES) {
-        throw new HttpError(400, 'BAD_REQUEST', `Ask for at most ${MAX_VIDEO_DISEASES} diseases at once.`);
+      const asked = request.query.diseases;
+      let answer = videoAnswers.get(asked);
+      if (!answer) {
+        answer = videosFor(asked);
+        if (videoAnswers.size >= 5000) videoAnswers.clear();
+        videoAnswers.set(asked, answer);
       }
-      const malformed = names.filter((n) => !SymptomKey.safeParse(n).success);
-      if (malformed.length > 0) {
-        throw new HttpError(
-          400,
-          'BAD_REQUEST',
-          `Not a disease name: ${malformed.join(', ')}. Use disease_short_name values.`,
-        );
-      }
-      const unknown = names.filter((n) => !content.diseaseNames.has(n));
-      if (unknown.length > 0) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${unknown.join(', ')}.`);
-      const key = [...names].sort().join(',');
-      let prepared = videoCache.get(key);
-      if (!prepared) {
-        prepared = prepareJson(
-          names.flatMap((n) => content.videos.get(n) ?? []),
-          `${content.version}-v`,
-        );
-        if (videoCache.size > 5000) videoCache.clear();
-        videoCache.set(key, prepared);
-      }
-      return sendPrepared(request, reply, prepared, content.version);
+      sendPrepared(request, reply, answer);
     },
   );
 };
