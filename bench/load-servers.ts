@@ -1,10 +1,12 @@
 // The servers measured by bench/load.ts, in their own process so that they do not share a CPU
 // core or an event loop with the load generator: a bare Fastify hello-world and the whole API.
-// Prints one JSON line with both addresses once they listen; stops when its parent closes stdin.
+// Prints one JSON line with both addresses once they listen; then answers each line on stdin with
+// the process's CPU time so far (µs); stops when its parent closes stdin.
 import Fastify from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/env.ts';
 
@@ -30,7 +32,11 @@ console.log(
   JSON.stringify({ hello: `http://127.0.0.1:${port(hello.server)}`, app: `http://127.0.0.1:${port(app.server)}` }),
 );
 
-process.stdin.resume();
-process.stdin.on('end', () => {
+const commands = createInterface({ input: process.stdin });
+commands.on('line', () => {
+  const { user, system } = process.cpuUsage();
+  console.log(user + system);
+});
+commands.on('close', () => {
   void Promise.all([app.close(), hello.close()]).then(() => process.exit(0));
 });
