@@ -153,6 +153,24 @@ test.describe('the assessment', () => {
     await expect(page.getByRole('button', { name: 'Print a summary for your doctor' })).toBeVisible();
   });
 
+  test('outer hip pain for three months: see a doctor, naming the answer that set it', async ({ page }) => {
+    const c = clinicalCase('hip-groin', 'gtps_shopkeeper_side_sleeper');
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.locator('[data-region="groin-left"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, c, 'mouse');
+    await answerQuestions(page, c, 'mouse');
+    await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+    await expectSameAsInterview(page, interview('hip-groin', c));
+    // A self-care condition, but pain for this long should be checked by a doctor.
+    await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
+    await expect(page.locator('.triage h2')).toContainText('See a doctor');
+    await expect(page.locator('.triage-flags')).toContainText(
+      'Because you said: “6 weeks to 3 months”: pain like this should be checked by a doctor.',
+    );
+  });
+
   test('lower back, by keyboard alone, through the list of places', async ({ page }) => {
     const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
     await page.goto('/man-body');

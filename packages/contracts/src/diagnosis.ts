@@ -36,6 +36,12 @@ export const StepOption = z.object({
   red_flag: RedFlagLevel.optional(),
   /** Why this answer is a warning sign, in plain words; shown on the interrupt screen. */
   red_flag_reason: z.string().min(1).max(400).optional(),
+  /**
+   * Choosing this option means the result is at least "see a doctor", without interrupting: it is
+   * not a warning sign, but pain like this should be checked (for example, pain that has lasted
+   * more than 2 weeks).
+   */
+  min_triage: z.literal('see-doctor').optional(),
 });
 export type StepOption = z.infer<typeof StepOption>;
 

@@ -28,6 +28,17 @@ export const steps: DiagnosisStep[] = [
     ],
   },
   {
+    id: 'duration',
+    question: 'How long has it hurt?',
+    multiple: false,
+    dependent_on_any_symptoms: [],
+    step_options: [
+      { key: 'under_2_weeks', label: 'Less than 2 weeks' },
+      { key: 'over_2_weeks', label: 'More than 2 weeks', min_triage: 'see-doctor' },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  },
+  {
     id: 'injury_detail',
     question: 'What happened?',
     multiple: false,

@@ -62,6 +62,21 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(r.next_steps).toContain('call_112');
   });
 
+  it('an answer with min_triage raises a self-care result to see-doctor, without being a red flag', () => {
+    const answers = { warning: ['none'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] };
+    expect(run({ sex: 'male', age: 30 }, { ...answers, duration: ['under_2_weeks'] }).triage).toBe('self-care');
+    const r = run({ sex: 'male', age: 30 }, { ...answers, duration: ['over_2_weeks'] });
+    expect(r.ranked[0]?.disease_short_name).toBe('sprain');
+    expect(r.ranked[0]?.final_score).toBe(100);
+    expect(r.triage).toBe('see-doctor');
+    expect(r.triage_from.answers).toEqual([{ step_id: 'duration', key: 'over_2_weeks', level: 'see-doctor' }]);
+    expect(r.triage_from.red_flags).toEqual([]);
+    // It never lowers a more urgent result.
+    expect(
+      run({ sex: 'male', age: 30 }, { ...answers, warning: ['collapse'], duration: ['over_2_weeks'] }).triage,
+    ).toBe('emergency');
+  });
+
   it('names a typical answer that was not given as speaking against', () => {
     const r = run({ sex: 'female', age: 60 }, { onset: ['gradual'], other: ['swelling'] });
     const sprain = r.ranked.find((x) => x.disease_short_name === 'sprain');
@@ -162,6 +177,17 @@ describe('properties', () => {
         const withFlag = { ...answers, [step]: [...new Set([...(answers[step] ?? []), o.key])] };
         const r = run(profile, withFlag);
         expect(triageRank(r.triage)).toBeGreaterThanOrEqual(triageRank(o.red_flag!));
+      }),
+    );
+  });
+
+  it('every min_triage answer at a shown step forces at least its level', () => {
+    const floors = steps.flatMap((s) => s.step_options.filter((o) => o.min_triage).map((o) => ({ step: s.id, o })));
+    expect(floors.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(profileArb, stepArb, fc.constantFrom(...floors), (profile, answers, { step, o }) => {
+        const r = run(profile, { ...answers, [step]: [o.key] });
+        expect(triageRank(r.triage)).toBeGreaterThanOrEqual(triageRank(o.min_triage!));
       }),
     );
   });

@@ -65,11 +65,21 @@ export interface RedFlagHit {
   level: RedFlagLevel;
 }
 
+/** An answer that is not a warning sign but still means "see a doctor" (`min_triage`). */
+export interface TriageFloorHit {
+  step_id: string;
+  key: string;
+  level: 'see-doctor';
+}
+
 export interface Assessment {
   ranked: RankedCondition[];
   triage: TriageLevel;
-  /** Why the triage is what it is: red flags chosen, and conditions that set it. */
-  triage_from: { red_flags: RedFlagHit[]; conditions: string[] };
+  /**
+   * Why the triage is what it is: red flags chosen, other answers that raise it to at least "see a
+   * doctor" (such as how long the pain has lasted), and the conditions that set it.
+   */
+  triage_from: { red_flags: RedFlagHit[]; answers: TriageFloorHit[]; conditions: string[] };
   next_steps: readonly string[];
   /** Steps shown and answered with something other than "not sure". */
   answered_steps: number;
@@ -169,6 +179,20 @@ export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
   return hits.sort((a, b) => triageRank(b.level) - triageRank(a.level));
 }
 
+/** Chosen options at visible steps that raise the triage to at least their `min_triage`. */
+export function triageFloorsChosen(states: readonly StepState[]): TriageFloorHit[] {
+  const hits: TriageFloorHit[] = [];
+  for (const { step, visible, chosen } of states) {
+    if (!visible) continue;
+    for (const option of step.step_options) {
+      if (option.min_triage && chosen.includes(option.key)) {
+        hits.push({ step_id: step.id, key: option.key, level: option.min_triage });
+      }
+    }
+  }
+  return hits;
+}
+
 const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
   b.final_score - a.final_score ||
   b.evidence - a.evidence ||
@@ -217,13 +241,15 @@ export function assess(input: AssessmentInput): Assessment {
       conditions.push(r.disease_short_name);
     }
   }
+  const floors = triageFloorsChosen(states);
+  for (const hit of floors) triage = maxTriage(triage, hit.level);
   for (const hit of redFlags) triage = maxTriage(triage, hit.level);
 
   const answered = states.filter((s) => s.visible && !isNotSure(s.chosen)).length;
   return {
     ranked: scored,
     triage,
-    triage_from: { red_flags: redFlags, conditions },
+    triage_from: { red_flags: redFlags, answers: floors, conditions },
     next_steps: NEXT_STEPS[triage],
     answered_steps: answered,
   };

@@ -106,6 +106,7 @@ export const assessmentEn = {
       see_doctor_if_not_better: 'See a doctor if it is not better in a week or two, or if it gets worse.',
     },
     redFlag: 'Because you said: “{{answer}}”',
+    floor: 'Because you said: “{{answer}}”: pain like this should be checked by a doctor.',
   },
   suggested: {
     title: 'Possible causes',

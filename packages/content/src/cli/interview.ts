@@ -133,6 +133,7 @@ function print(result: Assessment): void {
   );
   console.log(`triage: ${result.triage.toUpperCase()} (next steps: ${result.next_steps.join(', ')})`);
   for (const hit of result.triage_from.red_flags) console.log(`  red flag: ${label(hit.key)} → ${hit.level}`);
+  for (const hit of result.triage_from.answers) console.log(`  answer: ${label(hit.key)} → at least ${hit.level}`);
   if (result.ranked.length === 0)
     console.log('\nNo condition matches these answers well enough to rank. See a doctor.');
   result.ranked.slice(0, 8).forEach((r, i) => {

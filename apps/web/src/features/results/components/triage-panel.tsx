@@ -19,10 +19,13 @@ export function TriagePanel({
         {t('triage.title')} <TriageBadge level={level} />
       </h2>
       <p className="triage-summary">{t(`triage.summary.${level}`)}</p>
-      {assessment.triage_from.red_flags.length > 0 ? (
+      {assessment.triage_from.red_flags.length + assessment.triage_from.answers.length > 0 ? (
         <ul className="triage-flags">
           {assessment.triage_from.red_flags.map((f) => (
             <li key={`${f.step_id}/${f.key}`}>{t('triage.redFlag', { answer: labelOf(f.step_id, f.key) })}</li>
+          ))}
+          {assessment.triage_from.answers.map((f) => (
+            <li key={`${f.step_id}/${f.key}`}>{t('triage.floor', { answer: labelOf(f.step_id, f.key) })}</li>
           ))}
         </ul>
       ) : null}
