@@ -86,7 +86,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // `compile`: once every route is registered, find-my-way turns its routing trees into generated
+    // code instead of walking them on each request (same matching, faster lookups; decision 015).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200, compile: true },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +159,32 @@ describe('the web app', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('the prerendered home page', () => {
+  it('is sent for / with a CSP that allows exactly its inline blocks, by hash', async () => {
+    const web = join(testConfig().dataDir, 'web');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    const script = "document.documentElement.className = 'light';";
+    const style = 'body{margin:0}';
+    writeFileSync(
+      join(web, 'home.html'),
+      `<!doctype html><title>Home</title><script>${script}</script><style>${style}</style><div id="root"><h1>Hi</h1></div>`,
+    );
+    const app = await build({ WEB_DIST: web });
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain('<h1>Hi</h1>');
+    const csp = String(home.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${sha(script)};`);
+    expect(csp).toContain(`style-src 'self' ${sha(style)};`);
+    expect(csp).not.toContain('unsafe-inline');
+    // Other pages allow no inline blocks at all.
+    const about = await app.inject({ url: '/about-us', headers: { accept: 'text/html' } });
+    expect(String(about.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(about.headers['content-security-policy'])).toContain("style-src 'self';");
   });
 });
 

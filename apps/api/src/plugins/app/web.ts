@@ -5,7 +5,7 @@ import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
-import { DOCUMENT_SECURITY_HEADERS } from './security-headers.ts';
+import { contentSecurityPolicy, DOCUMENT_SECURITY_HEADERS, inlineBlocks } from './security-headers.ts';
 
 export interface WebPluginOptions {
   /** The built web app (vite build output). */
@@ -47,10 +47,16 @@ export default fp<WebPluginOptions>(
     const homeFile = join(opts.webDist, 'home.html');
     const homeHtml = hasWeb && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
 
-    const sendApp = (reply: FastifyReply, status: number, html = indexHtml) =>
+    // Home carries its stylesheet and theme script inline (apps/web/scripts/prerender-home.ts): its
+    // CSP allows exactly those blocks by their hashes.
+    const homeHeaders = homeHtml
+      ? { ...DOCUMENT_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(inlineBlocks(homeHtml)) }
+      : DOCUMENT_SECURITY_HEADERS;
+
+    const sendApp = (reply: FastifyReply, status: number, html = indexHtml, headers = DOCUMENT_SECURITY_HEADERS) =>
       reply
         .code(status)
-        .headers(DOCUMENT_SECURITY_HEADERS)
+        .headers(headers)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
@@ -58,8 +64,8 @@ export default fp<WebPluginOptions>(
     if (indexHtml) {
       const routes = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
       for (const url of routes) {
-        const html = url === '/' ? homeHtml : indexHtml;
-        app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200, html));
+        const [html, headers] = url === '/' ? [homeHtml, homeHeaders] : [indexHtml, DOCUMENT_SECURITY_HEADERS];
+        app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200, html, headers));
       }
     }
 
