@@ -35,7 +35,7 @@ export async function writePrerenderedHome(web: string): Promise<void> {
  * Replaces the page's render-blocking requests, its stylesheets and the classic theme script, with
  * inline copies: on a slow connection each was a round trip before anything could paint.
  */
-export function inlineRenderBlocking(html: string, dist: string): string {
+function inlineRenderBlocking(html: string, dist: string): string {
   const read = (href: string) => {
     if (!/^\/[\w./-]+$/.test(href) || href.includes('..')) throw new Error(`prerender: unexpected address ${href}`);
     return readFileSync(join(dist, href), 'utf8');

@@ -4,12 +4,13 @@ import type {
   Gender,
   RedFlagLevel,
   Sex,
+  StepOption,
   SymptomWeight,
   TriageLevel,
   WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
-import { flaggedOptions, isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
+import { isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -167,30 +168,27 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
   return { value, supports: supports.sort(byWeight), against: against.sort(byWeight) };
 }
 
+/** The options chosen at the steps the visitor was shown, each with its step. */
+function chosenAtShownSteps(states: readonly StepState[]): { step_id: string; option: StepOption }[] {
+  return states.flatMap(({ step, visible, chosen }) =>
+    visible
+      ? step.step_options.filter((o) => chosen.includes(o.key)).map((option) => ({ step_id: step.id, option }))
+      : [],
+  );
+}
+
 /** Red-flag options chosen at visible steps, most urgent first. */
 export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
-  const hits: RedFlagHit[] = [];
-  for (const { step, visible, chosen } of states) {
-    if (!visible) continue;
-    for (const option of flaggedOptions(step, chosen)) {
-      hits.push({ step_id: step.id, key: option.key, level: option.red_flag });
-    }
-  }
-  return hits.sort((a, b) => triageRank(b.level) - triageRank(a.level));
+  return chosenAtShownSteps(states)
+    .flatMap(({ step_id, option }) => (option.red_flag ? [{ step_id, key: option.key, level: option.red_flag }] : []))
+    .sort((a, b) => triageRank(b.level) - triageRank(a.level));
 }
 
 /** Chosen options at visible steps that raise the triage to at least their `min_triage`. */
 export function triageFloorsChosen(states: readonly StepState[]): TriageFloorHit[] {
-  const hits: TriageFloorHit[] = [];
-  for (const { step, visible, chosen } of states) {
-    if (!visible) continue;
-    for (const option of step.step_options) {
-      if (option.min_triage && chosen.includes(option.key)) {
-        hits.push({ step_id: step.id, key: option.key, level: option.min_triage });
-      }
-    }
-  }
-  return hits;
+  return chosenAtShownSteps(states).flatMap(({ step_id, option }) =>
+    option.min_triage ? [{ step_id, key: option.key, level: option.min_triage }] : [],
+  );
 }
 
 const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
