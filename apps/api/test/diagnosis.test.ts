@@ -1,4 +1,5 @@
 import { LOCATION_KEYS } from '@painpoint/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from './helper.ts';
 
@@ -52,6 +53,48 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
     const gz = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json());
+    const br = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json());
+  });
+
+  it('sends prepared answers with the API security headers, a correct length, and no body for HEAD', async () => {
+    const app = await build();
+    const etag = String((await app.inject('/diagnosis/get-diseases/knee/')).headers.etag);
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }, { 'if-none-match': etag }]) {
+      const res = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['content-version']).toBe(app.content.version);
+      if (res.statusCode === 200) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      else expect(res.statusCode).toBe(304);
+    }
+    // The errors of these routes carry the same headers.
+    for (const url of [
+      '/diagnosis/get-diseases/elbow-of-doom/',
+      '/diagnosis/get-video-by-disease/?diseases=Not%20A%20Name',
+      '/diagnosis/get-video-by-disease/',
+      '/diagnosis/get-condition/no_such_condition/',
+    ]) {
+      const res = await app.inject(url);
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const get = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers: { 'accept-encoding': 'br' } });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/diagnosis/get-diseases/knee/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-encoding']).toBe('br');
   });
 });
 

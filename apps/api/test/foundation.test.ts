@@ -75,6 +75,11 @@ describe('errors and security headers', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     // The document-only headers are for pages.
     expect(res.headers['permissions-policy']).toBeUndefined();
+    // Ordinary JSON answers carry them too.
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it("gives the API docs page the documents' headers, with a CSP that allows no framing", async () => {

@@ -271,4 +271,30 @@ describe('logs', () => {
       await db?.drop();
     }
   });
+
+  it('record knowledge-base answers, which are written directly, with their status and without the conditions asked about', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp(
+      { config: testConfig({ LOG_LEVEL: 'info' }), inMemoryDatabase: true },
+      { logger: { ...(loggerOptions('info') as object), stream } },
+    );
+    try {
+      await app.ready();
+      expect((await app.inject('/diagnosis/get-video-by-disease/?diseases=migraine')).statusCode).toBe(200);
+      expect((await app.inject('/diagnosis/get-diseases/knee/')).statusCode).toBe(200);
+      const completed = lines
+        .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+        .filter((l) => l.msg === 'request completed');
+      expect(completed.map((l) => l.res?.statusCode)).toEqual([200, 200]);
+      expect(lines.join('')).not.toContain('migraine');
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -10,15 +10,22 @@ import {
 import { loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
-/** A JSON answer prepared once: its headers, and its body in each encoding (compressed on first use). */
+/** One encoding of a prepared answer: its bytes, and every header it goes out with (Node's flat list). */
+export interface PreparedBody {
+  body: Buffer;
+  headers: string[];
+}
+
+/** A JSON answer prepared once: its validator, and each encoding with its headers (compressed on first use). */
 export interface PreparedJson {
   etag: string;
-  /** Everything but the encoding: validator, content version, caching, type. */
-  headers: Readonly<Record<string, string>>;
-  identity: Buffer;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
+  /** The headers of a 304: security, validator, content version, caching. */
+  notModified: string[];
+  identity: PreparedBody;
+  readonly gzip: PreparedBody;
+  readonly br: PreparedBody;
 }
 
 export interface ContentStore {
@@ -41,31 +48,43 @@ declare module 'fastify' {
   }
 }
 
+const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
+
 /**
  * Prepares an answer once. Content is immutable per version, so a CDN may cache it freely; `kind`
  * names the answer within the version (in the ETag).
  */
 export function prepareJson(value: unknown, version: string, kind: string): PreparedJson {
-  const identity = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+  const json = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16);
   const etag = `"${version}-${kind}-${hash}"`;
-  let gzip: Buffer | undefined;
-  let br: Buffer | undefined;
+  const common = {
+    ...API_SECURITY_HEADERS,
+    etag,
+    'content-version': version,
+    'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
+    vary: 'accept-encoding',
+  };
+  const encoded = (body: Buffer, encoding?: string): PreparedBody => ({
+    body,
+    headers: flat({
+      ...common,
+      'content-type': 'application/json; charset=utf-8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    }),
+  });
+  let gzip: PreparedBody | undefined;
+  let br: PreparedBody | undefined;
   return {
     etag,
-    headers: {
-      etag,
-      'content-version': version,
-      'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
-      vary: 'accept-encoding',
-      'content-type': 'application/json; charset=utf-8',
-    },
-    identity,
+    notModified: flat(common),
+    identity: encoded(json),
     get gzip() {
-      return (gzip ??= gzipSync(identity, { level: 9 }));
+      return (gzip ??= encoded(gzipSync(json, { level: 9 }), 'gzip'));
     },
     get br() {
-      return (br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      return (br ??= encoded(brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), 'br'));
     },
   };
 }
@@ -75,20 +94,28 @@ const GZIP = /\bgzip\b/;
 
 /**
  * Sends a prepared answer: 304 when the client's copy is current, otherwise the body in the best
- * encoding the client accepts. Routes that send prepared answers turn @fastify/compress off
- * (`compress: false`): there is nothing left for it to do.
+ * encoding the client accepts, with headers listed once at preparation. It writes the answer
+ * itself (`reply.hijack()`; Fastify still logs it and runs onResponse hooks): going through
+ * `reply.send` would re-add, lowercase and store each of its dozen headers on every request, which
+ * cost about a tenth of these calls' requests per second (decision 015). So the headers that the
+ * security-headers hook puts on other answers are part of the prepared list, and routes that send
+ * prepared answers turn @fastify/compress off (`compress: false`). Node still checks every header
+ * and leaves out the body of a HEAD or 304 answer.
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): void {
-  reply.headers(prepared.headers);
+  reply.hijack();
+  const res = reply.raw;
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim() === prepared.etag)) {
-    reply.code(304).send();
+    res.writeHead(304, prepared.notModified);
+    res.end();
     return;
   }
   const accept = request.headers['accept-encoding'];
-  if (accept && BR.test(accept)) reply.header('content-encoding', 'br').send(prepared.br);
-  else if (accept && GZIP.test(accept)) reply.header('content-encoding', 'gzip').send(prepared.gzip);
-  else reply.send(prepared.identity);
+  const answer =
+    accept && BR.test(accept) ? prepared.br : accept && GZIP.test(accept) ? prepared.gzip : prepared.identity;
+  res.writeHead(200, answer.headers);
+  res.end(answer.body);
 }
 
 function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {

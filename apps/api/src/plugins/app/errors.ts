@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@painpoint/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /** An error whose message is safe to show the caller. */
 export class HttpError extends Error {
@@ -30,8 +31,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** An error answer: JSON with the API security headers, whichever route or hook it comes from. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).headers(API_SECURITY_HEADERS).type('application/json; charset=utf-8').send(body);
 }
 
 /** Database errors that mean "the database is not there right now" rather than a bug. */

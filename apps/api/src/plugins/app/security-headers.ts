@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The inline blocks a page may run, by content (CSP hash sources); none on most pages. */
@@ -78,11 +79,32 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's answers list the API security headers themselves (prepared answers, content.ts),
+     * so the hook that adds them is left off its requests; its errors get them from the error handler.
+     */
+    preparedHeaders?: boolean;
+  }
+}
+
+const addApiHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.headers(API_SECURITY_HEADERS);
+  done();
+};
+
+/**
+ * Every route's answers carry the API security headers; pages, their files and the docs page
+ * replace them with the document set. The hook is added per route rather than globally so that
+ * routes whose prepared answers already list the headers skip it (decision 015). Error answers,
+ * including the 404 of an unknown path, get them from the error answer itself (errors.ts).
+ */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(API_SECURITY_HEADERS);
-      done();
+    app.addHook('onRoute', (route) => {
+      if (route.config?.preparedHeaders) return;
+      route.onRequest = [addApiHeaders, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
   },
   { name: 'security-headers' },

@@ -31,9 +31,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'NOT_FOUND',
       `Unknown pain location "${raw}". Known locations: ${LocationKey.options.join(', ')}.`,
     );
-  // Every answer here is prepared with its encodings: nothing for @fastify/compress to do, and GETs
-  // have no body to decompress.
-  const prepared = { compress: false, decompress: false } as const;
+  // Every answer here is prepared with its encodings and headers (content.ts): nothing for
+  // @fastify/compress to do, GETs have no body to decompress, and the security-headers hook would
+  // add headers the prepared answer already lists.
+  const prepared = { compress: false, decompress: false, config: { preparedHeaders: true } } as const;
 
   app.get(
     '/diagnosis/locations/',
@@ -67,7 +68,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       route.url,
       {
-        ...prepared,
         schema: {
           tags: ['diagnosis'],
           summary: route.summary,
