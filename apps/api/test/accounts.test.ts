@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_NOTICE_VERSION } from '@painpoint/contracts';
 import { account, bearer, buildWithMail, decodeJwt, login, ORIGIN, signUp, STRONG } from './accounts-helper.ts';
 import { build } from './helper.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/accounts/sessions.ts';
+import { sha256 } from '../src/accounts/tokens.ts';
 
 describe('sign-up', () => {
   it('creates an account by e-mail and refuses a second one with the spec message, telling the owner', async () => {
@@ -128,13 +130,45 @@ describe('login and sessions', () => {
     const pair = second.json();
     expect(pair.refresh).not.toBe(first.refresh);
     expect(decodeJwt(pair.access).exp).toBeGreaterThan(Date.now() / 1000);
-    // The first token again: someone copied it. The login ends, including the newest token.
+    // The owner moves on with the new token; then the first token comes back: someone copied it.
+    // The login ends, including the newest token.
+    const third = await refresh(pair.refresh);
+    expect(third.statusCode).toBe(200);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
-    expect((await refresh(pair.refresh)).statusCode).toBe(401);
+    expect((await refresh(third.json().refresh)).statusCode).toBe(401);
     // Another login of the same account is untouched.
     const other = (await login(app, 'asha@example.org', STRONG)).json();
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('lets a browser retry a refresh whose answer it lost, but only at once and only before the new token is used', async () => {
+    const app = await build();
+    const first = await account(app);
+    const refresh = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+    // The page was reloaded while the refresh was in flight: the server spent the token, the
+    // browser never got its successor and sends the spent one again.
+    const lost = await refresh(first.refresh);
+    expect(lost.statusCode).toBe(200);
+    const retried = await refresh(first.refresh);
+    expect(retried.statusCode).toBe(200);
+    const kept = retried.json().refresh;
+    expect(kept).not.toBe(lost.json().refresh);
+    const next = await refresh(kept);
+    expect(next.statusCode).toBe(200);
+    // Its successor has now been used: the spent token again is a copy, and the login ends.
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(next.json().refresh)).statusCode).toBe(401);
+
+    // After the grace period, a spent token is a copy even if nothing used its successor.
+    const second = await account(app, 'ravi@example.org');
+    expect((await refresh(second.refresh)).statusCode).toBe(200);
+    await app.database.query(
+      `UPDATE refresh_tokens SET used_at = used_at - ($1::int + 1) * interval '1 second' WHERE token_hash = $2`,
+      [REFRESH_REUSE_GRACE_SECONDS, sha256(second.refresh)],
+    );
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
   });
 
   it('refreshes from the cookie only for the site itself, answering the access token alone', async () => {

@@ -33,8 +33,19 @@ export type Rotation =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
+ * How long a spent refresh token may be presented again before that counts as theft, provided its
+ * successor has not been used yet: the same browser retrying a refresh whose answer it never got
+ * (the page was reloaded or closed while the request was in flight, or the connection dropped).
+ * Without it, a reload at the wrong moment ended the login and looked like a stolen token
+ * (decision 010). Okta's refresh-token rotation has the same grace period, 30 seconds by default.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * Spends a refresh token and issues its successor. A token works once: presenting a spent one
- * means it was copied, so its whole family (that login, on every device holding it) is revoked.
+ * means it was copied, so its whole family (that login, on every device holding it) is revoked —
+ * unless it was spent moments ago and nothing has used its successor since (see above), when it
+ * gets a new successor instead.
  */
 export async function rotate(database: Database, refresh: string): Promise<Rotation> {
   return database.transaction(async (tx) => {
@@ -43,26 +54,32 @@ export async function rotate(database: Database, refresh: string): Promise<Rotat
       family_id: string;
       expired: boolean;
       used_at: string | null;
+      retry: boolean;
       revoked_at: string | null;
       family_expires_at: string;
       session_version: number;
     }>(
       `SELECT t.user_id, t.family_id, (t.expires_at <= now()) AS expired, t.used_at, t.revoked_at,
-              t.family_expires_at, u.session_version
+              t.family_expires_at, u.session_version,
+              (t.used_at > now() - $2::int * interval '1 second'
+                AND NOT EXISTS (SELECT 1 FROM refresh_tokens s
+                                 WHERE s.family_id = t.family_id AND s.used_at > t.used_at)) AS retry
          FROM refresh_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 FOR UPDATE OF t`,
-      [sha256(refresh)],
+      [sha256(refresh), REFRESH_REUSE_GRACE_SECONDS],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
-    if (row.used_at) {
+    if (row.used_at && !row.retry) {
       await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
         row.family_id,
       ]);
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
-    await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [sha256(refresh)]);
+    if (!row.used_at) {
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [sha256(refresh)]);
+    }
     const next = await insertToken(tx, row.user_id, row.family_id, new Date(row.family_expires_at));
     return { ok: true, userId: row.user_id, sessionVersion: row.session_version, ...next } as const;
   });

@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         summary: 'Trade a refresh token for a new access token (and a new refresh token)',
         description:
           'The refresh token comes in the body (API clients, answered with a new pair) or in the HttpOnly cookie (the web app, answered with the access token only and a new cookie; the request must come from the site itself). ' +
-          'Each refresh token works once; presenting a spent one revokes every token of that login. A login lasts at most 30 days.',
+          'Each refresh token works once; presenting a spent one revokes every token of that login, except within 30 seconds of its use and before its successor is used (a retry of a refresh whose answer was lost), when it gets a new successor. A login lasts at most 30 days.',
         body: RefreshRequest,
         response: { 200: RefreshResponse, ...errors },
       },
