@@ -37,7 +37,8 @@ export type Rotation =
  * successor has not been used yet: the same browser retrying a refresh whose answer it never got
  * (the page was reloaded or closed while the request was in flight, or the connection dropped).
  * Without it, a reload at the wrong moment ended the login and looked like a stolen token
- * (decision 010). Okta's refresh-token rotation has the same grace period, 30 seconds by default.
+ * (decision 010). Amazon Cognito's refresh-token rotation offers the same retry window, up to
+ * 60 seconds.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
