@@ -5,6 +5,10 @@ import { build } from './helper.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../src/accounts/sessions.ts';
 import { sha256 } from '../src/accounts/tokens.ts';
 
+/** An API client's refresh call: the token in the body. */
+const refreshWith = (app: Awaited<ReturnType<typeof build>>, token: string) =>
+  app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+
 describe('sign-up', () => {
   it('creates an account by e-mail and refuses a second one with the spec message, telling the owner', async () => {
     const { app, smtp } = await buildWithMail();
@@ -123,8 +127,7 @@ describe('login and sessions', () => {
   it('rotates refresh tokens, and a replayed one revokes the whole login', async () => {
     const app = await build();
     const first = await account(app);
-    const refresh = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+    const refresh = (token: string) => refreshWith(app, token);
     const second = await refresh(first.refresh);
     expect(second.statusCode).toBe(200);
     const pair = second.json();
@@ -145,8 +148,7 @@ describe('login and sessions', () => {
   it('lets a browser retry a refresh whose answer it lost, but only at once and only before the new token is used', async () => {
     const app = await build();
     const first = await account(app);
-    const refresh = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+    const refresh = (token: string) => refreshWith(app, token);
     // The page was reloaded while the refresh was in flight: the server spent the token, the
     // browser never got its successor and sends the spent one again.
     const lost = await refresh(first.refresh);

@@ -207,15 +207,21 @@ describe('the outbox', () => {
   });
 });
 
+/** A stream the logger writes to, and the lines it has written. */
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('logs', () => {
   it('record every login attempt and never a password, token or code', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logSink();
     const env: Record<string, string> = { LOG_LEVEL: 'info' };
     let db: { url: string; drop: () => Promise<void> } | undefined;
     if (TEST_DATABASE_URL) {
@@ -273,13 +279,7 @@ describe('logs', () => {
   });
 
   it('record knowledge-base answers, which are written directly, with their status and without the conditions asked about', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logSink();
     const app = await buildApp(
       { config: testConfig({ LOG_LEVEL: 'info' }), inMemoryDatabase: true },
       { logger: { ...(loggerOptions('info') as object), stream } },

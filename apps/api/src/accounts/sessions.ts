@@ -49,6 +49,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
  * gets a new successor instead.
  */
 export async function rotate(database: Database, refresh: string): Promise<Rotation> {
+  const tokenHash = sha256(refresh);
   return database.transaction(async (tx) => {
     const [row] = await tx.query<{
       user_id: string;
@@ -67,7 +68,7 @@ export async function rotate(database: Database, refresh: string): Promise<Rotat
                                  WHERE s.family_id = t.family_id AND s.used_at > t.used_at)) AS retry
          FROM refresh_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 FOR UPDATE OF t`,
-      [sha256(refresh), REFRESH_REUSE_GRACE_SECONDS],
+      [tokenHash, REFRESH_REUSE_GRACE_SECONDS],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
@@ -79,7 +80,7 @@ export async function rotate(database: Database, refresh: string): Promise<Rotat
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
     if (!row.used_at) {
-      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [sha256(refresh)]);
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
     }
     const next = await insertToken(tx, row.user_id, row.family_id, new Date(row.family_expires_at));
     return { ok: true, userId: row.user_id, sessionVersion: row.session_version, ...next } as const;

@@ -89,10 +89,15 @@ declare module 'fastify' {
   }
 }
 
-const addApiHeaders: onRequestHookHandler = (_request, reply, done) => {
-  reply.headers(API_SECURITY_HEADERS);
-  done();
-};
+/** An onRequest hook that puts one of the sets above on the answer. */
+export const addHeaders =
+  (headers: Readonly<Record<string, string>>): onRequestHookHandler =>
+  (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  };
+
+const addApiHeaders = addHeaders(API_SECURITY_HEADERS);
 
 /**
  * Every route's answers carry the API security headers; pages, their files and the docs page

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { DOCUMENT_SECURITY_HEADERS } from '../app/security-headers.ts';
+import { addHeaders, DOCUMENT_SECURITY_HEADERS } from '../app/security-headers.ts';
 
 export interface SwaggerPluginOptions {
   publicUrl: string;
@@ -52,12 +52,7 @@ export default fp<SwaggerPluginOptions>(
           .replace(' validator.swagger.io', '')
           .replace(' upgrade-insecure-requests;', ''),
       // The docs are pages: they get the documents' headers (their CSP is swagger-ui's, above).
-      uiHooks: {
-        onRequest: (_request, reply, done) => {
-          reply.headers(DOCUMENT_SECURITY_HEADERS);
-          done();
-        },
-      },
+      uiHooks: { onRequest: addHeaders(DOCUMENT_SECURITY_HEADERS) },
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     });
   },
