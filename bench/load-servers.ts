@@ -16,6 +16,7 @@ await hello.listen({ port: 0, host: '127.0.0.1' });
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1',
   LOG_LEVEL: 'warn',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-bench-')),
   JWT_SECRET: 'bench-secret-that-is-long-enough-000000',

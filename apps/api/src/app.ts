@@ -77,6 +77,19 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(web, { webDist: config.webDist });
 }
 
+/**
+ * Whom to believe about the client's address. Off unless the operator names the proxies in front
+ * of the site (TRUST_PROXY): otherwise X-Forwarded-For is the client's own word, and every
+ * per-address limit could be dodged by writing a new one. A hop count trusts that many addresses
+ * nearest the server, the socket's peer first (proxy-addr's rule); Fastify itself treats a plain
+ * number as "trust nothing", because it cannot tell a proxy from a client that reaches the server
+ * directly, so the count is only for a server that nothing but its proxies can reach (README).
+ */
+export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** Fastify's own settings: the parts that are the same in production and in tests. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
@@ -84,7 +97,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Requests that arrive while shutting down get 503 and a closed connection.
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     // `compile`: once every route is registered, find-my-way turns its routing trees into generated
     // code instead of walking them on each request (same matching, faster lookups; decision 015).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,42 @@ const optionalUrl = (protocols: RegExp, what: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: protocols, error: `must be a ${what} URL` }).optional());
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the site are trusted to say who the client is (X-Forwarded-For):
+ * none by default, since the header is otherwise written by the client itself; a hop count ("1"
+ * for one reverse proxy); or the proxies' addresses and CIDR ranges. "true" (trust every hop) is
+ * refused: it makes the client's own left-most entry its address, and every per-address limit
+ * could be dodged by writing a new one.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (entries.every((e) => e !== '' && isAddressOrRange(e))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give the number of reverse proxies in front of the site (e.g. 1), or their addresses and CIDR ranges separated by commas (e.g. 10.0.0.0/8,127.0.0.1); "true" is not accepted',
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -25,8 +62,9 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
-  /** The address visitors use, for links in e-mails and the OpenAPI document. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
+  /** The address visitors use, for links in e-mails and the OpenAPI document (default: this machine and PORT). */
+  PUBLIC_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  TRUST_PROXY: TrustProxy,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Prefix of every key this site keeps in Redis, so several sites (or test runs) can share one. */
   REDIS_PREFIX: z
@@ -61,6 +99,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   jwtSecret: string;
   redisPrefix: string;
   mailFrom: string;
@@ -109,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production') {
     // The legal pages must name the real grievance officer (DPDP Act 2023); defaults are for development.
     const missing = [
+      // Every e-mailed link is built from it: a guess would send people to a dead address.
+      'PUBLIC_URL',
       'GRIEVANCE_OFFICER_NAME',
       'GRIEVANCE_OFFICER_EMAIL',
       'GRIEVANCE_OFFICER_ADDRESS',
@@ -121,7 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when SMS_PROVIDER=twilio`));
   }
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL.replace(/\/$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -132,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl,
+    trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM ?? `PainPoint <no-reply@${new URL(publicUrl).hostname}>`,

@@ -214,8 +214,18 @@ describe('configuration', () => {
     expect(b).toBe(a);
   });
 
-  it('requires the grievance officer in production', () => {
+  it('requires the grievance officer and the public address in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GRIEVANCE_OFFICER_NAME/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('builds the default public address from PORT, so e-mailed links reach this server', () => {
+    const dir = testConfig().dataDir;
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://painpoint.example/' }).publicUrl).toBe(
+      'https://painpoint.example',
+    );
   });
 });
 
