@@ -8,7 +8,15 @@ export const SiteConfig = z.object({
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
 export const Health = z.object({ status: z.literal('ok') });
-export const Readiness = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const Readiness = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  /**
+   * Only when REDIS_URL is set: `degraded` while Redis is away. The site stays ready then, counting
+   * limits in each instance until it is back.
+   */
+  redis: z.enum(['ok', 'degraded']).optional(),
+});
 
 /** Client routes of the web app. The server answers these with the app and others with a 404 page. */
 export const WEB_ROUTES = [

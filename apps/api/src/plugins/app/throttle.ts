@@ -128,13 +128,16 @@ export default fp<ThrottlePluginOptions>(
     const keyOf = (rule: Rule, key: string) =>
       `${opts.keyPrefix}th:${rule.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
 
-    /** Redis when configured; if it is away, this instance's own counters, so limits still hold. */
+    /**
+     * Redis when configured and connected; while it is away (or if a command fails), this
+     * instance's own counters, so a limit is never switched off (the redis plugin logs the outage).
+     */
     async function run<T>(op: (store: Store) => Promise<T>): Promise<T> {
-      if (!shared) return op(memory);
+      if (!shared || app.redisState() !== 'ok') return op(memory);
       try {
         return await op(shared);
       } catch (err) {
-        app.log.warn({ err }, 'redis unavailable; throttling with this instance’s counters');
+        app.log.debug({ err }, 'redis command failed; counted in this instance');
         return op(memory);
       }
     }

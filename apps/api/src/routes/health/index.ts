@@ -21,13 +21,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['site'],
         summary: 'Readiness: the process can serve, its database answers',
+        description:
+          'With REDIS_URL set, `redis` says whether the shared counters are in use (`ok`) or Redis is away (`degraded`): the site stays ready then, and limits are counted in each instance until Redis is back.',
         response: { 200: Readiness, 503: ErrorBody },
       },
     },
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
+        const redis = app.redisState();
+        return { status: 'ok' as const, database: app.database.kind, ...(redis === 'off' ? {} : { redis }) };
       } catch (err) {
         request.log.warn({ err }, 'readiness check: database unreachable');
         reply.header('Retry-After', '5');
