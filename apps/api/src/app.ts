@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import auth from './plugins/app/auth.ts';
 import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -94,8 +94,12 @@ export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOp
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: loggerOptions(config.logLevel),
-    // Requests that arrive while shutting down get 503 and a closed connection.
-    return503OnClosing: true,
+    // Requests that arrive while shutting down get 503, Retry-After and a closed connection from
+    // graceful-close.ts, as an API error answer; Fastify's own 503 has neither.
+    return503OnClosing: false,
+    // Answers made before any route runs, or by Node's HTTP parser, look like every other error.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,

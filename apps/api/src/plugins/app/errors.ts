@@ -1,5 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@painpoint/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
@@ -34,6 +36,48 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** An error answer: JSON with the API security headers, whichever route or hook it comes from. */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.code(status).headers(API_SECURITY_HEADERS).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the answers it makes before any route runs (an address that does
+ * not decode, a path parameter over its length) get the API's error body and headers.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendError(reply, 414, { code: 'BAD_REQUEST', message: 'This address is too long.' });
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    sendError(reply, 400, { code: 'BAD_REQUEST', message: 'This address is not valid: check its % escapes.' });
+  } else {
+    reply.log.error({ err }, 'request failed before routing');
+    sendError(reply, 500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' });
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (oversized headers, a garbled
+ * request, a client too slow to send one) never reaches Fastify's routing, so the answer is
+ * written to the socket here, with the same headers and body as every other API error.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify({ code: 'BAD_REQUEST', message } satisfies ErrorBody);
+  const headers = {
+    ...API_SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
 
 /** Database errors that mean "the database is not there right now" rather than a bug. */

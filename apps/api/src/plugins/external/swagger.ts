@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { addHeaders, DOCUMENT_SECURITY_HEADERS } from '../app/security-headers.ts';
+import { DOCUMENT_SECURITY_HEADERS } from '../app/security-headers.ts';
 
 export interface SwaggerPluginOptions {
   publicUrl: string;
@@ -51,8 +51,15 @@ export default fp<SwaggerPluginOptions>(
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
           .replace(' validator.swagger.io', '')
           .replace(' upgrade-insecure-requests;', ''),
-      // The docs are pages: they get the documents' headers (their CSP is swagger-ui's, above).
-      uiHooks: { onRequest: addHeaders(DOCUMENT_SECURITY_HEADERS) },
+      uiHooks: {
+        async onRequest(request, reply) {
+          // The docs are pages: they get the documents' headers (their CSP is swagger-ui's, above).
+          reply.headers(DOCUMENT_SECURITY_HEADERS);
+          // swagger-ui redirects its static index to the docs only when the address ends there: with
+          // a query string it redirected to itself, forever. The query means nothing on that page.
+          if (request.url.split('?')[0] === '/docs/static/index.html') return reply.redirect('/docs/');
+        },
+      },
       uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     });
   },
