@@ -81,6 +81,21 @@ describe('item 5: logout and a detected reuse end the login’s access tokens at
     expect((await profile(app, badSid)).statusCode).toBe(401);
   });
 
+  it('checks the login, the account and its session version in one query per bearer call', async () => {
+    const app = await build();
+    const { access } = await account(app);
+    const seen: string[] = [];
+    const query = app.database.query.bind(app.database);
+    app.database.query = ((sql: string, params?: unknown[]) => {
+      seen.push(sql);
+      return query(sql, params);
+    }) as typeof app.database.query;
+    expect((await profile(app, access)).statusCode).toBe(200);
+    // One to authenticate, one for the profile itself.
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatch(/FROM sessions s JOIN users u/);
+  });
+
   it('keeps the logins and refresh tokens that existed before the migration', async () => {
     // The database as the previous release left it: only the first migration applied.
     const only0001 = mkdtempSync(join(tmpdir(), 'pp-migrations-'));
