@@ -9,8 +9,10 @@ import { account, bearer, buildWithMail, login, signUp, STRONG } from './account
 import { build, freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL, testConfig } from './helper.ts';
 
 describe('login throttling', () => {
-  it('refuses an account for a while after 5 wrong passwords, even with the right one, with Retry-After', async () => {
+  it('refuses an account to clients without its device cookie for a while after 5 wrong passwords, even with the right one, with Retry-After', async () => {
     const app = await build();
+    // The owner has logged in before, but these clients do not send the device cookie that login
+    // set (security/sessions.test.ts covers the owner's device).
     await account(app);
     for (let i = 0; i < 5; i++) expect((await login(app, 'asha@example.org', 'wrong password')).statusCode).toBe(401);
     const locked = await login(app, 'asha@example.org', STRONG);
@@ -19,6 +21,14 @@ describe('login throttling', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
     // From another address too: the limit is on the account.
     expect((await login(app, 'asha@example.org', STRONG, '10.1.2.3')).statusCode).toBe(429);
+    // A device cookie that was not issued by this server, or not to this account's browser, changes nothing.
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/login-user/',
+      payload: { username: 'asha@example.org', password: STRONG },
+      cookies: { pp_device: 'AAAAAAAAAAAAAAAAAAAAAA.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(forged.statusCode).toBe(429);
     // An unknown account behaves the same, so the limit says nothing about who has an account.
     for (let i = 0; i < 5; i++) expect((await login(app, 'ghost@example.org', 'wrong password')).statusCode).toBe(401);
     expect((await login(app, 'ghost@example.org', 'wrong password')).statusCode).toBe(429);

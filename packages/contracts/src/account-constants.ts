@@ -6,6 +6,8 @@
 /** Spec §9: the phone number has at most 15 digits (E.164), and the country defaults to the US. */
 export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_PHONE_COUNTRY = 'US';
+/** DEFAULT_PHONE_COUNTRY's calling code: a number typed at login without one is read with it. */
+export const DEFAULT_DIAL_CODE = '+1';
 export const PHONE_TOO_LONG = `A phone number has at most ${PHONE_MAX_DIGITS} digits, with the country code.`;
 
 /** Joins a calling code and a number into E.164 ("+919876543210"), or says why it cannot. */

@@ -59,8 +59,11 @@ export type TokenPair = z.infer<typeof TokenPair>;
 
 // --- POST /api/token/refresh/ and /api/token/revoke/ -----------------------------------------------
 
-/** API clients send the refresh token in the body; the web app's comes in the HttpOnly cookie. */
-export const RefreshRequest = z.object({ refresh: z.string().min(1).max(200).optional() }).optional();
+/**
+ * API clients send the refresh token in the body; the web app's comes in the HttpOnly cookie, and
+ * the body may then be absent (null) or `{}`.
+ */
+export const RefreshRequest = z.object({ refresh: z.string().min(1).max(200).optional() }).nullish();
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** The new refresh token is in the body only when the old one came in the body. */

@@ -6,8 +6,13 @@ const HOUR = 60 * MINUTE;
 /** The throttling limits of the account calls (OWASP ASVS 5.0 anti-automation), in one place. */
 export const RULES = {
   loginPerAddress: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
-  /** Wrong passwords per account, counted whether or not the account exists. */
+  /**
+   * Wrong passwords per account from browsers without the account's device cookie, counted
+   * whether or not the account exists.
+   */
   loginFailuresPerAccount: { name: 'login-fail', max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one browser holding the account's device cookie (accounts/devices.ts). */
+  loginFailuresPerDevice: { name: 'login-device-fail', max: 5, windowMs: 15 * MINUTE },
   signUpPerAddress: { name: 'signup-ip', max: 10, windowMs: HOUR },
   resetPerAddress: { name: 'reset-ip', max: 10, windowMs: HOUR },
   /** Links or codes sent to one address or number; past it the request is answered but nothing is sent. */

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { newOpaqueToken, REFRESH_ABSOLUTE_DAYS, REFRESH_IDLE_DAYS, sha256 } from './tokens.ts';
+import { derivedKey, newOpaqueToken, REFRESH_ABSOLUTE_DAYS, REFRESH_IDLE_DAYS, sha256 } from './tokens.ts';
 
 type Query = Pick<Database, 'query'>;
 
@@ -8,24 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IssuedRefresh {
   refresh: string;
+  /** The login (a row of `sessions`, the family of its refresh tokens); access tokens carry it as `sid`. */
+  sessionId: string;
   /** When the login ends at the latest (the cookie's lifetime). */
   familyExpiresAt: Date;
-}
-
-async function insertToken(q: Query, userId: string, familyId: string, familyExpiresAt: Date): Promise<IssuedRefresh> {
-  const refresh = newOpaqueToken();
-  const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY_MS);
-  const expiresAt = idle < familyExpiresAt ? idle : familyExpiresAt;
-  await q.query(
-    'INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, family_expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [sha256(refresh), userId, familyId, expiresAt.toISOString(), familyExpiresAt.toISOString()],
-  );
-  return { refresh, familyExpiresAt };
-}
-
-/** A new login: a new token family with an absolute end. */
-export function startSession(q: Query, userId: string): Promise<IssuedRefresh> {
-  return insertToken(q, userId, randomUUID(), new Date(Date.now() + REFRESH_ABSOLUTE_DAYS * DAY_MS));
 }
 
 export type Rotation =
@@ -42,62 +28,122 @@ export type Rotation =
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
-/**
- * Spends a refresh token and issues its successor. A token works once: presenting a spent one
- * means it was copied, so its whole family (that login, on every device holding it) is revoked —
- * unless it was spent moments ago and nothing has used its successor since (see above), when it
- * gets a new successor instead.
- */
-export async function rotate(database: Database, refresh: string): Promise<Rotation> {
-  const tokenHash = sha256(refresh);
-  return database.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      user_id: string;
-      family_id: string;
-      expired: boolean;
-      used_at: string | null;
-      retry: boolean;
-      revoked_at: string | null;
-      family_expires_at: string;
-      session_version: number;
-    }>(
-      `SELECT t.user_id, t.family_id, (t.expires_at <= now()) AS expired, t.used_at, t.revoked_at,
-              t.family_expires_at, u.session_version,
-              (t.used_at > now() - $2::int * interval '1 second'
-                AND NOT EXISTS (SELECT 1 FROM refresh_tokens s
-                                 WHERE s.family_id = t.family_id AND s.used_at > t.used_at)) AS retry
-         FROM refresh_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 FOR UPDATE OF t`,
-      [tokenHash, REFRESH_REUSE_GRACE_SECONDS],
-    );
-    if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
-    if (row.used_at && !row.retry) {
-      await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-        row.family_id,
-      ]);
-      return { ok: false, reason: 'reused' } as const;
-    }
-    if (row.expired) return { ok: false, reason: 'expired' } as const;
-    if (!row.used_at) {
-      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
-    }
-    const next = await insertToken(tx, row.user_id, row.family_id, new Date(row.family_expires_at));
-    return { ok: true, userId: row.user_id, sessionVersion: row.session_version, ...next } as const;
-  });
-}
-
-/** Logout: the family of this token stops working. */
-export async function revokeFamilyOf(q: Query, refresh: string): Promise<void> {
+/** A token expires after REFRESH_IDLE_DAYS unused, and never after its login's end. */
+async function insertToken(q: Query, refresh: string, userId: string, sessionId: string, sessionEnd: Date) {
+  const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY_MS);
+  const expiresAt = idle < sessionEnd ? idle : sessionEnd;
+  // A successor is made once: a retry that races its first making finds it there.
   await q.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-    [sha256(refresh)],
+    `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (token_hash) DO NOTHING`,
+    [sha256(refresh), userId, sessionId, expiresAt.toISOString()],
   );
 }
 
-/** Every session of the account ends: refresh tokens revoked, access tokens refused (session version). */
+/**
+ * Logins and their refresh tokens. Refresh tokens are stored only as SHA-256 hashes and work
+ * once; each one's successor is derived from it with a key held by the server alone, so a refresh
+ * retried within the grace window gets the very token it would have got the first time, and a
+ * login is one chain of tokens that can never fork into two live branches.
+ */
+export class Sessions {
+  private readonly successorKey: Buffer;
+
+  constructor(
+    private readonly database: Database,
+    secret: string,
+  ) {
+    this.successorKey = derivedKey(secret, 'refresh-successor');
+  }
+
+  /** The token that follows `refresh`: the same every time, and unknowable without the server's key. */
+  successorOf(refresh: string): string {
+    return createHmac('sha256', this.successorKey).update(refresh).digest('base64url');
+  }
+
+  /** A new login with an absolute end, and its first refresh token. */
+  async start(userId: string): Promise<IssuedRefresh> {
+    const sessionId = randomUUID();
+    const familyExpiresAt = new Date(Date.now() + REFRESH_ABSOLUTE_DAYS * DAY_MS);
+    const refresh = newOpaqueToken();
+    await this.database.transaction(async (tx) => {
+      await tx.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
+        sessionId,
+        userId,
+        familyExpiresAt.toISOString(),
+      ]);
+      await insertToken(tx, refresh, userId, sessionId, familyExpiresAt);
+    });
+    return { refresh, sessionId, familyExpiresAt };
+  }
+
+  /**
+   * Spends a refresh token and answers its successor. A token works once: presenting a spent one
+   * means it was copied, so its login (on every device holding it) is revoked, access tokens
+   * included — unless it was spent moments ago and its successor is still unused (see
+   * REFRESH_REUSE_GRACE_SECONDS), when the answer is that same successor again.
+   */
+  async rotate(refresh: string): Promise<Rotation> {
+    const tokenHash = sha256(refresh);
+    const successor = this.successorOf(refresh);
+    return this.database.transaction(async (tx) => {
+      // Concurrent refreshes of one token wait here for each other. The state is read by the next
+      // statement, whose snapshot includes what the one before committed (its successor).
+      const locked = await tx.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [tokenHash]);
+      if (locked.length === 0) return { ok: false, reason: 'unknown' } as const;
+      const [row] = await tx.query<{
+        user_id: string;
+        family_id: string;
+        expired: boolean;
+        used_at: string | null;
+        retry: boolean;
+        revoked_at: string | null;
+        session_expires_at: string;
+        session_version: number;
+      }>(
+        `SELECT t.user_id, t.family_id, (t.expires_at <= now() OR s.expires_at <= now()) AS expired, t.used_at,
+                s.revoked_at, s.expires_at AS session_expires_at, u.session_version,
+                (t.used_at > now() - $2::int * interval '1 second'
+                  AND EXISTS (SELECT 1 FROM refresh_tokens n WHERE n.token_hash = $3 AND n.used_at IS NULL)) AS retry
+           FROM refresh_tokens t JOIN sessions s ON s.id = t.family_id JOIN users u ON u.id = t.user_id
+          WHERE t.token_hash = $1`,
+        [tokenHash, REFRESH_REUSE_GRACE_SECONDS, sha256(successor)],
+      );
+      if (!row) return { ok: false, reason: 'unknown' } as const;
+      if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
+      if (row.used_at && !row.retry) {
+        await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [row.family_id]);
+        return { ok: false, reason: 'reused' } as const;
+      }
+      if (row.expired) return { ok: false, reason: 'expired' } as const;
+      const sessionEnd = new Date(row.session_expires_at);
+      if (!row.used_at) {
+        await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
+        await insertToken(tx, successor, row.user_id, row.family_id, sessionEnd);
+      }
+      return {
+        ok: true,
+        userId: row.user_id,
+        sessionVersion: row.session_version,
+        refresh: successor,
+        sessionId: row.family_id,
+        familyExpiresAt: sessionEnd,
+      } as const;
+    });
+  }
+
+  /** Logout: the login of this refresh token ends, its access tokens with it. */
+  async revokeLoginOf(refresh: string): Promise<void> {
+    await this.database.query(
+      `UPDATE sessions SET revoked_at = now()
+        WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+      [sha256(refresh)],
+    );
+  }
+}
+
+/** Every login of the account ends: refresh and access tokens (the logins, and the session version). */
 export async function endAllSessions(q: Query, userId: string): Promise<void> {
-  await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
   await q.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
 }

@@ -34,6 +34,14 @@ export function codeHash(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
 }
 
+/**
+ * A key for one use of the server secret (refresh-token successors, device cookies), so that no
+ * two uses ever sign the same bytes with the same key.
+ */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`painpoint:${purpose}`).digest();
+}
+
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -42,9 +50,14 @@ export function sameHash(a: string, b: string): boolean {
 
 export interface AccessClaims {
   userId: string;
+  /** The login the token belongs to (`sid`, a row of `sessions`); ending the login ends the token. */
+  sessionId: string;
   /** The account's session version when the token was made; raising it ends every session. */
   sessionVersion: number;
 }
+
+/** Ids made by the database or randomUUID(); anything else in a token is refused before any query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -54,7 +67,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims, now = Math.floor(Date.now() / 1000)): Promise<string> {
-    return new SignJWT({ sv: claims.sessionVersion })
+    return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -64,17 +77,23 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token made by this server, or undefined. */
+  /**
+   * The claims of a valid, unexpired token made by this server, or undefined. Each claim is
+   * checked for its shape too: a token signed with the right key but naming no account id (a
+   * leaked key, a token from another tool) is refused here rather than reaching the database.
+   */
   async verify(token: string): Promise<AccessClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'sid', 'sv'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return undefined;
-      return { userId: payload.sub, sessionVersion: payload.sv };
+      const { sub, sid, sv } = payload;
+      if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+      if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) return undefined;
+      return { userId: sub, sessionId: sid, sessionVersion: sv };
     } catch (e) {
       if (e instanceof errors.JOSEError) return undefined;
       throw e;

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DeviceCookies } from '../../accounts/devices.ts';
+import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
 import { HttpError } from './errors.ts';
 
@@ -9,14 +11,24 @@ export interface AccountRef {
   email: string | null;
   phone: string | null;
   sessionVersion: number;
+  /** The login the token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: a valid bearer token for an existing account, or 401. */
+    /** Logins and their refresh tokens. */
+    sessions: Sessions;
+    /** The signed cookies that mark a browser as one that has logged in to an account before. */
+    deviceCookies: DeviceCookies;
+    /**
+     * onRequest hook: a valid bearer token of a live login of an existing account, or 401. As an
+     * onRequest hook it runs before the body is read, so a call without a token gets 401 whatever
+     * its body, and an unauthenticated body is never parsed.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: like authenticate, but a request without a token goes on as a visitor. */
+    /** Like authenticate, but a request without a (valid) token goes on as a visitor. */
     authenticateOptional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -31,14 +43,18 @@ export interface AuthPluginOptions {
 const LOG_IN_AGAIN = 'Your session has ended. Please log in again.';
 
 /**
- * Bearer authentication. A token is accepted only while its account exists and its session
- * version matches, so deleting an account, resetting a password or "sign out everywhere" ends
- * every session at once rather than when the 15-minute tokens run out.
+ * Bearer authentication. A token is accepted only while its login is live (not logged out, not
+ * revoked after a spent refresh token came back, not past its end), its account exists and its
+ * session version matches — one primary-key lookup per request — so logging out, deleting the
+ * account, resetting the password or "sign out everywhere" ends the access tokens at once rather
+ * than when the 15-minute tokens run out.
  */
 export default fp<AuthPluginOptions>(
   async (app, opts) => {
     const tokens = new AccessTokens(opts.jwtSecret);
     app.decorate('accessTokens', tokens);
+    app.decorate('sessions', new Sessions(app.database, opts.jwtSecret));
+    app.decorate('deviceCookies', new DeviceCookies(opts.jwtSecret));
     app.decorateRequest('account', undefined);
 
     async function resolve(request: FastifyRequest, required: boolean) {
@@ -57,12 +73,23 @@ export default fp<AuthPluginOptions>(
         email: string | null;
         phone: string | null;
         session_version: number;
-      }>('SELECT id, email, phone, session_version FROM users WHERE id = $1', [claims.userId]);
+      }>(
+        `SELECT u.id, u.email, u.phone, u.session_version
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        [claims.sessionId, claims.userId],
+      );
       if (!row || row.session_version !== claims.sessionVersion) {
         if (!required) return;
         throw new HttpError(401, 'UNAUTHORIZED', LOG_IN_AGAIN);
       }
-      request.account = { id: row.id, email: row.email, phone: row.phone, sessionVersion: row.session_version };
+      request.account = {
+        id: row.id,
+        email: row.email,
+        phone: row.phone,
+        sessionVersion: row.session_version,
+        sessionId: claims.sessionId,
+      };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));

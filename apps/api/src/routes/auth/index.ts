@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DIAL_CODE,
   ErrorBody,
   LoginRequest,
   REFRESH_COOKIE,
@@ -6,13 +7,14 @@ import {
   RefreshResponse,
   TokenPair,
 } from '@painpoint/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, requireSameOrigin, setSessionCookies } from '../../accounts/cookies.ts';
+import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, setDeviceCookie } from '../../accounts/devices.ts';
+import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { identityColumn, identityOf } from '../../accounts/identity.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
-import { revokeFamilyOf, rotate, startSession } from '../../accounts/sessions.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface AuthRoutesOptions {
@@ -32,9 +34,12 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         tags: ['accounts'],
         summary: 'Log in with an e-mail address or phone number and a password',
         description:
-          'Answers the token pair. The access token is a JWT valid for 15 minutes; the refresh token works once (see /api/token/refresh/). ' +
+          'Answers the token pair. The access token is a JWT valid for 15 minutes, ended at once by logging out (it names its login); the refresh token works once (see /api/token/refresh/). ' +
           'The web app receives the refresh token as an HttpOnly cookie as well. A wrong password and an unknown account get the same answer. ' +
-          'Throttled per address and per account (5 wrong passwords in 15 minutes), with 429 and Retry-After.',
+          `\`username\` is an e-mail address or a phone number; a number without its country code ("(415) 555-7380") is read with the sign-up form's default, ${DEFAULT_DIAL_CODE}, as sign-up reads it. ` +
+          'Throttled per address (30 tries in 15 minutes) and, against guessing, per account: 5 wrong passwords in 15 minutes lock the account for 15 minutes for every client without its device cookie, with 429 and Retry-After. ' +
+          `A successful login sets that device cookie (\`${DEVICE_COOKIE}\`: signed, bound to the account, HttpOnly, sent only to this call, kept ${DEVICE_TRUST_DAYS} days); ` +
+          "a client that presents it is not locked out by others' wrong passwords and has its own limit of 5 wrong passwords in 15 minutes (OWASP device cookies).",
         body: LoginRequest,
         response: { 200: TokenPair, ...errors },
       },
@@ -43,92 +48,121 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
       const { username, password } = request.body;
       await app.throttle.consume(RULES.loginPerAddress, request.ip);
       const identity = identityOf(username);
-      const accountKey = identity?.value ?? username.trim().toLowerCase();
-      try {
-        await app.throttle.check(RULES.loginFailuresPerAccount, accountKey);
-      } catch (e) {
-        request.log.info({ event: 'login', outcome: 'throttled' }, 'login attempt');
-        throw e;
-      }
       const [user] = identity
         ? await app.database.query<{ id: string; password_hash: string; session_version: number }>(
             `SELECT id, password_hash, session_version FROM users WHERE ${identityColumn(identity)} = $1`,
             [identity.value],
           )
         : [];
+      // A browser that has logged in to this account before counts its own wrong passwords; any
+      // other client counts against the account's limit, whether or not the account exists.
+      const device = user ? app.deviceCookies.trusted(request.cookies[DEVICE_COOKIE], user.id) : undefined;
+      const [rule, key] = device
+        ? [RULES.loginFailuresPerDevice, device]
+        : [RULES.loginFailuresPerAccount, identity?.value ?? username.trim().toLowerCase()];
+      const trusted = device !== undefined;
+      try {
+        await app.throttle.check(rule, key);
+      } catch (e) {
+        request.log.info({ event: 'login', outcome: 'throttled', trusted_device: trusted }, 'login attempt');
+        throw e;
+      }
       const ok = await verifyPassword(user?.password_hash, password);
       if (!user || !ok) {
-        await app.throttle.count(RULES.loginFailuresPerAccount, accountKey);
+        await app.throttle.count(rule, key);
         request.log.info(
-          { event: 'login', outcome: user ? 'wrong_password' : 'unknown_account', user: user?.id },
+          {
+            event: 'login',
+            outcome: user ? 'wrong_password' : 'unknown_account',
+            user: user?.id,
+            trusted_device: trusted,
+          },
           'login attempt',
         );
         throw new HttpError(401, 'UNAUTHORIZED', LOGIN_FAILED);
       }
-      await app.throttle.clear(RULES.loginFailuresPerAccount, accountKey);
-      const session = await startSession(app.database, user.id);
-      const access = await app.accessTokens.sign({ userId: user.id, sessionVersion: user.session_version });
+      await app.throttle.clear(rule, key);
+      const session = await app.sessions.start(user.id);
+      const access = await app.accessTokens.sign({
+        userId: user.id,
+        sessionId: session.sessionId,
+        sessionVersion: user.session_version,
+      });
       setSessionCookies(reply, session.refresh, session.familyExpiresAt);
-      request.log.info({ event: 'login', outcome: 'success', user: user.id }, 'login attempt');
+      setDeviceCookie(reply, app.deviceCookies.issue(user.id));
+      request.log.info({ event: 'login', outcome: 'success', user: user.id, trusted_device: trusted }, 'login attempt');
       return { access, refresh: session.refresh };
     },
   );
 
-  app.post(
-    '/api/token/refresh/',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Trade a refresh token for a new access token (and a new refresh token)',
-        description:
-          'The refresh token comes in the body (API clients, answered with a new pair) or in the HttpOnly cookie (the web app, answered with the access token only and a new cookie; the request must come from the site itself). ' +
-          'Each refresh token works once; presenting a spent one revokes every token of that login, except within 30 seconds of its use and before its successor is used (a retry of a refresh whose answer was lost), when it gets a new successor. A login lasts at most 30 days.',
-        body: RefreshRequest,
-        response: { 200: RefreshResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const fromBody = request.body?.refresh;
-      if (!fromBody) requireSameOrigin(request, opts.publicUrl);
-      const token = fromBody ?? request.cookies[REFRESH_COOKIE];
-      const rotation = token ? await rotate(app.database, token) : undefined;
-      if (!rotation?.ok) {
-        if (rotation?.reason === 'reused') {
-          request.log.warn(
-            { event: 'refresh', outcome: 'reused' },
-            'a spent refresh token was presented; its login is revoked',
-          );
-        }
-        if (!fromBody) clearSessionCookies(reply);
-        throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
-      }
-      const access = await app.accessTokens.sign({ userId: rotation.userId, sessionVersion: rotation.sessionVersion });
-      if (fromBody) return { access, refresh: rotation.refresh };
-      setSessionCookies(reply, rotation.refresh, rotation.familyExpiresAt);
-      return { access };
-    },
-  );
+  // Logout and refresh take their token from the cookie with no body at all (spec §7's style).
+  await app.register(async (child) => {
+    const scope = child.withTypeProvider<ZodTypeProvider>();
+    acceptEmptyJsonBody(scope);
 
-  app.post(
-    '/api/token/revoke/',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log out: the refresh token (body or cookie) and its login stop working',
-        body: RefreshRequest,
-        response: { 204: z.null(), ...errors },
+    scope.post(
+      '/api/token/refresh/',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Trade a refresh token for a new access token (and a new refresh token)',
+          description:
+            'The refresh token comes in the body (API clients, answered with a new pair) or in the HttpOnly cookie (the web app, answered with the access token only and a new cookie; the request must come from the site itself; the body may then be empty or absent). ' +
+            'Each refresh token works once; presenting a spent one revokes that login, its access tokens included, except within 30 seconds of its use and before its successor is used (a retry of a refresh whose answer was lost), when it gets the same successor again: ' +
+            'a refresh token has only one successor, so parallel or repeated refreshes of one token all answer the same new refresh token. A login lasts at most 30 days.',
+          body: RefreshRequest,
+          response: { 200: RefreshResponse, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const fromBody = request.body?.refresh;
-      if (!fromBody) requireSameOrigin(request, opts.publicUrl);
-      const token = fromBody ?? request.cookies[REFRESH_COOKIE];
-      if (token) await revokeFamilyOf(app.database, token);
-      clearSessionCookies(reply);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const fromBody = request.body?.refresh;
+        if (!fromBody) requireSameOrigin(request, opts.publicUrl);
+        const token = fromBody ?? request.cookies[REFRESH_COOKIE];
+        const rotation = token ? await app.sessions.rotate(token) : undefined;
+        if (!rotation?.ok) {
+          if (rotation?.reason === 'reused') {
+            request.log.warn(
+              { event: 'refresh', outcome: 'reused' },
+              'a spent refresh token was presented; its login is revoked',
+            );
+          }
+          if (!fromBody) clearSessionCookies(reply);
+          throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
+        }
+        const access = await app.accessTokens.sign({
+          userId: rotation.userId,
+          sessionId: rotation.sessionId,
+          sessionVersion: rotation.sessionVersion,
+        });
+        if (fromBody) return { access, refresh: rotation.refresh };
+        setSessionCookies(reply, rotation.refresh, rotation.familyExpiresAt);
+        return { access };
+      },
+    );
+
+    scope.post(
+      '/api/token/revoke/',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log out: the refresh token (body or cookie) and its login stop working',
+          description:
+            'The login ends at once: its refresh tokens and its access tokens stop working. With the cookie, the body may be empty or absent.',
+          body: RefreshRequest,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const fromBody = request.body?.refresh;
+        if (!fromBody) requireSameOrigin(request, opts.publicUrl);
+        const token = fromBody ?? request.cookies[REFRESH_COOKIE];
+        if (token) await app.sessions.revokeLoginOf(token);
+        clearSessionCookies(reply);
+        return reply.code(204).send(null);
+      },
+    );
+  });
 };
 export default routes;

@@ -13,9 +13,10 @@ import {
   ProfileInput,
   toE164,
 } from '@painpoint/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies } from '../../accounts/cookies.ts';
+import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { issueLink } from '../../accounts/one-time.ts';
 import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
@@ -77,7 +78,9 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
-  const bearer = { preHandler: app.authenticate };
+  // Authentication comes first (onRequest): a call without a valid token is answered 401 before
+  // its body is read or validated.
+  const bearer = { onRequest: app.authenticate };
 
   app.post(
     '/user/create-account/',
@@ -149,47 +152,57 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     app.outbox.kick();
   }
 
-  app.post(
-    '/user/delete-user-account/',
-    {
-      ...bearer,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the account and all of its personal data',
-        description:
-          'Deletes the account, its profile and consent records, its sessions, its pending links and codes, its contact messages and its queued mail. Every session ends.',
-        security: [{ bearer: [] }],
-        body: z.object({}).strict().optional(),
-        response: { 200: MessageOk, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const account = request.account!;
-      await app.database.query('DELETE FROM users WHERE id = $1', [account.id]);
-      clearSessionCookies(reply);
-      request.log.info({ event: 'account_deleted', user: account.id }, 'account deleted');
-      return { message: 'Your account and all of its data have been deleted.' };
-    },
-  );
+  // Spec §7 sends these with a bearer header and no body: none, an empty one or `{}` is accepted.
+  await app.register(async (child) => {
+    const scope = child.withTypeProvider<ZodTypeProvider>();
+    acceptEmptyJsonBody(scope);
+    const NoBody = z.object({}).strict().nullish();
 
-  app.post(
-    '/user/logout-all/',
-    {
-      ...bearer,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out on every device',
-        security: [{ bearer: [] }],
-        body: z.object({}).strict().optional(),
-        response: { 204: z.null(), ...errors },
+    scope.post(
+      '/user/delete-user-account/',
+      {
+        ...bearer,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete the account and all of its personal data',
+          description:
+            'Deletes the account, its profile and consent records, its sessions, its pending links and codes, its contact messages and its queued mail. Every session ends. ' +
+            'The body may be absent, empty or `{}`; without a valid bearer token the answer is 401 whatever the body.',
+          security: [{ bearer: [] }],
+          body: NoBody,
+          response: { 200: MessageOk, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await app.database.transaction((tx) => endAllSessions(tx, request.account!.id));
-      clearSessionCookies(reply);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const account = request.account!;
+        await app.database.query('DELETE FROM users WHERE id = $1', [account.id]);
+        clearSessionCookies(reply);
+        request.log.info({ event: 'account_deleted', user: account.id }, 'account deleted');
+        return { message: 'Your account and all of its data have been deleted.' };
+      },
+    );
+
+    scope.post(
+      '/user/logout-all/',
+      {
+        ...bearer,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign out on every device',
+          description:
+            'Every login of the account ends at once, access tokens included. The body may be absent, empty or `{}`.',
+          security: [{ bearer: [] }],
+          body: NoBody,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await app.database.transaction((tx) => endAllSessions(tx, request.account!.id));
+        clearSessionCookies(reply);
+        return reply.code(204).send(null);
+      },
+    );
+  });
 
   app.get(
     '/user/profile/',
@@ -305,9 +318,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
           [userId],
         ),
         app.database.query<{ started_at: Date | string; expires_at: Date | string; active: boolean }>(
-          `SELECT min(created_at) AS started_at, max(family_expires_at) AS expires_at,
-                  bool_or(revoked_at IS NULL AND used_at IS NULL AND expires_at > now()) AS active
-             FROM refresh_tokens WHERE user_id = $1 GROUP BY family_id ORDER BY min(created_at)`,
+          `SELECT s.created_at AS started_at, s.expires_at,
+                  (s.revoked_at IS NULL AND EXISTS (SELECT 1 FROM refresh_tokens t
+                                                     WHERE t.family_id = s.id AND t.used_at IS NULL AND t.expires_at > now())) AS active
+             FROM sessions s WHERE s.user_id = $1 ORDER BY s.created_at`,
           [userId],
         ),
       ]);
