@@ -9,33 +9,30 @@ import {
   PHONE_TOO_LONG,
   toE164,
 } from './account-constants.ts';
+import { text } from './text.ts';
 
 /** A short confirmation the web app can show as it is. */
 export const MessageOk = z.object({ message: z.string() });
 export type MessageOk = z.infer<typeof MessageOk>;
 
-export const Email = z
-  .string()
+export const Email = text()
   .trim()
   .max(254, 'An e-mail address has at most 254 characters.')
   .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
   .transform((e) => e.toLowerCase());
 
-export const Password = z
-  .string()
+export const Password = text()
   .min(PASSWORD_MIN_LENGTH, `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** The country calling code, with or without the plus: "+91", "91", "1". */
-export const DialCode = z
-  .string()
+export const DialCode = text()
   .trim()
   .regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')
   .transform((d) => d.replace(/^\+/, ''));
 
 /** The number without the country code; spaces, dashes, dots and brackets are ignored. */
-export const NationalNumber = z
-  .string()
+export const NationalNumber = text()
   .trim()
   .transform((p) => p.replace(/[\s\-.()]/g, ''))
   .pipe(z.string().regex(/^\d{4,15}$/, 'Enter the phone number using digits only.'));
@@ -43,14 +40,20 @@ export const NationalNumber = z
 // --- POST /api/login-user/ -------------------------------------------------------------------------
 
 export const LoginRequest = z.object({
-  /** An e-mail address, or a phone number with its country code ("+91 98765 43210"). */
-  username: z.string().trim().min(1, 'Enter your e-mail address or phone number.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  /**
+   * An e-mail address, or a phone number: with its country code ("+91 98765 43210", "0091…"), or
+   * without one for the sign-up form's default country (spec §9: the US, "415 555 7380").
+   */
+  username: text().trim().min(1, 'Enter your e-mail address or phone number.').max(254),
+  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const TokenPair = z.object({
-  /** A JWT (HS256) with `sub`, `exp` (15 minutes) and `iat`; sent as `Authorization: Bearer …`. */
+  /**
+   * A JWT (HS256) with `sub` (the account), `sid` (the login), `sv` (the account's session
+   * version), `exp` (15 minutes) and `iat`; sent as `Authorization: Bearer …`.
+   */
   access: z.string(),
   /** Opaque; works once (rotation). The web app gets it as an HttpOnly cookie instead. */
   refresh: z.string(),
@@ -63,7 +66,7 @@ export type TokenPair = z.infer<typeof TokenPair>;
  * API clients send the refresh token in the body; the web app's comes in the HttpOnly cookie, and
  * the body may then be absent (null) or `{}`.
  */
-export const RefreshRequest = z.object({ refresh: z.string().min(1).max(200).optional() }).nullish();
+export const RefreshRequest = z.object({ refresh: text().min(1).max(200).optional() }).nullish();
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** The new refresh token is in the body only when the old one came in the body. */
@@ -74,11 +77,11 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const CreateAccountRequest = z
   .object({
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    dialCode: z.string().optional(),
+    email: text().optional(),
+    phone: text().optional(),
+    dialCode: text().optional(),
     password: Password,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: text().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((v, ctx) => {
     const hasEmail = (v.email ?? '').trim() !== '';
@@ -115,7 +118,7 @@ export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
 // --- Passwords: reset by e-mail or phone, set from a link ---------------------------------------------
 
 export const NewPassword = z
-  .object({ password: Password, confirmPassword: z.string().max(PASSWORD_MAX_LENGTH) })
+  .object({ password: Password, confirmPassword: text().max(PASSWORD_MAX_LENGTH) })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'The two passwords are not the same.',
@@ -123,7 +126,7 @@ export const NewPassword = z
 export type NewPassword = z.infer<typeof NewPassword>;
 
 /** `{id}` of /user/set-password/{id}/: an opaque single-use token, never a user id. */
-export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.');
+export const LinkToken = text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.');
 
 export const LinkCheck = z.object({
   valid: z.literal(true),
@@ -140,8 +143,7 @@ export const PhoneRequest = z.object({ phone: NationalNumber, dialCode: DialCode
 export type PhoneRequest = z.infer<typeof PhoneRequest>;
 
 export const VerifyResetCodeRequest = PhoneRequest.extend({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
 });
@@ -154,16 +156,16 @@ export type ResetGrant = z.infer<typeof ResetGrant>;
 // --- POST /user/user-msg/ ------------------------------------------------------------------------------
 
 export const ContactMessage = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  name: text().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
   email: Email,
-  msg: z.string().trim().min(1, 'Write a message.').max(5000, 'A message has at most 5000 characters.'),
+  msg: text().trim().min(1, 'Write a message.').max(5000, 'A message has at most 5000 characters.'),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 // --- The profile (bearer) ----------------------------------------------------------------------------
 
 export const ProfileFields = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  name: text().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
   age_range: z.enum(AGE_RANGES, 'Choose an age range.'),
   sex: z.enum(PROFILE_SEXES, 'Choose male or female.'),
   body_type: z.enum(BODY_TYPES, 'Choose a body type.'),
@@ -177,7 +179,7 @@ export type Consent = z.infer<typeof Consent>;
 export const ProfileInput = ProfileFields.extend({
   consent: z.object({
     agreed: z.literal(true, 'Tick the box to agree before we store your details.'),
-    notice_version: z.string().min(1).max(40),
+    notice_version: text().min(1).max(40),
   }),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_KEYS, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
+import { text } from './text.ts';
 
 export const LocationKey = z.enum(LOCATION_KEYS);
 export type LocationKey = z.infer<typeof LocationKey>;
@@ -152,7 +153,7 @@ export const ConditionDetail = ConditionFacts.omit({ videos: true }).extend({
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
 export const ConditionParams = z.object({
-  disease_short_name: z.string().min(1).max(64).describe('A disease_short_name, e.g. migraine'),
+  disease_short_name: text().min(1).max(64).describe('A disease_short_name, e.g. migraine'),
 });
 
 export const AnsOption = z.object({
@@ -182,8 +183,7 @@ export type LocationSummary = z.infer<typeof LocationSummary>;
 
 /** Path parameter of the per-location calls; an unknown location answers 404. */
 export const PainLocationParams = z.object({
-  painLocation: z
-    .string()
+  painLocation: text()
     .min(1)
     .max(64)
     .describe(`One of: ${LOCATION_KEYS.join(', ')}`),
@@ -191,8 +191,7 @@ export const PainLocationParams = z.object({
 
 /** Query of GET /diagnosis/get-video-by-disease/: comma-separated disease_short_name values. */
 export const VideoQuery = z.object({
-  diseases: z
-    .string()
+  diseases: text()
     .min(1, 'name at least one disease')
     .max(2000)
     .describe('Comma-separated disease_short_name values, e.g. migraine,tension_type_headache'),

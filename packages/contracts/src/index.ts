@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './site.ts';
 export * from './account-constants.ts';
 export * from './account.ts';
+export * from './text.ts';

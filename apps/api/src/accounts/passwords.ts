@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { hash, verify, type Options } from '@node-rs/argon2';
+// A type only: the estimator's code and dictionaries are imported on first use (strengthEstimator).
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -22,35 +23,89 @@ export async function verifyPassword(stored: string | undefined, password: strin
   return stored !== undefined && ok;
 }
 
-let common: Set<string> | undefined;
+/**
+ * The lowest zxcvbn score a new password may have (decision 010). zxcvbn's scores: 2 is "somewhat
+ * guessable: protection from unthrottled online attacks" (under 10^8 guesses), 3 is "safely
+ * unguessable: moderate protection from offline slow-hash scenario" (under 10^10). Logins are
+ * throttled, so the attack to resist is a stolen copy of the hashes, cracked offline: 3.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 
-/** The most common passwords (see common-passwords.md for the source), lower-cased. */
-function commonPasswords(): Set<string> {
-  common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean),
-  );
-  return common;
+/** The site's name: a password made of it is one of the first things an attacker tries here. */
+const SITE_WORDS = ['painpoint', 'pain point'];
+
+const TOO_EASY = 'This password is too easy to guess.';
+const WHAT_TO_DO =
+  'Please choose another: four or more words that do not belong together, like a short sentence only you would think of, make a strong password that is easy to remember.';
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * zxcvbn with its common-password (about 50,000) and English dictionaries, loaded on first use: the
+ * dictionaries take about a quarter of a second to load and several megabytes of memory, which
+ * only sign-up and setting a password need. It looks at the first 64 characters and at most 8 l33t
+ * substitutions: beyond that a password is strong anyway, and the check of a 128-character l33t
+ * string would otherwise take over a second of CPU.
+ */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: {
+        ...en.translations,
+        // Our own words where the refusal is about this site or the person's login, or a list.
+        warnings: {
+          ...en.translations.warnings,
+          userInputs:
+            'A password must not be your e-mail address, your phone number or the name of the site, nor be made from them.',
+          topTen: 'It is one of the most common passwords.',
+          topHundred: 'It is one of the most common passwords.',
+          common: 'It is one of the most common passwords.',
+        },
+      },
+      maxLength: 64,
+      l33tMaxSubstitutions: 8,
+    });
+  })().catch((e: unknown) => {
+    estimator = undefined;
+    throw e;
+  });
+  return estimator;
+}
+
+/**
+ * What the estimator should treat as known to an attacker: the site's name and the person's login,
+ * with an e-mail address's parts and a phone number's trailing digits (the number without its
+ * country code is one of them).
+ */
+function knownWords(login: string | undefined): string[] {
+  if (!login) return SITE_WORDS;
+  const lower = login.toLowerCase();
+  const words = [lower, ...lower.split(/[@.+_-]/).filter((w) => w.length >= 3)];
+  const digits = lower.replace(/\D/g, '');
+  if (lower.startsWith('+') && digits.length >= 8) {
+    for (let i = 0; i <= digits.length - 6; i++) words.push(digits.slice(i));
+  }
+  return [...SITE_WORDS, ...words];
 }
 
 /**
  * Why a new password cannot be used, or undefined when it can. Its length (at least 8, up to 128,
- * no composition rules) is the contract's `Password` schema, checked before this; here the most
- * common passwords, the site's own name and the person's login are refused, which are the first
- * things an attacker tries.
+ * no composition rules) is the contract's `Password` schema, checked before this. Here zxcvbn
+ * estimates how many guesses it would take, knowing the common passwords, words, names, keyboard
+ * patterns, dates, repeats, l33t spellings, the site's name and the person's login (which is why
+ * the login is passed in): below MIN_PASSWORD_SCORE the password is refused, with zxcvbn's reason
+ * and what to do instead.
  */
-export function passwordProblem(password: string, login?: string): string | undefined {
-  const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) {
-    return 'This password is one of the most common ones, so it is easy to guess. Please choose another; a few unrelated words make a strong one.';
-  }
-  const own = [login?.toLowerCase(), login?.split('@')[0]?.toLowerCase(), 'painpoint'].filter(
-    (w): w is string => !!w && w.length >= 4,
-  );
-  if (own.some((w) => lower === w || lower.replace(/[^a-z0-9]/g, '') === w.replace(/[^a-z0-9]/g, ''))) {
-    return 'A password must not be your e-mail address, your phone number or the name of the site. Please choose another.';
-  }
-  return undefined;
+export async function passwordProblem(password: string, login?: string): Promise<string | undefined> {
+  const zxcvbn = await strengthEstimator();
+  const { score, feedback } = zxcvbn.check(password, knownWords(login));
+  if (score >= MIN_PASSWORD_SCORE) return undefined;
+  return [TOO_EASY, feedback.warning, WHAT_TO_DO].filter(Boolean).join(' ');
 }

@@ -30,6 +30,81 @@ export interface DatabaseOptions {
   onError?: (err: Error) => void;
 }
 
+/**
+ * A failed query, as the rest of the site (and so the log) sees it: the SQLSTATE or driver code,
+ * a message, and the names of the table, column and constraint concerned, and nothing the rows
+ * hold. The drivers' own errors carry data: PGlite's its `params` and `query`, PostgreSQL's a
+ * `detail` ("Key (email)=(…) already exists", "Failing row contains (…)") and a `where`, and some
+ * messages quote the value itself ('invalid input syntax for type uuid: "…"'). Errors are cleaned
+ * here, where they come from, so no caller can log a dirty one.
+ */
+export class DatabaseError extends Error {
+  override readonly name = 'DatabaseError';
+  /** The SQLSTATE ("23505"), or the driver's own code for a connection failure ("ECONNREFUSED"). */
+  readonly code: string | undefined;
+  /** Names from the server's answer, never values: the table, column, constraint, type, routine. */
+  readonly table: string | undefined;
+  readonly column: string | undefined;
+  readonly constraint: string | undefined;
+  readonly dataType: string | undefined;
+  readonly routine: string | undefined;
+
+  constructor(message: string, fields: Partial<Record<'code' | NameField, string>>) {
+    super(message);
+    this.code = fields.code;
+    this.table = fields.table;
+    this.column = fields.column;
+    this.constraint = fields.constraint;
+    this.dataType = fields.dataType;
+    this.routine = fields.routine;
+  }
+}
+
+/** The fields of a server error that name things rather than hold data. */
+const NAME_FIELDS = ['table', 'column', 'constraint', 'dataType', 'routine'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * The driver's error rebuilt from its safe parts. A double-quoted part of the message is kept only
+ * when it names something: a table, column or constraint the server reported, or a word of the SQL
+ * text (which is the site's code: values always travel as parameters); byte dumps of a value go too.
+ * The SQLSTATE goes into the message as well, because the logger redacts every field named `code`.
+ */
+export function cleanDatabaseError(err: unknown, sql: string): DatabaseError {
+  if (err instanceof DatabaseError) return err;
+  const e = (err ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const names: Partial<Record<NameField, string>> = {};
+  for (const f of NAME_FIELDS) {
+    const v = str(e[f]);
+    if (v) names[f] = v;
+  }
+  const known = new Set(Object.values(names));
+  const inSql = (word: string) => /^[A-Za-z_]\w*$/.test(word) && new RegExp(`\\b${word}\\b`, 'i').test(sql);
+  const message = (str(e.message) ?? 'database error')
+    .replace(/"([^"]*)"/g, (whole, inner: string) => (known.has(inner) || inSql(inner) ? whole : '"…"'))
+    .replace(/0x[0-9a-f]{2}(?: 0x[0-9a-f]{2})*/gi, '0x…');
+  const code = str(e.code);
+  if (!code || !SQLSTATE.test(code)) return new DatabaseError(message, { code });
+  const where = [
+    `SQLSTATE ${code}`,
+    names.table && `table ${names.table}`,
+    names.constraint && `constraint ${names.constraint}`,
+  ];
+  return new DatabaseError(`${message} (${where.filter(Boolean).join(', ')})`, { code, ...names });
+}
+
+/** Runs one driver call; whatever it throws comes out as a clean DatabaseError. */
+async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw cleanDatabaseError(e, sql);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
   return openPglite(options.dataDir);
@@ -45,27 +120,28 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
     query_timeout: 10_000,
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', (err) => onError?.(err));
+  pool.on('error', (err) => onError?.(cleanDatabaseError(err, '')));
   const database: Database = {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }),
     async exec(sql) {
-      await pool.query(sql);
+      await guarded(sql, () => pool.query(sql));
     },
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await guarded(sql, () => pool.query(sql, params))).rows as T[];
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await guarded('', () => pool.connect());
       try {
-        await client.query('BEGIN');
+        await guarded('BEGIN', () => client.query('BEGIN'));
         const result = await fn({
           exec: async (sql) => {
-            await client.query(sql);
+            await guarded(sql, () => client.query(sql));
           },
-          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params: unknown[] = []) =>
+            (await guarded(sql, () => client.query(sql, params))).rows as T[],
         });
-        await client.query('COMMIT');
+        await guarded('COMMIT', () => client.query('COMMIT'));
         return result;
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -75,7 +151,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
       }
     },
     async ping() {
-      await pool.query('SELECT 1');
+      await guarded('SELECT 1', () => pool.query('SELECT 1'));
     },
     async close() {
       await pool.end();
@@ -91,23 +167,35 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),
     async exec(sql) {
-      await client.exec(sql);
+      await guarded(sql, () => client.exec(sql));
     },
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query<T>(sql, params)).rows;
+      return (await guarded(sql, () => client.query<T>(sql, params))).rows;
     },
     async transaction(fn) {
-      return client.transaction(async (tx) =>
-        fn({
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-          query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows,
-        }),
-      );
+      // The caller's own errors pass through as they are; anything else (BEGIN, COMMIT) is cleaned.
+      let failure: unknown;
+      try {
+        return await client.transaction(async (tx) => {
+          try {
+            return await fn({
+              exec: async (sql) => {
+                await guarded(sql, () => tx.exec(sql));
+              },
+              query: async <T>(sql: string, params: unknown[] = []) =>
+                (await guarded(sql, () => tx.query<T>(sql, params))).rows,
+            });
+          } catch (e) {
+            failure = e;
+            throw e;
+          }
+        });
+      } catch (e) {
+        throw e === failure ? e : cleanDatabaseError(e, 'COMMIT');
+      }
     },
     async ping() {
-      await client.query('SELECT 1');
+      await guarded('SELECT 1', () => client.query('SELECT 1'));
     },
     async close() {
       await client.close();

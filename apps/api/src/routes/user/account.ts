@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         tags: ['accounts'],
         summary: 'Create an account with an e-mail address or a phone number, and a password',
         description:
-          'Passwords: at least 8 characters (up to 128), no composition rules; the most common passwords are refused. Accounts are for adults (18 or over). ' +
+          'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
           `An address that already has an account is answered 409 (spec wording "${ACCOUNT_EXISTS}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
         body: CreateAccountRequest,
         response: { 201: CreateAccountResponse, ...errors },
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         : toE164(DialCode.parse(body.dialCode ?? ''), NationalNumber.parse(body.phone ?? ''));
       const login = email ?? phone;
       if (!login) throw new HttpError(400, 'BAD_REQUEST', 'Give either an e-mail address or a phone number.');
-      const problem = passwordProblem(body.password, login);
+      const problem = await passwordProblem(body.password, login);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
 
       const column = email ? 'email' : 'phone';

@@ -199,7 +199,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         tags: ['accounts'],
         summary: 'Set a new password with a single-use token (link or SMS code)',
         description:
-          'The token stops working, every session of the account ends, and the account is told by e-mail that its password changed.',
+          'The token stops working, every session of the account ends, and the account is told by e-mail that its password changed. A password that is easy to guess is refused with 400, as at sign-up, and the token keeps working.',
         params: TokenParams,
         body: NewPassword,
         response: { 200: MessageOk, ...errors },
@@ -207,7 +207,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
     },
     async (request) => {
       const link = await liveLink(request.ip, request.params.id);
-      const problem = passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
+      const problem = await passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
       const passwordHash = await hashPassword(request.body.password);
       const done = await app.database.transaction(async (tx) => {

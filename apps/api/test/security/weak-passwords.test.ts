@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { issueLink } from '../../src/accounts/one-time.ts';
+import { login, signUp, STRONG } from '../accounts-helper.ts';
+import { build } from '../helper.ts';
+
+/**
+ * Passwords an attacker tries first are refused when an account is created and when a password is
+ * set with a link, with a message that says what to do instead; passphrases are not.
+ */
+
+/** Accepted before: each passed the length rule and was not on the common-password list. */
+const WEAK = ['password123', 'admin123', 'p@ssw0rd', '        ', 'painpoint1'];
+
+/** What the refusal must say: why, and what to do instead. */
+const SAYS_WHY = /too easy to guess/;
+const SAYS_WHAT_TO_DO = /four or more words/;
+
+const GOOD = [
+  STRONG,
+  'a brand new passphrase for the knee',
+  'knees and elbows and shoulders',
+  'मेरा घुटना दर्द करता है और मैं चलना चाहता हूँ',
+  'Tr0ub4dor&3 horse',
+];
+
+describe('weak passwords', () => {
+  it('are refused at sign-up with a message that says what to do, and nothing is stored', async () => {
+    const app = await build();
+    for (const [i, password] of WEAK.entries()) {
+      const res = await signUp(app, { email: `weak${i}@example.org`, password, confirmPassword: password });
+      expect(res.statusCode, JSON.stringify(password)).toBe(400);
+      expect(res.json().message).toMatch(SAYS_WHY);
+      expect(res.json().message).toMatch(SAYS_WHAT_TO_DO);
+    }
+    expect(await app.database.query('SELECT id FROM users')).toEqual([]);
+  });
+
+  it('are refused when they are made of the person’s own login or the site’s name', async () => {
+    const app = await build();
+    const own: Record<string, string>[] = [
+      { email: 'kiran.sharma@example.org', password: 'kiran.sharma@example.org' },
+      { email: 'kiran.sharma@example.org', password: 'Kiran.Sharma@example.org!!' },
+      // The number without its country code, which the person typed.
+      { phone: '98765 43210', dialCode: '+91', password: '9876543210kiran' },
+      { email: 'meera@example.org', password: 'PainPoint@2026' },
+    ];
+    for (const body of own) {
+      const res = await signUp(app, { ...body, confirmPassword: body.password! });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/your e-mail address, your phone number or the name of the site/);
+    }
+  });
+
+  it('are refused when a password is set with a link, and the link still works for a good one', async () => {
+    const app = await build();
+    expect(
+      (await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG })).statusCode,
+    ).toBe(201);
+    const [user] = await app.database.query<{ id: string }>('SELECT id FROM users');
+    const { token } = await issueLink(app.database, user!.id, 'reset');
+    const setPassword = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/user/set-password/${token}/`,
+        payload: { password, confirmPassword: password },
+      });
+    for (const password of WEAK) {
+      const res = await setPassword(password);
+      expect(res.statusCode, JSON.stringify(password)).toBe(400);
+      expect(res.json().message).toMatch(SAYS_WHY);
+    }
+    // The login comes from the link's account.
+    expect((await setPassword('asha@example.org!!')).json().message).toMatch(/your e-mail address/);
+    expect((await setPassword(GOOD[1]!)).statusCode).toBe(200);
+    expect((await login(app, 'asha@example.org', GOOD[1]!)).statusCode).toBe(200);
+  });
+
+  it('do not stop good passphrases, in any script', async () => {
+    const app = await build();
+    for (const [i, password] of GOOD.entries()) {
+      const res = await signUp(app, { email: `good${i}@example.org`, password, confirmPassword: password });
+      expect(res.statusCode, `${password}: ${res.body}`).toBe(201);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the
+ * NUL character in text (error 22021, which was a 500), and a lone UTF-16 surrogate — half of an
+ * emoji, say — has no UTF-8 form, so the drivers would quietly store U+FFFD in its place.
+ */
+export const UNSTORABLE_TEXT =
+  'This contains a character that cannot be stored: a NUL character (U+0000) or half of an emoji or other surrogate pair. Remove it and try again.';
+
+/** A NUL, or a surrogate code unit that is not part of a pair (in `u` mode a pair is one code point). */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/** True when PostgreSQL can store the text exactly as it is. */
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+
+/**
+ * The building block of every string field of a request schema: a string PostgreSQL can store as
+ * it is, refused with a 400 and UNSTORABLE_TEXT otherwise. It checks the raw value before any trim
+ * or transform, and stops there (`abort`), so the caller sees this one clear message rather than
+ * a format error about the same character. Chain the field's own rules after it:
+ * `text().trim().min(1).max(100)`.
+ */
+export const text = () => z.string().refine(isStorableText, { message: UNSTORABLE_TEXT, abort: true });
