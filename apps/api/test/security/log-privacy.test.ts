@@ -72,8 +72,10 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       [uid],
     );
     await db.query(
-      `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, family_expires_at)
-       VALUES ('stored-refresh-hash', $1, gen_random_uuid(), now() + interval '1 day', now() + interval '1 day')`,
+      `WITH s AS (INSERT INTO sessions (id, user_id, expires_at)
+                  VALUES (gen_random_uuid(), $1, now() + interval '1 day') RETURNING id)
+       INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at)
+       SELECT 'stored-refresh-hash', $1, id, now() + interval '1 day' FROM s`,
       [uid],
     );
     await db.query(
@@ -164,10 +166,19 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
         run: () =>
           db.transaction((tx) =>
             tx.query(
-              `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at, family_expires_at)
-               VALUES ($1, $2, gen_random_uuid(), now(), now())`,
+              `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at)
+               SELECT $1, $2, family_id, now() FROM refresh_tokens WHERE token_hash = $1`,
               ['stored-refresh-hash', uid],
             ),
+          ),
+      },
+      {
+        table: 'sessions',
+        code: '23505',
+        run: () =>
+          db.query(
+            'INSERT INTO sessions (id, user_id, expires_at) SELECT id, user_id, now() FROM sessions WHERE user_id = $1',
+            [uid],
           ),
       },
       {
@@ -292,6 +303,7 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await failOn('users', () =>
       signUp(app, { email: 'route-new@example.org', password: STRONG, confirmPassword: STRONG }),
     );
+    await failOn('sessions', () => login(app, email, STRONG));
     await failOn('refresh_tokens', () => login(app, email, STRONG));
     await failOn('profiles', putProfile);
     await failOn('consent_events', putProfile);
@@ -304,6 +316,7 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const failures = entries().filter((e) => e.msg === 'request failed');
     const tables = [
       'users',
+      'sessions',
       'refresh_tokens',
       'profiles',
       'consent_events',
@@ -326,5 +339,67 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       expect(err.message).toContain('SQLSTATE 23514');
       expect(err.message).toContain(`${tables[i]}_refuses_rows`);
     }
+  });
+});
+
+describe('undelivered mail and texts in the log', () => {
+  it('keep why a provider refused a message, never whom it was for', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const env: Record<string, string> = { LOG_LEVEL: 'info' };
+    const db = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : undefined;
+    if (db) env.DATABASE_URL = db.url;
+    // Providers that refuse every message, quoting the recipient as real ones do.
+    const refusing = (name: string) => ({
+      name,
+      async send(m: { recipient: string }) {
+        throw Object.assign(new Error(`550 5.1.1 <${m.recipient}>: Recipient address rejected (${m.recipient})`), {
+          code: 'EENVELOPE',
+          responseCode: 550,
+        });
+      },
+    });
+    const app = await buildApp(
+      {
+        config: testConfig(env),
+        inMemoryDatabase: true,
+        transports: { email: refusing('smtp'), sms: refusing('sms') },
+      },
+      { logger: { ...(loggerOptions('info') as object), stream } },
+    );
+    onTestFinished(async () => {
+      await app.close();
+      await db?.drop();
+    });
+    await app.ready();
+    await signUp(app, { email: 'refused-person@example.org', password: STRONG, confirmPassword: STRONG });
+    await signUp(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
+    await app.inject({
+      method: 'POST',
+      url: '/user/forgot-password/',
+      payload: { email: 'refused-person@example.org' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/user/forgot-password-phone/',
+      payload: { phone: '9876543210', dialCode: '91' },
+    });
+    await app.outbox.drain();
+    const rows = await app.database.query<{ last_error: string | null }>('SELECT last_error FROM outbox');
+    expect(rows.length).toBe(2);
+    for (const r of rows) {
+      expect(r.last_error).toMatch(/550 5\.1\.1/);
+      expect(r.last_error).not.toMatch(/refused-person|9876543210|98765/);
+    }
+    const refusals = lines.filter((l) => l.includes('message not delivered'));
+    expect(refusals.length).toBe(2);
+    const log = lines.join('');
+    expect(log).toContain('EENVELOPE');
+    for (const who of ['refused-person', '9876543210', '98765 43210']) expect(log).not.toContain(who);
   });
 });

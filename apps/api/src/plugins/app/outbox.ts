@@ -44,6 +44,18 @@ export interface OutboxPluginOptions {
   transports?: Partial<Record<'email' | 'sms', Transport>>;
 }
 
+/**
+ * A provider's refusal often quotes whom it was for ("550 5.1.1 <asha@…>: Recipient address
+ * rejected"); the log and the stored last error keep why, never who.
+ */
+export function withoutRecipient(message: string, recipient: string): string {
+  return message
+    .split(recipient)
+    .join('[recipient]')
+    .replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, '[address]')
+    .replace(/\+?\d[\d ()-]{6,}\d/g, '[number]');
+}
+
 /** How often each instance looks for due messages (new ones are sent at once, see kick()). */
 const POLL_MS = 5000;
 
@@ -103,11 +115,13 @@ export default fp<OutboxPluginOptions>(
           [row.id, transport.name],
         );
       } catch (err) {
-        app.log.warn({ err, outbox: row.id, channel: row.channel }, 'message not delivered; it will be retried');
-        await app.database.query('UPDATE outbox SET last_error = $2 WHERE id = $1', [
-          row.id,
-          String((err as Error).message).slice(0, 500),
-        ]);
+        const e = err as { message?: unknown; code?: unknown; responseCode?: unknown };
+        const reason = withoutRecipient(String(e.message), row.recipient).slice(0, 500);
+        app.log.warn(
+          { outbox: row.id, channel: row.channel, code: e.code, responseCode: e.responseCode, reason },
+          'message not delivered; it will be retried',
+        );
+        await app.database.query('UPDATE outbox SET last_error = $2 WHERE id = $1', [row.id, reason]);
       }
     }
 
