@@ -16,6 +16,14 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tooling: the lint rules (scripts/lint-rules.test.ts) and build checks.
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],

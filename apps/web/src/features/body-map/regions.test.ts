@@ -1,4 +1,4 @@
-import { LOCATION_KEYS } from '@painpoint/contracts';
+import { LOCATION_KEYS } from '@painpoint/contracts/constants';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
