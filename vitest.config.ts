@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          // These tests start ESLint on the whole import graph or a Node process (the size benchmark).
+          testTimeout: 30_000,
         },
       },
       {
