@@ -18,10 +18,9 @@ const APPS = {
   group: ['@painpoint/api', '@painpoint/api/*', '@painpoint/web', '@painpoint/web/*'],
   message: 'Packages never import apps.',
 };
-const CONTENT_IN_ENGINE = {
-  group: ['@painpoint/content', '@painpoint/content/*'],
-  message: 'The engine is pure and knows no content files.',
-};
+const CONTENT = ['@painpoint/content', '@painpoint/content/*'];
+const CONTENT_IN_ENGINE = { group: CONTENT, message: 'The engine is pure and knows no content files.' };
+const CONTENT_IN_WEB = { group: CONTENT, message: 'The web app gets content from the API.' };
 /** Decision 008: the contracts root is the zod schemas; browser code takes values from /constants. */
 const CONTRACTS_ROOT_VALUES = {
   name: '@painpoint/contracts',
@@ -142,7 +141,7 @@ export default tseslint.config(
         'error',
         {
           paths: [CONTRACTS_ROOT_VALUES],
-          patterns: [API, { ...CONTENT_IN_ENGINE, message: 'The web app gets content from the API.' }],
+          patterns: [API, CONTENT_IN_WEB],
         },
       ],
     },
