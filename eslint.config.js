@@ -1,11 +1,33 @@
 // The linter holds the architecture (STYLE.md): packages never import apps, web features never
 // import each other, shared code never imports features or routes, no import cycles, no `any`,
-// and `process.env` is read only in the env modules.
+// and `process.env` is read only in the env modules. scripts/lint-rules.test.ts proves that each
+// architecture rule fires, with the fixtures in scripts/lint-fixtures.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** `no-restricted-imports` paths and patterns, shared by the blocks below. */
+const API = {
+  group: ['@painpoint/api', '@painpoint/api/*'],
+  message: 'The web app talks to the API over HTTP only.',
+};
+const APPS = {
+  group: ['@painpoint/api', '@painpoint/api/*', '@painpoint/web', '@painpoint/web/*'],
+  message: 'Packages never import apps.',
+};
+const CONTENT = ['@painpoint/content', '@painpoint/content/*'];
+const CONTENT_IN_ENGINE = { group: CONTENT, message: 'The engine is pure and knows no content files.' };
+const CONTENT_IN_WEB = { group: CONTENT, message: 'The web app gets content from the API.' };
+/** Decision 008: the contracts root is the zod schemas; browser code takes values from /constants. */
+const CONTRACTS_ROOT_VALUES = {
+  name: '@painpoint/contracts',
+  allowTypeImports: true,
+  message:
+    'Values from the contracts root bring zod into the browser (docs/decisions/008): import them from @painpoint/contracts/constants or /account-constants, and types with `import type`.',
+};
 
 const FEATURES = [
   'home',
@@ -24,11 +46,14 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',
       'data/**',
       '.bench-out/**',
+      // Code that breaks the rules on purpose, linted by scripts/lint-rules.test.ts.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -36,7 +61,22 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      // Without these, import-x skips every .ts/.tsx file it reaches: no-cycle and the zones below
+      // saw nothing. The TypeScript resolver follows the workspaces' package names (`@painpoint/*`,
+      // through their package.json exports) to the source files, so the zones hold for imports by
+      // name as well as by relative path.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // The workspaces' tsconfigs only add `lib`/`types` to this one; none maps paths.
+          project: 'tsconfig.base.json',
+        }),
+        createNodeResolver(),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -88,6 +128,34 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  // Package boundaries by name (the zones above see relative paths and resolved names; these also
+  // catch a name whose file does not resolve). Each block lists all the restrictions for its files,
+  // since a later block's options replace an earlier one's.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [CONTRACTS_ROOT_VALUES],
+          patterns: [API, CONTENT_IN_WEB],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [APPS] }] },
+  },
+  {
+    files: ['packages/engine/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [CONTRACTS_ROOT_VALUES], patterns: [APPS, CONTENT_IN_ENGINE] },
       ],
     },
   },

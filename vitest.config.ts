@@ -16,6 +16,16 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tooling: the lint rules (scripts/lint-rules.test.ts) and build checks.
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          // These tests start ESLint on the whole import graph or a Node process (the size benchmark).
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],

@@ -1,14 +1,17 @@
 // Builds the web app and prints, per route, the JavaScript a visitor downloads before they can
 // interact: the entry chunk, the route's own chunk, and everything those import statically.
-// Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7.
-//   npm run bench:size            (add -- --no-build to measure the existing build)
+// Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
+// non-zero when a route is over its budget, so CI (.ci/run) fails the run.
+//   npm run bench:size            (add -- --no-build to measure the existing build,
+//                                  -- --no-build --dist <dir> to measure another one)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const WEB = join(import.meta.dirname, '../apps/web');
-const DIST = join(WEB, 'dist');
 
 /** Route → the module its lazy import loads (home is part of the entry). */
 export const ROUTE_MODULES: Record<string, string | null> = {
@@ -48,44 +51,54 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+/** Measures the build in `dist` and prints the table; returns how many routes are over budget. */
+export function measure(dist: string): number {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-const size = (file: string) => {
-  const buf = readFileSync(join(DIST, file));
-  return { gzip: gzipSync(buf, { level: 6 }).length, brotli: brotliCompressSync(buf).length };
-};
-
-const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-let over = 0;
-console.log('route                JS files  gzip       brotli     budget (gzip)');
-for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-  const keys = closure(entryKey);
-  if (module) {
-    if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
-    closure(module, keys);
+  function closure(key: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
   }
-  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const total = files
-    .map(size)
-    .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
-  const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
-  const ok = total.gzip <= budget;
-  if (!ok) over++;
-  console.log(
-    `${route.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(total.gzip).padEnd(10)} ${kb(total.brotli).padEnd(10)} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`,
-  );
+
+  const size = (file: string) => {
+    const buf = readFileSync(join(dist, file));
+    return { gzip: gzipSync(buf, { level: 6 }).length, brotli: brotliCompressSync(buf).length };
+  };
+
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  let over = 0;
+  console.log('route                JS files  gzip       brotli     budget (gzip)');
+  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+    const keys = closure(entryKey);
+    if (module) {
+      if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
+      closure(module, keys);
+    }
+    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    const total = files
+      .map(size)
+      .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+    const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
+    const ok = total.gzip <= budget;
+    if (!ok) over++;
+    console.log(
+      `${route.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(total.gzip).padEnd(10)} ${kb(total.brotli).padEnd(10)} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`,
+    );
+  }
+  console.log(over === 0 ? 'all routes within budget' : `${over} route(s) over budget`);
+  return over;
 }
-console.log(over === 0 ? 'all routes within budget' : `${over} route(s) over budget`);
+
+// Only when run (`npm run bench:size`), not when a test imports ROUTE_MODULES.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, dist: { type: 'string' } } });
+  if (!values['no-build']) {
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: WEB, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  process.exitCode = measure(resolve(values.dist ?? join(WEB, 'dist'))) > 0 ? 1 : 0;
+}

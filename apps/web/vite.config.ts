@@ -3,28 +3,6 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { writePrerenderedHome } from './scripts/prerender-home.ts';
 
 /**
- * React Router's bundle creates its components and contexts at the top level with un-annotated
- * calls (`var Link = React.forwardRef(...)`), which a bundler must keep in case they have side
- * effects: every page then carried the framework-mode code (prefetching, forms, server components)
- * that we never use. These calls are pure, so we mark them as such and let tree-shaking drop what is
- * unused (docs/decisions/013).
- */
-function pureReactRouterDeclarations(): Plugin {
-  const topLevelPureCall = /^(var \w+ = )((?:React\d*\.(?:forwardRef|createContext|memo)|new (?:Set|URL))\()/gm;
-  // `Link.displayName = "Link"` would count as a use of Link; the names only serve React's dev tools.
-  const displayName = /^\w+\.displayName = "[^"\n]*";$/gm;
-  return {
-    name: 'painpoint:pure-react-router-declarations',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
-      const annotated = code.replace(topLevelPureCall, '$1/* @__PURE__ */ $2').replace(displayName, '');
-      return { code: annotated, map: null };
-    },
-  };
-}
-
-/**
  * After the client build, prerenders the home page into dist/home.html (decision 014): a server
  * build of src/prerender.tsx renders it, and scripts/prerender-home.ts writes it into the built HTML.
  * Part of every `vite build`, so a build never leaves a home.html pointing at older assets.
@@ -51,7 +29,9 @@ function prerenderHome(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureReactRouterDeclarations(), react(), prerenderHome()],
+  // No plugin rewrites third-party files: React Router's bundle is built as published, and the few
+  // kilobytes its un-annotated top-level calls keep are accepted (docs/decisions/013).
+  plugins: [react(), prerenderHome()],
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },

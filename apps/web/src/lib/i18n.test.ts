@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogue, interpolate, translator } from './i18n.ts';
+
+/**
+ * Replaces the test setup's console.error spy (scripts/fail-on-console-error.ts) with one this test
+ * reads, so an expected report does not fail the test while an unexpected one still would.
+ */
+function expectReports() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('translator', () => {
   const t = translator('common');
@@ -15,11 +27,33 @@ describe('translator', () => {
     expect(interpolate('{{a}}{{a}}', { a: 'x' })).toBe('xx');
   });
 
-  it('answers the key itself for a missing string or a catalogue not yet loaded', () => {
-    const about = translator('about');
-    expect(about('title')).toBe('title');
-    // A group is not a string: asked for as text, the key comes back.
+  it('reports a missing string, or a catalogue not yet loaded, as an error in development and tests', () => {
+    const reports = expectReports();
+    // The catalogue of `legal` is never added in this file.
+    expect(translator('legal')('cookies.title')).toBe('cookies.title');
+    expect(reports).toHaveBeenCalledTimes(1);
+    expect(String(reports.mock.calls[0]?.[0])).toContain('legal:cookies.title');
+    // A key the types allow but the catalogue lacks (a catalogue added in part), and a group asked
+    // for as text, are missing strings too.
+    addCatalogue('account', {});
+    expect(translator('account')('close')).toBe('close');
     expect(t('nav' as 'nav.home')).toBe('nav');
+    expect(t('nope' as 'home.steps', { returnObjects: true })).toBe('nope');
+    expect(reports.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('legal:cookies.title'),
+      expect.stringContaining('account:close'),
+      expect.stringContaining('common:nav'),
+      expect.stringContaining('common:nope'),
+    ]);
+  });
+
+  it('falls back to the key, without a report, in production', () => {
+    vi.stubEnv('PROD', true);
+    vi.stubEnv('DEV', false);
+    const reports = expectReports();
+    expect(translator('legal')('cookies.title')).toBe('cookies.title');
+    expect(t('nav' as 'nav.home')).toBe('nav');
+    expect(reports).not.toHaveBeenCalled();
   });
 
   it('hands back lists and groups with returnObjects', () => {
@@ -27,8 +61,8 @@ describe('translator', () => {
   });
 
   it('keeps the first catalogue added for a namespace', () => {
-    addCatalogue('about', { title: 'About PainPoint' } as never);
-    addCatalogue('about', { title: 'Replaced' } as never);
+    addCatalogue('about', { title: 'About PainPoint' });
+    addCatalogue('about', { title: 'Replaced' });
     expect(translator('about')('title')).toBe('About PainPoint');
   });
 });

@@ -59,12 +59,23 @@ export function interpolate(text: string, values: Values): string {
   );
 }
 
+/**
+ * What `t` answers for a string the catalogue does not have: the key itself, never a blank or a
+ * crash. In development and tests it is also reported as an error (which fails the test, see
+ * scripts/fail-on-console-error.ts), because a missing string is a bug the types could not see: a
+ * catalogue not loaded yet, a catalogue added in part, or a key built from data. Production builds
+ * drop the report and only fall back.
+ */
+export function missingString(ns: Namespace, key: string): string {
+  if (!import.meta.env.PROD) console.error(`i18n: missing string "${ns}:${key}"`);
+  return key;
+}
+
 const translators = new Map<Namespace, unknown>();
 
 /**
  * The translate function of one namespace, the same one on every call (so it is safe in effect and
- * memo dependencies). A key that is missing (a catalogue not loaded yet, which the types cannot
- * see) reads as the key itself, never as an empty string or a crash.
+ * memo dependencies). A missing string reads as its key (see missingString).
  */
 export function translator<N extends Namespace>(ns: N): TFunction<N> {
   let made = translators.get(ns) as TFunction<N> | undefined;
@@ -80,8 +91,8 @@ function makeTranslator<N extends Namespace>(ns: N): TFunction<N> {
   function t(key: Key<Catalogues[N]>, options: { returnObjects: true }): unknown;
   function t(key: string, options?: Values | { returnObjects: true }): unknown {
     const found = lookup(ns, key);
-    if (options?.returnObjects === true) return found ?? key;
-    if (typeof found !== 'string') return key;
+    if (options?.returnObjects === true) return found ?? missingString(ns, key);
+    if (typeof found !== 'string') return missingString(ns, key);
     return options ? interpolate(found, options as Values) : found;
   }
   return t;

@@ -1,7 +1,8 @@
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { request } from './api-request.ts';
-import { HINT_COOKIE, restoreSessionIfHinted } from './session-hint.ts';
+import { HINT_COOKIE } from './session-hint-cookie.ts';
+import { restoreSessionIfHinted } from './session-hint.ts';
 import { accessToken, dropSession, hasValidSession, login, logout, refreshSession, tokenExpiry } from './session.ts';
 import { useAppStore } from './store.ts';
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
-import { hasSessionHint } from './session-hint.ts';
+import { hasSessionHint } from './session-hint-cookie.ts';
 import { useAppStore } from './store.ts';
 
 /**

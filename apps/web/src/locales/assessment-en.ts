@@ -193,3 +193,13 @@ export const assessmentEn = {
 };
 
 export type AssessmentCatalogue = typeof assessmentEn;
+
+/**
+ * Typed keys for strings chosen by data, so no key is forced with a cast: a body-map region's id
+ * (the keys of its labels) and a next-step code of the engine (NEXT_STEPS). The guards narrow a
+ * plain string (a stored answer, the engine's code) to one the catalogue has.
+ */
+export type RegionId = keyof AssessmentCatalogue['bodyMap']['regions'];
+export type NextStep = keyof AssessmentCatalogue['triage']['next'];
+export const isRegionId = (id: string): id is RegionId => Object.hasOwn(assessmentEn.bodyMap.regions, id);
+export const isNextStep = (code: string): code is NextStep => Object.hasOwn(assessmentEn.triage.next, code);

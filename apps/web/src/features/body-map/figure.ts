@@ -1,4 +1,4 @@
-import { BODY_REGIONS, type BodyView, type Side } from './regions.ts';
+import { BODY_REGIONS, type BodyView, type RegionId, type Side } from './regions.ts';
 
 /**
  * The body map's figure: a standing mannequin built from the tappable regions themselves.
@@ -16,7 +16,7 @@ import { BODY_REGIONS, type BodyView, type Side } from './regions.ts';
 export type Sex = 'male' | 'female';
 
 export interface RegionShape {
-  id: string;
+  id: RegionId;
   /** Closed SVG path: "M x y L x y … Z". */
   d: string;
   /** Where the "selected" mark is drawn: the area centroid, inside the region for these shapes. */
@@ -661,10 +661,10 @@ function centroid(pts: readonly Pt[]): Pt {
   return [round(x / (3 * a)), round(y / (3 * a))];
 }
 
-function shape(id: string, pts: readonly Pt[], dir: number): RegionShape {
+function shape(pts: readonly Pt[], dir: number): Omit<RegionShape, 'id'> {
   const abs = pts.map(toSvg(dir));
   const [cx, cy] = centroid(abs);
-  return { id, d: toPath(abs, true), cx, cy };
+  return { d: toPath(abs, true), cx, cy };
 }
 
 /** The id suffix that keeps a sided part's id unique across the two views (see regions.ts). */
@@ -688,19 +688,16 @@ export function figureShapes(sex: Sex, view: BodyView): FigureShapes {
   const half = buildHalf(b, view);
   // The +u half is on the viewer's right: the person's left from the front, their right from behind.
   const sideOf = (dir: number): Side => (dir > 0 === (view === 'front') ? 'left' : 'right');
-  const byId = new Map<string, RegionShape>();
-  for (const [id, pts] of Object.entries(half.centre)) byId.set(id, shape(id, pts, 1));
+  const byId = new Map<string, Omit<RegionShape, 'id'>>();
+  for (const [id, pts] of Object.entries(half.centre)) byId.set(id, shape(pts, 1));
   for (const [part, pts] of Object.entries(half.sided)) {
-    for (const dir of [1, -1]) {
-      const id = sidedId(part, sideOf(dir), view);
-      byId.set(id, shape(id, pts, dir));
-    }
+    for (const dir of [1, -1]) byId.set(sidedId(part, sideOf(dir), view), shape(pts, dir));
   }
   // Document order is the keyboard order: head to feet, as in BODY_REGIONS.
   const regions = BODY_REGIONS.filter((r) => r.view === view).map((r) => {
     const s = byId.get(r.id);
     if (!s) throw new Error(`figure: no shape for region "${r.id}"`);
-    return s;
+    return { id: r.id, ...s };
   });
   const decorations = [...hair(b, view), ...(b.bust && view === 'front' ? bustLines() : [])];
   const result = { viewBox: `0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`, regions, decorations };

@@ -1,4 +1,4 @@
-import { LOCATION_KEYS } from '@painpoint/contracts';
+import { LOCATION_KEYS } from '@painpoint/contracts/constants';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,7 +99,7 @@ describe('body regions', () => {
 describe.each(FIGURES)('the $sex figure from the $view', ({ sex, view }) => {
   const shapes = figureShapes(sex, view);
   const { width, height } = viewBoxSize(shapes.viewBox);
-  const polys = new Map(shapes.regions.map((r) => [r.id, polygon(r.d)]));
+  const polys = new Map<string, Pt[]>(shapes.regions.map((r) => [r.id, polygon(r.d)]));
   const poly = (id: string) => polys.get(id)!;
 
   it('has exactly the regions of its view, in head-to-feet order', () => {

@@ -1,4 +1,7 @@
 import type { LocationKey } from '@painpoint/contracts';
+import type { RegionId } from '../../locales/assessment-en.ts';
+
+export type { RegionId };
 
 export type BodyView = 'front' | 'back';
 /** Always the person's own side, never the viewer's: the figure mirrors it in the front view. */
@@ -10,7 +13,8 @@ export type Side = 'left' | 'right';
  * coarser than what a person wants to point at.
  */
 export interface BodyRegion {
-  id: string;
+  /** One of the labels' keys in the catalogue, so every region has a label (checked when compiled). */
+  id: RegionId;
   key: LocationKey;
   view: BodyView;
   side?: Side;
@@ -18,9 +22,12 @@ export interface BodyRegion {
 
 const SIDES: readonly Side[] = ['left', 'right'];
 
-/** A part of the body with a region on each side; `suffix` keeps ids unique across the two views. */
-function paired(base: string, key: LocationKey, view: BodyView, suffix: string): BodyRegion[] {
-  return SIDES.map((side) => ({ id: `${base}-${side}${suffix}`, key, view, side }));
+/**
+ * A part of the body with a region on each side; `suffix` keeps ids unique across the two views.
+ * The ids' type is spelt out from the arguments, so BODY_REGIONS checks them against RegionId.
+ */
+function paired<B extends string, S extends string>(base: B, key: LocationKey, view: BodyView, suffix: S) {
+  return SIDES.map((side) => ({ id: `${base}-${side}${suffix}` as const, key, view, side }));
 }
 
 /** Ordered head to feet, so the keyboard (Tab) order and the list read the way the body does. */
@@ -55,7 +62,7 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
   ...paired('heel', 'ankle-foot', 'back', ''),
 ];
 
-const BY_ID = new Map(BODY_REGIONS.map((r) => [r.id, r]));
+const BY_ID = new Map<string, BodyRegion>(BODY_REGIONS.map((r) => [r.id, r]));
 
 export function regionById(id: string): BodyRegion | undefined {
   return BY_ID.get(id);

@@ -1,11 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import type { bodyMapEn } from '../body-map-en.ts';
 import { figureShapes, type Sex } from '../figure.ts';
 import { regionById, type BodyRegion, type BodyView } from '../regions.ts';
-
-type RegionId = keyof typeof bodyMapEn.regions;
 
 interface BodyMapProps {
   sex: Sex;
@@ -57,7 +54,7 @@ export function BodyMap({ sex, view, selectedId, onSelect }: BodyMapProps) {
           className="body-map-region"
           role="button"
           tabIndex={0}
-          aria-label={t(`bodyMap.regions.${r.id as RegionId}`)}
+          aria-label={t(`bodyMap.regions.${r.id}`)}
           aria-pressed={r.id === selectedId}
           onClick={() => choose(r.id)}
           onKeyDown={(e) => onKeyDown(e, r.id)}

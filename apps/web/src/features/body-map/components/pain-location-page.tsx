@@ -27,7 +27,7 @@ export function PainLocationPage() {
     chooseLocation({ id: region.id, key: region.key });
     setTried(false);
   };
-  const label = selected ? t(`bodyMap.regions.${selected.id}` as 'bodyMap.regions.chest') : undefined;
+  const label = selected ? t(`bodyMap.regions.${selected.id}`) : undefined;
 
   return (
     <div className="container flow">

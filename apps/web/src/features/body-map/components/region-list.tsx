@@ -1,9 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import type { bodyMapEn } from '../body-map-en.ts';
 import { BODY_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
-
-type RegionId = keyof typeof bodyMapEn.regions;
 
 interface RegionListProps {
   /** The view shown on the map; its regions come first. */
@@ -38,7 +35,7 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
                     checked={r.id === selectedId}
                     onChange={() => onSelect(r)}
                   />
-                  <span>{t(`bodyMap.regions.${r.id as RegionId}`)}</span>
+                  <span>{t(`bodyMap.regions.${r.id}`)}</span>
                 </label>
               ))}
             </div>

@@ -1,5 +1,7 @@
 import type { Assessment } from '@painpoint/engine';
+import { missingString } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { isNextStep } from '../../../locales/assessment-en.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 
@@ -31,7 +33,10 @@ export function TriagePanel({
       ) : null}
       <ul className="next-steps">
         {assessment.next_steps.map((code) => (
-          <li key={code}>{t(`triage.next.${code}` as 'triage.next.call_112')}</li>
+          <li key={code}>
+            {/* A code the catalogue lacks is a bug: shown as its key, and an error outside production. */}
+            {isNextStep(code) ? t(`triage.next.${code}`) : missingString('assessment', `triage.next.${code}`)}
+          </li>
         ))}
       </ul>
       {level === 'emergency' ? <EmergencyCalls /> : null}

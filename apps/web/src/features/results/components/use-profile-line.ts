@@ -1,6 +1,7 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ageOf } from '../../../lib/answers-store.ts';
+import { isRegionId } from '../../../locales/assessment-en.ts';
 
 /** "female, 34 years, 64 kg, pain: Left knee": who the result is for, in one line. */
 export function useProfileLine(answers: UserAnswers): string {
@@ -10,7 +11,8 @@ export function useProfileLine(answers: UserAnswers): string {
     sex: answers.sex ? t(`profile.${answers.sex}`) : '',
     age: ageOf(answers) ?? '',
     weight: answers.weight ?? '',
-    // Region ids come from the body map's own list; an unknown one shows as it is.
-    region: t(`bodyMap.regions.${id}` as 'bodyMap.regions.chest', { defaultValue: id }),
+    // Region ids come from the body map's own list; one that is not (stored by an older version,
+    // say) shows as it is.
+    region: isRegionId(id) ? t(`bodyMap.regions.${id}`) : id,
   });
 }

@@ -1,0 +1,57 @@
+import { emptyAnswers, NEXT_STEPS, type Assessment } from '@painpoint/engine';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addCatalogue } from '../../lib/i18n.ts';
+import { assessmentEn, isNextStep } from '../../locales/assessment-en.ts';
+import { TriagePanel } from './components/triage-panel.tsx';
+import { useProfileLine } from './components/use-profile-line.ts';
+
+/** Strings chosen by data (the engine's next-step codes, a stored region id) without key casts. */
+beforeAll(() => addCatalogue('assessment', assessmentEn));
+afterEach(cleanup);
+
+const assessment = (next_steps: readonly string[]): Assessment => ({
+  ranked: [],
+  triage: 'self-care',
+  triage_from: { red_flags: [], answers: [], conditions: [] },
+  next_steps,
+  answered_steps: 0,
+});
+
+describe('next steps', () => {
+  it('has a string for every next-step code of the engine', () => {
+    expect(
+      Object.values(NEXT_STEPS)
+        .flat()
+        .filter((code) => !isNextStep(code)),
+    ).toEqual([]);
+  });
+
+  it('shows the steps in words', () => {
+    render(<TriagePanel assessment={assessment(NEXT_STEPS['self-care'])} labelOf={() => ''} />);
+    expect(screen.getByText(assessmentEn.triage.next.self_care_pharmacist)).toBeTruthy();
+    expect(screen.getByText(assessmentEn.triage.next.see_doctor_if_not_better)).toBeTruthy();
+  });
+
+  it('reports a code the catalogue lacks and shows it as its key', () => {
+    const reports = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<TriagePanel assessment={assessment(['call_911'])} labelOf={() => ''} />);
+    expect(screen.getByText('triage.next.call_911')).toBeTruthy();
+    expect(reports.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('assessment:triage.next.call_911'),
+    ]);
+  });
+});
+
+describe('the profile line', () => {
+  const line = (id: string) =>
+    renderHook(() => useProfileLine({ ...emptyAnswers(), painLocation: { id, key: 'knee' } })).result.current;
+
+  it('names the region in words', () => {
+    expect(line('knee-left-front')).toContain('pain: Left knee');
+  });
+
+  it('shows an id that is not a region (stored by an older version) as it is', () => {
+    expect(line('knee-middle')).toContain('pain: knee-middle');
+  });
+});

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTE_MODULES } from '../bench/bundle-size.ts';
+
+/**
+ * CI runs `npm run bench:size` as a check, so a build over the budgets must make it exit non-zero.
+ * The benchmark measures a made-up build here (`--no-build --dist`): an entry chunk of random,
+ * incompressible bytes, so home's gzip size is known to be over its 100 kB budget.
+ */
+const ROOT = join(import.meta.dirname, '..');
+let dist: string | undefined;
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  dist = undefined;
+});
+
+/** A Vite build's manifest and files: the entry chunk of `entryBytes`, a tiny chunk per route. */
+function fakeBuild(entryBytes: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  const manifest: Record<string, { file: string; isEntry?: boolean }> = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+  };
+  writeFileSync(join(dir, 'assets/index.js'), randomBytes(entryBytes));
+  for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
+    if (!module) continue;
+    manifest[module] = { file: `assets/route-${i}.js` };
+    writeFileSync(join(dir, `assets/route-${i}.js`), 'export const x = 1;\n');
+  }
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+function bench(distDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'bench/bundle-size.ts', '--no-build', '--dist', distDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run bench:size', () => {
+  it('exits non-zero when a route is over its budget', () => {
+    dist = fakeBuild(120_000);
+    const r = bench(dist);
+    expect(r.stdout).toMatch(/^\/ .* OVER$/m);
+    expect(r.stdout).toContain('1 route(s) over budget');
+    expect(r.status).toBe(1);
+  });
+
+  it('exits zero when every route is within budget', () => {
+    dist = fakeBuild(50_000);
+    const r = bench(dist);
+    expect(r.stdout).toContain('all routes within budget');
+    expect(r.status).toBe(0);
+  });
+});

@@ -1,0 +1,6 @@
+// Lint fixture (scripts/lint-rules.test.ts), linted as if it lived in browser code (apps/web/src,
+// packages/engine/src): a value import from the contracts root, which brings zod into the browser
+// (docs/decisions/008).
+import { LOCATION_KEYS } from '@painpoint/contracts';
+
+export const keys = LOCATION_KEYS;
