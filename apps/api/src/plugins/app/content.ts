@@ -65,10 +65,11 @@ interface Effort {
  */
 const AT_START: Effort = { gzipLevel: 9, brotliQuality: 5 };
 /**
- * On a request, for an answer that was not prepared: about 1 ms for the largest (84 kB, every
- * condition's videos), where brotli 11 took 100–250 ms (decision 015).
+ * On a request, for an answer that was not prepared: at most about 0.3 ms (the largest answer, every
+ * condition's videos, 84 kB, to 14 kB), where brotli 11 took 100–250 ms. Brotli 4 is 5 % smaller
+ * and takes twice as long; under a flood of new queries, compression is most of a request's cost.
  */
-const ON_REQUEST: Effort = { gzipLevel: 4, brotliQuality: 4 };
+const ON_REQUEST: Effort = { gzipLevel: 1, brotliQuality: 2 };
 
 /** The headers every encoding of an answer carries (and a 304 alone). */
 function commonHeaders(etag: string, version: string): Record<string, string> {
