@@ -320,9 +320,19 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
 
 export default fp(
   async (app) => {
-    const store = buildContentStore(loadKnowledgeBase());
+    // How long reading (and checking) the files and preparing the answers took, for the start's log.
+    const started = performance.now();
+    const kb = loadKnowledgeBase();
+    const read = performance.now();
+    const store = buildContentStore(kb);
     app.log.info(
-      { version: store.version, locations: store.diseases.size, conditions: store.diseaseNames.size },
+      {
+        version: store.version,
+        locations: store.diseases.size,
+        conditions: store.diseaseNames.size,
+        readMs: Math.round(read - started),
+        prepareMs: Math.round(performance.now() - read),
+      },
       'knowledge base loaded',
     );
     app.decorate('content', store);
