@@ -53,17 +53,18 @@ declare module 'fastify' {
 
 const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
 
-/** How hard to compress: once at start for the finite answers, cheaply for answers made per query. */
+/** How hard to compress: the finite answers once each, the answers made per query cheaply. */
 interface Effort {
   gzipLevel: number;
   brotliQuality: number;
 }
 /**
- * At start. Brotli 5 is within 14 % of brotli 11 on these answers (260 kB against 228 kB for all
- * 167 of them) at a thirtieth of the time (50 ms against 1.5 s), so preparing every answer adds
- * little to the start and nothing is left to compress on a visitor's first request.
+ * A prepared answer, on the first request for it in that encoding (then kept). Brotli 5 is within
+ * 14 % of brotli 11 on these answers (260 kB against 228 kB for all 167 of them) at a thirtieth of
+ * the time (about 0.3 ms an answer, where brotli 11 took up to 250 ms). Compressing them all at
+ * start instead took 70 ms, which made the start measurably slower for no gain.
  */
-const AT_START: Effort = { gzipLevel: 9, brotliQuality: 5 };
+const ONCE: Effort = { gzipLevel: 6, brotliQuality: 5 };
 /**
  * On a request, for an answer that was not prepared: at most about 0.3 ms (the largest answer, every
  * condition's videos, 84 kB, to 14 kB), where brotli 11 took 100–250 ms. Brotli 4 is 5 % smaller
@@ -110,20 +111,27 @@ function encode(json: Buffer, encoding: Encoding, common: Record<string, string>
 }
 
 /**
- * Prepares an answer once, in every encoding, at start. Content is immutable per version, so a CDN
- * may cache it freely; `kind` names the answer within the version (in the ETag).
+ * Prepares an answer at start, and each compressed encoding once, cheaply, when first asked for.
+ * Content is immutable per version, so a CDN may cache it freely; `kind` names the answer within
+ * the version (in the ETag).
  */
 export function prepareJson(value: unknown, version: string, kind: string): PreparedJson {
   const json = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16);
   const etag = `"${version}-${kind}-${hash}"`;
   const common = commonHeaders(etag, version);
+  let gzip: PreparedBody | undefined;
+  let br: PreparedBody | undefined;
   return {
     etag,
     notModified: flat(common),
-    identity: encode(json, 'identity', common, AT_START),
-    gzip: encode(json, 'gzip', common, AT_START),
-    br: encode(json, 'br', common, AT_START),
+    identity: encode(json, 'identity', common, ONCE),
+    get gzip() {
+      return (gzip ??= encode(json, 'gzip', common, ONCE));
+    },
+    get br() {
+      return (br ??= encode(json, 'br', common, ONCE));
+    },
   };
 }
 
