@@ -330,7 +330,8 @@ export default fp(
   async (app) => {
     // How long reading (and checking) the files and preparing the answers took, for the start's log.
     const started = performance.now();
-    const kb = loadKnowledgeBase();
+    // The clinical case sets are for checking the content, not for serving it.
+    const kb = loadKnowledgeBase({ cases: false });
     const read = performance.now();
     const store = buildContentStore(kb);
     app.log.info(
