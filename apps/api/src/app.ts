@@ -103,6 +103,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    // No time limit on a plugin's start: on a busy machine the first start (which creates the
+    // embedded database) took longer than Fastify's 10 s and was stopped. A start that hangs is
+    // for the supervisor's health check to catch, not for a timer that load can exceed.
+    pluginTimeout: 0,
     // `compile`: once every route is registered, find-my-way turns its routing trees into generated
     // code instead of walking them on each request (same matching, faster lookups; decision 015).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200, compile: true },

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // From the process's start (loading the code included), to follow start-up time in the logs.
+  app.log.info({ startMs: Math.round(performance.now()) }, 'started');
 }
 
 main().catch((err: unknown) => {

@@ -153,6 +153,29 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
     expect(second.json().map((v: { disease_short_name: string }) => v.disease_short_name)[0]).toBe(b);
   });
 
+  it('answers several conditions with headers, an ETag per order, 304 and HEAD like a prepared answer', async () => {
+    const app = await build();
+    const [a, b, c] = [...app.content.videos.keys()];
+    const url = (names: string[]) => `/diagnosis/get-video-by-disease/?diseases=${names.join(',')}`;
+    const first = await app.inject({ url: url([a!, b!, c!]), headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(first.headers['content-version']).toBe(app.content.version);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const etag = String(first.headers.etag);
+    const other = await app.inject({ url: url([c!, b!, a!]), headers: { 'accept-encoding': 'br' } });
+    expect(other.headers.etag).not.toBe(etag);
+    const again = await app.inject({ url: url([a!, b!, c!]), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await app.inject({ method: 'HEAD', url: url([a!, b!, c!]), headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.headers.etag).toBe(etag);
+  });
+
   it('answers a known disease without a video with an empty list', async () => {
     const app = await build();
     const without = [...app.content.diseaseNames].find((n) => !app.content.videos.has(n))!;

@@ -35,6 +35,15 @@ describe('the knowledge base', () => {
     },
   );
 
+  it('loads for the site without the case sets, with the same version', () => {
+    const site = loadKnowledgeBase({ cases: false });
+    expect(site.version).toBe(kb.version);
+    expect(site.conditions.size).toBe(kb.conditions.size);
+    expect(site.locations.size).toBe(kb.locations.size);
+    expect(site.caseSets.authors.size).toBe(0);
+    expect(kb.caseSets.authors.size).toBeGreaterThan(0);
+  });
+
   it("under-triages none of the authors' cases", () => {
     expect(
       evaluate(kb)

@@ -14,13 +14,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/app/errors.ts';
-import { prepareJson, sendPrepared, type PreparedJson } from '../../plugins/app/content.ts';
+import { sendPrepared } from '../../plugins/app/content.ts';
 
 const MAX_VIDEO_DISEASES = 30;
 
 /**
  * The spec's diagnosis calls (§7), served from memory: the knowledge base is loaded and checked
- * once at start, and each answer is prepared once with an ETag and in gzip and brotli.
+ * once at start, and each answer is prepared then with an ETag (and compressed, cheaply, once).
+ * Only the videos of several conditions at once are made per query, cheaply, and kept in a bounded
+ * cache (`VideoAnswers` in content.ts): no request waits for an expensive compression.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app;
@@ -108,10 +110,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Answers are kept per query as asked (only valid ones), so a repeated question is one lookup;
-  // the queries asked in practice are few (the sets of suggested conditions), and the store is bounded.
-  const videoAnswers = new Map<string, PreparedJson>();
-  const videosFor = (asked: string): PreparedJson => {
+  /** The known disease names asked for, in their order, each once; or a 400/404 saying what is wrong. */
+  const namesIn = (asked: string): string[] => {
     const names = [
       ...new Set(
         asked
@@ -134,11 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     const unknown = names.filter((n) => !content.diseaseNames.has(n));
     if (unknown.length > 0) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${unknown.join(', ')}.`);
-    return prepareJson(
-      names.flatMap((n) => content.videos.get(n) ?? []),
-      content.version,
-      'v',
-    );
+    return names;
   };
   app.get(
     '/diagnosis/get-video-by-disease/',
@@ -147,20 +143,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['diagnosis'],
         summary: 'Educational videos for the named conditions (a condition with no verified video has none)',
+        description:
+          'The videos come in the order the conditions are named; a name given twice counts once. ' +
+          'Answers for one condition are prepared at start; those for several are made per query and kept for a while.',
         querystring: VideoQuery,
         response: { 200: z.array(Video), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request, reply) => {
-      const asked = request.query.diseases;
-      let answer = videoAnswers.get(asked);
-      if (!answer) {
-        answer = videosFor(asked);
-        if (videoAnswers.size >= 5000) videoAnswers.clear();
-        videoAnswers.set(asked, answer);
-      }
-      sendPrepared(request, reply, answer);
-    },
+    (request, reply) => sendPrepared(request, reply, content.videoAnswers.answerFor(namesIn(request.query.diseases))),
   );
 };
 export default routes;
