@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate.ts';
@@ -164,6 +165,33 @@ describe('the web app', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('the web app’s files', () => {
+  it('are sent as the build compressed them, never compressed per request', async () => {
+    const dir = testConfig().dataDir;
+    const web = join(dir, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const br = brotliCompressSync(script);
+    const gz = gzipSync(script);
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(web, 'assets', 'app-abc123.js.br'), br);
+    writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gz);
+    const app = await build({ WEB_DIST: web });
+    const asBr = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asBr.headers['content-encoding']).toBe('br');
+    expect(asBr.rawPayload.equals(br)).toBe(true);
+    expect(asBr.headers['cache-control']).toContain('immutable');
+    expect(asBr.headers['content-type']).toMatch(/javascript/);
+    const asGzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    expect(asGzip.rawPayload.equals(gz)).toBe(true);
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });
 

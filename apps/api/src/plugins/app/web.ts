@@ -30,6 +30,9 @@ export default fp<WebPluginOptions>(
         root: opts.webDist,
         wildcard: false,
         index: false,
+        // The build writes each file also as .br and .gz (apps/web/vite.config.ts): those are sent as
+        // they are, so no request pays for compressing a script (a 214 kB chunk cost ~9 ms a time).
+        preCompressed: true,
         setHeaders(reply, path) {
           // An SVG or a script opened on its own is a document too.
           reply.headers(DOCUMENT_SECURITY_HEADERS);
