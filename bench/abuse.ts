@@ -43,6 +43,7 @@ const env: NodeJS.ProcessEnv = {
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  PUBLIC_URL: base,
   GRIEVANCE_OFFICER_NAME: 'Bench',
   GRIEVANCE_OFFICER_EMAIL: 'bench@example.org',
   GRIEVANCE_OFFICER_ADDRESS: 'Bench Road, Bengaluru',
