@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -185,6 +185,23 @@ const floods: Flood[] = [
     request: { method: 'POST', path: '/api/login-user/', headers: JSON_BODY, body: '{"username": "a", "password": ' },
   },
 ];
+
+// The web app's largest script, when the app is built: its compression per request is the server's.
+const assets = join(ROOT, 'apps/web/dist/assets');
+const largestScript = existsSync(assets)
+  ? readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, size: statSync(join(assets, f)).size }))
+      .sort((a, b) => b.size - a.size)[0]
+  : undefined;
+if (largestScript) {
+  floods.push({
+    name: `the web app's largest script (${(largestScript.size / 1024).toFixed(0)} kB), br`,
+    request: { method: 'GET', path: `/assets/${largestScript.f}`, headers: BROWSER },
+  });
+} else {
+  console.log('the web app is not built (npm run build): its scripts are not flooded');
+}
 
 const quantile = (xs: number[], q: number) => {
   const ok = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
