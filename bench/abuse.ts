@@ -186,7 +186,7 @@ const floods: Flood[] = [
   },
 ];
 
-// The web app's largest script, when the app is built: its compression per request is the server's.
+// The web app's largest script, when the app is built: sent from the build's .br file, not compressed per request.
 const assets = join(ROOT, 'apps/web/dist/assets');
 const largestScript = existsSync(assets)
   ? readdirSync(assets)
