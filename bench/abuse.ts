@@ -9,13 +9,12 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadKnowledgeBase } from '@painpoint/content';
+import { freePort, ROOT } from './site.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** No flood sends more than this, however fast the server answers. */
@@ -24,13 +23,6 @@ const TARGET_P99_MS = 50;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const JSON_BODY = { 'content-type': 'application/json' };
 
-const freePort = async () => {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  s.close();
-  return port;
-};
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'pp-abuse-'));

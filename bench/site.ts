@@ -1,11 +1,22 @@
 // Starts the built site the way `npm start` does (one process, a fresh embedded database), for
 // the benchmarks and the screenshot tool. Builds first unless `--no-build` is given.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..');
+
+/** A loopback port nothing listens on (taken from the kernel, then released). */
+export async function freePort(): Promise<number> {
+  const s = createServer().listen(0, '127.0.0.1');
+  await once(s, 'listening');
+  const { port } = s.address() as { port: number };
+  s.close();
+  return port;
+}
 
 export interface Site {
   base: string;

@@ -8,13 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { freePort, ROOT } from './site.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** A start that has not answered by then counts as failed. */
 const GIVE_UP_MS = 60_000;
@@ -63,14 +62,6 @@ async function bundleServer(): Promise<string> {
   });
   return outfile;
 }
-
-const freePort = async () => {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  s.close();
-  return port;
-};
 
 /** Milliseconds from spawn to the first 200 of /readyz, or undefined when it did not start. */
 async function startOnce(args: string[], dataDir: string): Promise<number | undefined> {

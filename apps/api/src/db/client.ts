@@ -70,7 +70,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * The driver's error rebuilt from its safe parts. A double-quoted part of the message is kept only
  * when it names something: a table, column or constraint the server reported, or a word of the SQL
  * text (which is the site's code: values always travel as parameters); byte dumps of a value go too.
- * The SQLSTATE goes into the message as well, because the logger redacts every field named `code`.
+ * The SQLSTATE and the table and constraint also go into the message, so a log line reads on its own.
  */
 export function cleanDatabaseError(err: unknown, sql: string): DatabaseError {
   if (err instanceof DatabaseError) return err;
