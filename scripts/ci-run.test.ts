@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * .ci/run's control flow, with stand-ins for npm and the services: every check runs, typecheck and
+ * .ci/run's control flow, with stand-ins for npm, podman and the services: every check runs, typecheck and
  * lint side by side, a failing check fails the run, and `tests: N passed, N failed` stays the last
  * line. (The real steps are what `npm run typecheck`, `lint`, `format:check`, `bench:size` and
  * `npm test` do; here only the orchestration is under test.)
@@ -19,7 +19,8 @@ beforeEach(() => {
     writeFileSync(join(bin, name), `#!/usr/bin/env bash\n${body}\n`);
     chmodSync(join(bin, name), 0o755);
   };
-  for (const tool of ['chromium', 'pg_isready', 'redis-cli']) stub(tool, 'exit 0');
+  for (const tool of ['chromium', 'pg_isready', 'redis-cli', 'podman', 'podman-compose', 'runc', 'debootstrap'])
+    stub(tool, 'exit 0');
   // `npm run <step>` records that it ran and fails when CI_FAIL names it; typecheck waits (up to
   // 20 s) for lint to have started, so it passes only if the two run side by side.
   stub(
@@ -58,11 +59,12 @@ describe('.ci/run', () => {
     expect(r.stdout).toContain('----- lint: exit 0');
     expect(r.stdout).toContain('output of format:check');
     expect(r.stdout).toContain('output of bench:size');
+    expect(r.stdout).toContain('output of check:container');
     expect(r.last).toBe('tests: 3 passed, 0 failed');
     expect(r.status).toBe(0);
   });
 
-  it.each(['typecheck', 'lint', 'format:check', 'bench:size'])(
+  it.each(['typecheck', 'lint', 'format:check', 'bench:size', 'check:container'])(
     'fails the run when %s fails, after the tests',
     (step) => {
       const r = ci({ CI_FAIL: step });
