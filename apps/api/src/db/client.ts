@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = ReturnType<typeof drizzlePg<typeof schema>> | ReturnType<typeof drizzlePglite<typeof schema>>;
-
-/** The database behind the site: embedded PGlite by default, a PostgreSQL server when configured. */
+/**
+ * The database behind the site: embedded PGlite by default, a PostgreSQL server when configured.
+ * Plain parameterised SQL, the same on both (decision 018); the statements live in ./repositories.
+ */
 export interface Database {
   kind: 'pglite' | 'postgres';
-  db: Db;
   /** Runs raw SQL with no parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs a parameterised query and returns its rows. */
@@ -21,6 +18,9 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What a repository function needs: the database itself, or a transaction. */
+export type Query = Pick<Database, 'query'>;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -123,7 +123,6 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   pool.on('error', (err) => onError?.(cleanDatabaseError(err, '')));
   const database: Database = {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }),
     async exec(sql) {
       await guarded(sql, () => pool.query(sql));
     },
@@ -165,7 +164,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const database: Database = {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }),
     async exec(sql) {
       await guarded(sql, () => client.exec(sql));
     },
