@@ -110,6 +110,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/**
+ * Tries for the first connection at start, and the wait before the second (doubling after each):
+ * a server that is still starting, or a connection slower than `connectionTimeoutMillis` on a busy
+ * machine, gets about 6 s in all rather than one chance; a wrong address, password or database
+ * name fails at once.
+ */
+export const FIRST_CONNECT_ATTEMPTS = 6;
+const FIRST_CONNECT_BACKOFF_MS = 200;
+
+/** Failures that may pass by themselves: no server listening yet, one starting up, a timeout, a full server. */
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', '57P03', '53300']);
+
+export function isTransientConnectError(err: DatabaseError): boolean {
+  if (err.code && (TRANSIENT_CODES.has(err.code) || err.code.startsWith('08'))) return true;
+  return !err.code && /Connection terminated|timeout/i.test(err.message);
+}
+
+/** Connects once before the site starts, retrying what may pass (FIRST_CONNECT_ATTEMPTS, with backoff). */
+async function firstConnection(pool: pg.Pool): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      (await pool.connect()).release();
+      return;
+    } catch (e) {
+      const err = cleanDatabaseError(e, '');
+      if (attempt >= FIRST_CONNECT_ATTEMPTS || !isTransientConnectError(err)) throw err;
+      await new Promise((r) => setTimeout(r, FIRST_CONNECT_BACKOFF_MS * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 async function openPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -121,6 +152,12 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (err) => onError?.(cleanDatabaseError(err, '')));
+  try {
+    await firstConnection(pool);
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
   const database: Database = {
     kind: 'postgres',
     async exec(sql) {
