@@ -21,5 +21,3 @@ export function identityOf(username: string): Identity | undefined {
   const national = /^\d{4,15}$/.test(compact) ? toE164(DEFAULT_DIAL_CODE, compact) : undefined;
   return national ? { kind: 'phone', value: national } : undefined;
 }
-
-export const identityColumn = (i: Identity) => (i.kind === 'email' ? 'email' : 'phone');

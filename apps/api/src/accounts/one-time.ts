@@ -1,62 +1,74 @@
-import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from '@painpoint/contracts';
-import type { Database } from '../db/client.ts';
-import { codeHash, newCode, newOpaqueToken, sha256 } from './tokens.ts';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, LINK_TTL_MINUTES } from '@painpoint/contracts';
+import type { Query } from '../db/client.ts';
+import {
+  findLiveLink as findLiveLinkRow,
+  insertCode,
+  insertLink,
+  lockLiveCode,
+  markOneTimeTokenUsed,
+  recordWrongCode,
+  retireCodes,
+  retireLinks,
+  type LinkPurpose,
+  type LiveLink,
+} from '../db/repositories/one-time-tokens.ts';
+import { codeHash, newCode, newOpaqueToken, sameHash, sha256 } from './tokens.ts';
 
-type Query = Pick<Database, 'query'>;
+export type { LinkPurpose, LiveLink };
 
-export type LinkPurpose = 'reset' | 'set';
+export interface IssuedLink {
+  token: string;
+  expiresAt: Date;
+}
 
 /**
  * A single-use link token. Asking again replaces the earlier one, so only the newest link works.
  * Only its hash is stored.
  */
-export async function issueLink(q: Query, userId: string, purpose: LinkPurpose, ttlMinutes = LINK_TTL_MINUTES) {
-  await q.query(
-    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose IN ('reset', 'set') AND used_at IS NULL",
-    [userId],
-  );
+export async function issueLink(
+  q: Query,
+  userId: string,
+  purpose: LinkPurpose,
+  ttlMinutes = LINK_TTL_MINUTES,
+): Promise<IssuedLink> {
+  await retireLinks(q, userId);
   const token = newOpaqueToken();
-  const [row] = await q.query<{ expires_at: Date | string }>(
-    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
-    [sha256(token), userId, purpose, ttlMinutes],
-  );
-  return { token, expiresAt: new Date(row!.expires_at) };
-}
-
-export interface LiveLink {
-  user_id: string;
-  purpose: LinkPurpose;
-  expires_at: Date | string;
-  email: string | null;
-  phone: string | null;
+  const expiresAt = await insertLink(q, { tokenHash: sha256(token), userId, purpose, ttlMinutes });
+  return { token, expiresAt };
 }
 
 /** The link's row while it is unused and unexpired; `lock` holds it for the caller's transaction. */
-export async function findLiveLink(q: Query, token: string, lock = false): Promise<LiveLink | undefined> {
-  const [row] = await q.query<LiveLink>(
-    `SELECT t.user_id, t.purpose, t.expires_at, u.email, u.phone
-       FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.purpose IN ('reset', 'set') AND t.used_at IS NULL AND t.expires_at > now()
-      ${lock ? 'FOR UPDATE OF t' : ''}`,
-    [sha256(token)],
-  );
-  return row;
+export function findLiveLink(q: Query, token: string, lock = false): Promise<LiveLink | undefined> {
+  return findLiveLinkRow(q, sha256(token), lock);
 }
 
 /** A fresh 6-digit code for the account (earlier ones stop working); stored as a keyed hash. */
 export async function issueCode(q: Query, secret: string, userId: string): Promise<string> {
-  await q.query(
-    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'phone_code' AND used_at IS NULL",
-    [userId],
-  );
+  await retireCodes(q, userId);
   const code = newCode();
-  await q.query(
-    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at)
-     VALUES ($1, $2, 'phone_code', now() + make_interval(mins => $3))`,
-    [codeHash(secret, userId, code), userId, CODE_TTL_MINUTES],
-  );
+  await insertCode(q, { codeHash: codeHash(secret, userId, code), userId, ttlMinutes: CODE_TTL_MINUTES });
   return code;
+}
+
+/**
+ * Trades the newest live code sent to `phone` for a reset link of CODE_TTL_MINUTES, or undefined
+ * when there is none or `code` is wrong (then counted: the code dies after its last allowed wrong
+ * try). Run it in a transaction: the code's row stays locked until the caller commits.
+ */
+export async function redeemCode(
+  tx: Query,
+  secret: string,
+  phone: string,
+  code: string,
+): Promise<IssuedLink | undefined> {
+  const row = await lockLiveCode(tx, phone);
+  if (!row) return undefined;
+  if (!sameHash(row.codeHash, codeHash(secret, row.userId, code))) {
+    await recordWrongCode(tx, row.id, CODE_MAX_ATTEMPTS);
+    return undefined;
+  }
+  await markOneTimeTokenUsed(tx, row.id);
+  return issueLink(tx, row.userId, 'reset', CODE_TTL_MINUTES);
 }
 
 /** Answers after at least `ms`, so a fast path (no such account) cannot be told from a slow one. */

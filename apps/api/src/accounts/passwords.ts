@@ -1,6 +1,10 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 // A type only: the estimator's code and dictionaries are imported on first use (strengthEstimator).
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { Query } from '../db/client.ts';
+import { retireAllOneTimeTokens } from '../db/repositories/one-time-tokens.ts';
+import { setPasswordHash } from '../db/repositories/users.ts';
+import { endAllSessions } from './sessions.ts';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -108,4 +112,14 @@ export async function passwordProblem(password: string, login?: string): Promise
   const { score, feedback } = zxcvbn.check(password, knownWords(login));
   if (score >= MIN_PASSWORD_SCORE) return undefined;
   return [TOO_EASY, feedback.warning, WHAT_TO_DO].filter(Boolean).join(' ');
+}
+
+/**
+ * A new password set with a link or code: every other link and code of the account stops working
+ * and every session ends (decision 010). Run it in the transaction that spent the link.
+ */
+export async function changePassword(tx: Query, userId: string, passwordHash: string): Promise<void> {
+  await retireAllOneTimeTokens(tx, userId);
+  await setPasswordHash(tx, userId, passwordHash);
+  await endAllSessions(tx, userId);
 }

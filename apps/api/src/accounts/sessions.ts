@@ -1,8 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.ts';
+import type { Database, Query } from '../db/client.ts';
+import {
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  refreshTokenState,
+  revokeAllSessions,
+  revokeSession,
+  revokeSessionOfToken,
+} from '../db/repositories/sessions.ts';
+import { bumpSessionVersion } from '../db/repositories/users.ts';
 import { derivedKey, newOpaqueToken, REFRESH_ABSOLUTE_DAYS, REFRESH_IDLE_DAYS, sha256 } from './tokens.ts';
-
-type Query = Pick<Database, 'query'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,11 +42,7 @@ async function insertToken(q: Query, refresh: string, userId: string, sessionId:
   const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY_MS);
   const expiresAt = idle < sessionEnd ? idle : sessionEnd;
   // A successor is made once: a retry that races its first making finds it there.
-  await q.query(
-    `INSERT INTO refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (token_hash) DO NOTHING`,
-    [sha256(refresh), userId, sessionId, expiresAt.toISOString()],
-  );
+  await insertRefreshToken(q, { tokenHash: sha256(refresh), userId, sessionId, expiresAt });
 }
 
 /**
@@ -67,11 +72,7 @@ export class Sessions {
     const familyExpiresAt = new Date(Date.now() + REFRESH_ABSOLUTE_DAYS * DAY_MS);
     const refresh = newOpaqueToken();
     await this.database.transaction(async (tx) => {
-      await tx.query('INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)', [
-        sessionId,
-        userId,
-        familyExpiresAt.toISOString(),
-      ]);
+      await insertSession(tx, { id: sessionId, userId, expiresAt: familyExpiresAt });
       await insertToken(tx, refresh, userId, sessionId, familyExpiresAt);
     });
     return { refresh, sessionId, familyExpiresAt };
@@ -89,61 +90,38 @@ export class Sessions {
     return this.database.transaction(async (tx) => {
       // Concurrent refreshes of one token wait here for each other. The state is read by the next
       // statement, whose snapshot includes what the one before committed (its successor).
-      const locked = await tx.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [tokenHash]);
-      if (locked.length === 0) return { ok: false, reason: 'unknown' } as const;
-      const [row] = await tx.query<{
-        user_id: string;
-        family_id: string;
-        expired: boolean;
-        used_at: string | null;
-        retry: boolean;
-        revoked_at: string | null;
-        session_expires_at: string;
-        session_version: number;
-      }>(
-        `SELECT t.user_id, t.family_id, (t.expires_at <= now() OR s.expires_at <= now()) AS expired, t.used_at,
-                s.revoked_at, s.expires_at AS session_expires_at, u.session_version,
-                (t.used_at > now() - $2::int * interval '1 second'
-                  AND EXISTS (SELECT 1 FROM refresh_tokens n WHERE n.token_hash = $3 AND n.used_at IS NULL)) AS retry
-           FROM refresh_tokens t JOIN sessions s ON s.id = t.family_id JOIN users u ON u.id = t.user_id
-          WHERE t.token_hash = $1`,
-        [tokenHash, REFRESH_REUSE_GRACE_SECONDS, sha256(successor)],
-      );
+      if (!(await lockRefreshToken(tx, tokenHash))) return { ok: false, reason: 'unknown' } as const;
+      const row = await refreshTokenState(tx, tokenHash, REFRESH_REUSE_GRACE_SECONDS, sha256(successor));
       if (!row) return { ok: false, reason: 'unknown' } as const;
-      if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
-      if (row.used_at && !row.retry) {
-        await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [row.family_id]);
+      if (row.revoked) return { ok: false, reason: 'revoked' } as const;
+      if (row.used && !row.retry) {
+        await revokeSession(tx, row.sessionId);
         return { ok: false, reason: 'reused' } as const;
       }
       if (row.expired) return { ok: false, reason: 'expired' } as const;
-      const sessionEnd = new Date(row.session_expires_at);
-      if (!row.used_at) {
-        await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
-        await insertToken(tx, successor, row.user_id, row.family_id, sessionEnd);
+      if (!row.used) {
+        await markRefreshTokenUsed(tx, tokenHash);
+        await insertToken(tx, successor, row.userId, row.sessionId, row.sessionExpiresAt);
       }
       return {
         ok: true,
-        userId: row.user_id,
-        sessionVersion: row.session_version,
+        userId: row.userId,
+        sessionVersion: row.sessionVersion,
         refresh: successor,
-        sessionId: row.family_id,
-        familyExpiresAt: sessionEnd,
+        sessionId: row.sessionId,
+        familyExpiresAt: row.sessionExpiresAt,
       } as const;
     });
   }
 
   /** Logout: the login of this refresh token ends, its access tokens with it. */
   async revokeLoginOf(refresh: string): Promise<void> {
-    await this.database.query(
-      `UPDATE sessions SET revoked_at = now()
-        WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-      [sha256(refresh)],
-    );
+    await revokeSessionOfToken(this.database, sha256(refresh));
   }
 }
 
 /** Every login of the account ends: refresh and access tokens (the logins, and the session version). */
 export async function endAllSessions(q: Query, userId: string): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-  await q.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+  await revokeAllSessions(q, userId);
+  await bumpSessionVersion(q, userId);
 }

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = ReturnType<typeof drizzlePg<typeof schema>> | ReturnType<typeof drizzlePglite<typeof schema>>;
-
-/** The database behind the site: embedded PGlite by default, a PostgreSQL server when configured. */
+/**
+ * The database behind the site: embedded PGlite by default, a PostgreSQL server when configured.
+ * Plain parameterised SQL, the same on both (decision 018); the statements live in ./repositories.
+ */
 export interface Database {
   kind: 'pglite' | 'postgres';
-  db: Db;
   /** Runs raw SQL with no parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs a parameterised query and returns its rows. */
@@ -21,6 +18,9 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What a repository function needs: the database itself, or a transaction. */
+export type Query = Pick<Database, 'query'>;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -110,6 +110,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/**
+ * Tries for the first connection at start, and the wait before the second (doubling after each):
+ * a server that is still starting, or a connection slower than `connectionTimeoutMillis` on a busy
+ * machine, gets about 6 s in all rather than one chance; a wrong address, password or database
+ * name fails at once.
+ */
+export const FIRST_CONNECT_ATTEMPTS = 6;
+const FIRST_CONNECT_BACKOFF_MS = 200;
+
+/** Failures that may pass by themselves: no server listening yet, one starting up, a timeout, a full server. */
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', '57P03', '53300']);
+
+export function isTransientConnectError(err: DatabaseError): boolean {
+  if (err.code && (TRANSIENT_CODES.has(err.code) || err.code.startsWith('08'))) return true;
+  return !err.code && /Connection terminated|timeout/i.test(err.message);
+}
+
+/** Connects once before the site starts, retrying what may pass (FIRST_CONNECT_ATTEMPTS, with backoff). */
+async function firstConnection(pool: pg.Pool): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      (await pool.connect()).release();
+      return;
+    } catch (e) {
+      const err = cleanDatabaseError(e, '');
+      if (attempt >= FIRST_CONNECT_ATTEMPTS || !isTransientConnectError(err)) throw err;
+      await new Promise((r) => setTimeout(r, FIRST_CONNECT_BACKOFF_MS * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 async function openPostgres(url: string, onError?: (err: Error) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -121,9 +152,14 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (err) => onError?.(cleanDatabaseError(err, '')));
+  try {
+    await firstConnection(pool);
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
   const database: Database = {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }),
     async exec(sql) {
       await guarded(sql, () => pool.query(sql));
     },
@@ -165,7 +201,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const database: Database = {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }),
     async exec(sql) {
       await guarded(sql, () => client.exec(sql));
     },

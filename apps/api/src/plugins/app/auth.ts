@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DeviceCookies } from '../../accounts/devices.ts';
 import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
+import { findLiveSessionAccount } from '../../db/repositories/sessions.ts';
 import { HttpError } from './errors.ts';
 
 /** The logged-in account behind a request with a valid bearer token. */
@@ -68,28 +69,12 @@ export default fp<AuthPluginOptions>(
       // Where an account is optional (contact), a stale token just means "a visitor".
       if (!claims && !required) return;
       if (!claims) throw new HttpError(401, 'UNAUTHORIZED', LOG_IN_AGAIN);
-      const [row] = await app.database.query<{
-        id: string;
-        email: string | null;
-        phone: string | null;
-        session_version: number;
-      }>(
-        `SELECT u.id, u.email, u.phone, u.session_version
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-        [claims.sessionId, claims.userId],
-      );
-      if (!row || row.session_version !== claims.sessionVersion) {
+      const row = await findLiveSessionAccount(app.database, claims.sessionId, claims.userId);
+      if (!row || row.sessionVersion !== claims.sessionVersion) {
         if (!required) return;
         throw new HttpError(401, 'UNAUTHORIZED', LOG_IN_AGAIN);
       }
-      request.account = {
-        id: row.id,
-        email: row.email,
-        phone: row.phone,
-        sessionVersion: row.session_version,
-        sessionId: claims.sessionId,
-      };
+      request.account = { ...row, sessionId: claims.sessionId };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));

@@ -1,27 +1,25 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
+import type { Query } from '../../db/client.ts';
+import {
+  claimDueMessages,
+  enqueueMessage,
+  markDelivered,
+  recordDeliveryFailure,
+  type DueMessage,
+  type OutgoingMessage,
+} from '../../db/repositories/outbox.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import {
   holdTransport,
   smtpTransport,
   spoolTransport,
   twilioTransport,
-  type Delivery,
   type Transport,
 } from '../../messaging/transports.ts';
 import type { Config } from '../../env.ts';
 
-type Query = Pick<Database, 'query'>;
-
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject?: string;
-  body: string;
-  /** The account the message is about; deleting the account deletes its messages. */
-  userId?: string | undefined;
-}
+export type { OutgoingMessage };
 
 export interface Outbox {
   /** Adds a message inside the caller's transaction, so it is stored if and only if the change is. */
@@ -59,17 +57,6 @@ export function withoutRecipient(message: string, recipient: string): string {
 /** How often each instance looks for due messages (new ones are sent at once, see kick()). */
 const POLL_MS = 5000;
 
-/** Seconds to wait before try n+1: 5 s, 10 s, 20 s … capped at an hour. Nothing is ever dropped. */
-const RETRY_SQL = 'LEAST(3600, 5 * power(2, LEAST(attempts, 12)))';
-
-interface Row {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
 export default fp<OutboxPluginOptions>(
   async (app, opts) => {
     const { config } = opts;
@@ -93,27 +80,11 @@ export default fp<OutboxPluginOptions>(
     let again = false;
     let closed = false;
 
-    /** Claims due rows by pushing their next try into the future, so a crash means a retry, not a loss. */
-    async function claim(): Promise<Row[]> {
-      return app.database.query<Row>(
-        `UPDATE outbox SET attempts = attempts + 1,
-                next_attempt_at = now() + make_interval(secs => ${RETRY_SQL})
-          WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
-                        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-          RETURNING id, channel, recipient, subject, body`,
-      );
-    }
-
-    async function deliver(row: Row) {
+    async function deliver(row: DueMessage) {
       const transport = transports[row.channel];
-      const message: Delivery = { ...row, id: Number(row.id) };
       try {
-        await transport.send(message);
-        // The body may hold a link or a code: once delivered, it is not kept.
-        await app.database.query(
-          "UPDATE outbox SET sent_at = now(), delivered_via = $2, body = '', last_error = NULL WHERE id = $1",
-          [row.id, transport.name],
-        );
+        await transport.send(row);
+        await markDelivered(app.database, row.id, transport.name);
       } catch (err) {
         const e = err as { message?: unknown; code?: unknown; responseCode?: unknown };
         const reason = withoutRecipient(String(e.message), row.recipient).slice(0, 500);
@@ -121,7 +92,7 @@ export default fp<OutboxPluginOptions>(
           { outbox: row.id, channel: row.channel, code: e.code, responseCode: e.responseCode, reason },
           'message not delivered; it will be retried',
         );
-        await app.database.query('UPDATE outbox SET last_error = $2 WHERE id = $1', [row.id, reason]);
+        await recordDeliveryFailure(app.database, row.id, reason);
       }
     }
 
@@ -129,7 +100,7 @@ export default fp<OutboxPluginOptions>(
       do {
         again = false;
         for (;;) {
-          const rows = await claim();
+          const rows = await claimDueMessages(app.database);
           if (rows.length === 0) break;
           await Promise.all(rows.map(deliver));
         }
@@ -156,15 +127,7 @@ export default fp<OutboxPluginOptions>(
     timer.unref();
 
     app.decorate('outbox', {
-      async enqueue(tx, m) {
-        await tx.query('INSERT INTO outbox (channel, recipient, subject, body, user_id) VALUES ($1, $2, $3, $4, $5)', [
-          m.channel,
-          m.recipient,
-          m.subject ?? '',
-          m.body,
-          m.userId ?? null,
-        ]);
-      },
+      enqueue: enqueueMessage,
       kick() {
         if (!closed) setImmediate(() => void drain());
       },

@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { clearSessionCookies, requireSameOrigin, setSessionCookies } from '../../accounts/cookies.ts';
 import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, setDeviceCookie } from '../../accounts/devices.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
-import { identityColumn, identityOf } from '../../accounts/identity.ts';
+import { identityOf } from '../../accounts/identity.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
+import { findCredentials } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface AuthRoutesOptions {
@@ -48,12 +49,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
       const { username, password } = request.body;
       await app.throttle.consume(RULES.loginPerAddress, request.ip);
       const identity = identityOf(username);
-      const [user] = identity
-        ? await app.database.query<{ id: string; password_hash: string; session_version: number }>(
-            `SELECT id, password_hash, session_version FROM users WHERE ${identityColumn(identity)} = $1`,
-            [identity.value],
-          )
-        : [];
+      const user = identity ? await findCredentials(app.database, identity) : undefined;
       // A browser that has logged in to this account before counts its own wrong passwords; any
       // other client counts against the account's limit, whether or not the account exists.
       const device = user ? app.deviceCookies.trusted(request.cookies[DEVICE_COOKIE], user.id) : undefined;
@@ -67,7 +63,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         request.log.info({ event: 'login', outcome: 'throttled', trusted_device: trusted }, 'login attempt');
         throw e;
       }
-      const ok = await verifyPassword(user?.password_hash, password);
+      const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
         await app.throttle.count(rule, key);
         request.log.info(
@@ -86,7 +82,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
       const access = await app.accessTokens.sign({
         userId: user.id,
         sessionId: session.sessionId,
-        sessionVersion: user.session_version,
+        sessionVersion: user.sessionVersion,
       });
       setSessionCookies(reply, session.refresh, session.familyExpiresAt);
       setDeviceCookie(reply, app.deviceCookies.issue(user.id));

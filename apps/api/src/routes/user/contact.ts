@@ -1,6 +1,7 @@
 import { ContactMessage, ErrorBody, MessageOk } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RULES } from '../../accounts/rules.ts';
+import { insertContactMessage } from '../../db/repositories/contact-messages.ts';
 
 export interface ContactRoutesOptions {
   /** Where the team reads contact messages. */
@@ -29,18 +30,15 @@ const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) =>
       const { name, email, msg } = request.body;
       const userId = request.account?.id ?? null;
       await app.database.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(
-          'INSERT INTO contact_messages (user_id, name, email, msg) VALUES ($1, $2, $3, $4) RETURNING id',
-          [userId, name, email, msg],
-        );
+        const id = await insertContactMessage(tx, { userId, name, email, msg });
         await app.outbox.enqueue(tx, {
           channel: 'email',
           recipient: opts.operatorEmail,
           userId: userId ?? undefined,
-          subject: `PainPoint contact message #${row!.id} from ${name.slice(0, 60)}`,
+          subject: `PainPoint contact message #${id} from ${name.slice(0, 60)}`,
           body: [
             `From: ${name} <${email}>${userId ? ' (logged in)' : ''}`,
-            `Message #${row!.id}, received ${new Date().toISOString()}`,
+            `Message #${id}, received ${new Date().toISOString()}`,
             '',
             msg,
           ].join('\n'),

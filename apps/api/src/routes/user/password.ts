@@ -15,11 +15,11 @@ import {
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atLeast, findLiveLink, issueCode, issueLink } from '../../accounts/one-time.ts';
-import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
+import { passwordChangedMail, resetCodeText, resetLinkMail } from '../../accounts/messages.ts';
+import { atLeast, findLiveLink, issueCode, issueLink, redeemCode } from '../../accounts/one-time.ts';
+import { changePassword, hashPassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
-import { endAllSessions } from '../../accounts/sessions.ts';
-import { codeHash, sameHash } from '../../accounts/tokens.ts';
+import { findUserId } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface PasswordRoutesOptions {
@@ -52,28 +52,11 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       await app.throttle.consume(RULES.resetPerAddress, request.ip);
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, email)) return;
-        const [user] = await app.database.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-        if (!user) return;
+        const userId = await findUserId(app.database, { kind: 'email', value: email });
+        if (!userId) return;
         await app.database.transaction(async (tx) => {
-          const { token } = await issueLink(tx, user.id, 'reset');
-          await app.outbox.enqueue(tx, {
-            channel: 'email',
-            recipient: email,
-            userId: user.id,
-            subject: 'Choose a new PainPoint password',
-            body: [
-              'Hello,',
-              '',
-              'Someone (we hope you) asked to choose a new password for the PainPoint account that uses this e-mail address.',
-              '',
-              `To choose a new password, open this link within ${LINK_TTL_MINUTES} minutes. It works once:`,
-              `${opts.publicUrl}/reset-password#token=${token}`,
-              '',
-              'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-              '',
-              'PainPoint',
-            ].join('\n'),
-          });
+          const { token } = await issueLink(tx, userId, 'reset');
+          await app.outbox.enqueue(tx, resetLinkMail(opts.publicUrl, { userId, email }, token));
         });
         app.outbox.kick();
       });
@@ -101,16 +84,11 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       await app.throttle.consume(RULES.resetPerAddress, request.ip);
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, phone)) return;
-        const [user] = await app.database.query<{ id: string }>('SELECT id FROM users WHERE phone = $1', [phone]);
-        if (!user) return;
+        const userId = await findUserId(app.database, { kind: 'phone', value: phone });
+        if (!userId) return;
         await app.database.transaction(async (tx) => {
-          const code = await issueCode(tx, opts.secret, user.id);
-          await app.outbox.enqueue(tx, {
-            channel: 'sms',
-            recipient: phone,
-            userId: user.id,
-            body: `Your PainPoint code is ${code}. It works for ${CODE_TTL_MINUTES} minutes. Never share it. If you did not ask for it, ignore this text.`,
-          });
+          const code = await issueCode(tx, opts.secret, userId);
+          await app.outbox.enqueue(tx, resetCodeText({ userId, phone }, code));
         });
         app.outbox.kick();
       });
@@ -136,26 +114,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       if (!phone) throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
       await app.throttle.consume(RULES.codePerAddress, request.ip);
       await app.throttle.check(RULES.codeFailuresPerPhone, phone);
-      const grant = await app.database.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: string; user_id: string; token_hash: string; attempts: number }>(
-          `SELECT t.id, t.user_id, t.token_hash, t.attempts
-             FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-            WHERE u.phone = $1 AND t.purpose = 'phone_code' AND t.used_at IS NULL AND t.expires_at > now()
-            ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-          [phone],
-        );
-        if (!row) return undefined;
-        if (!sameHash(row.token_hash, codeHash(opts.secret, row.user_id, request.body.code))) {
-          // The code dies after its last allowed wrong try.
-          await tx.query(
-            'UPDATE one_time_tokens SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN now() END WHERE id = $1',
-            [row.id, CODE_MAX_ATTEMPTS],
-          );
-          return undefined;
-        }
-        await tx.query('UPDATE one_time_tokens SET used_at = now() WHERE id = $1', [row.id]);
-        return issueLink(tx, row.user_id, 'reset', CODE_TTL_MINUTES);
-      });
+      const grant = await app.database.transaction((tx) => redeemCode(tx, opts.secret, phone, request.body.code));
       if (!grant) {
         await app.throttle.count(RULES.codeFailuresPerPhone, phone);
         throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
@@ -188,7 +147,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
     },
     async (request) => {
       const link = await liveLink(request.ip, request.params.id);
-      return { valid: true as const, purpose: link.purpose, expires_at: new Date(link.expires_at).toISOString() };
+      return { valid: true as const, purpose: link.purpose, expires_at: link.expiresAt.toISOString() };
     },
   );
 
@@ -214,36 +173,15 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         // Locked and checked again: two submissions of one link cannot both succeed.
         const live = await findLiveLink(tx, request.params.id, true);
         if (!live) return false;
-        await tx.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-          live.user_id,
-        ]);
-        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
-          live.user_id,
-          passwordHash,
-        ]);
-        await endAllSessions(tx, live.user_id);
+        await changePassword(tx, live.userId, passwordHash);
         if (live.email) {
-          await app.outbox.enqueue(tx, {
-            channel: 'email',
-            recipient: live.email,
-            userId: live.user_id,
-            subject: 'Your PainPoint password was changed',
-            body: [
-              'Hello,',
-              '',
-              'The password of your PainPoint account was just changed, and every device that was logged in has been logged out.',
-              '',
-              `If this was not you, choose a new password at once at ${opts.publicUrl}/forgot-password and write to us at ${opts.publicUrl}/contact-us.`,
-              '',
-              'PainPoint',
-            ].join('\n'),
-          });
+          await app.outbox.enqueue(tx, passwordChangedMail(opts.publicUrl, { userId: live.userId, email: live.email }));
         }
         return true;
       });
       if (!done) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
       app.outbox.kick();
-      request.log.info({ event: 'password_set', user: link.user_id }, 'password changed with a link');
+      request.log.info({ event: 'password_set', user: link.userId }, 'password changed with a link');
       return { message: 'Your new password is set. You can log in with it now.' };
     },
   );

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { Query } from '../client.ts';
+
+/** Links sent by e-mail ('reset', 'set') and codes sent by SMS ('phone_code'), stored hashed. */
+
+export type LinkPurpose = 'reset' | 'set';
+
+/** Every unused link of the account stops working (only the newest one may work). */
+export async function retireLinks(q: Query, userId: string): Promise<void> {
+  await q.query(
+    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose IN ('reset', 'set') AND used_at IS NULL",
+    [userId],
+  );
+}
+
+const ExpiresAt = z.object({ expires_at: z.coerce.date() });
+
+/** Stores a link's hash, living `ttlMinutes` by the database's clock; answers when it expires. */
+export async function insertLink(
+  q: Query,
+  link: { tokenHash: string; userId: string; purpose: LinkPurpose; ttlMinutes: number },
+): Promise<Date> {
+  const [row] = await q.query(
+    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
+    [link.tokenHash, link.userId, link.purpose, link.ttlMinutes],
+  );
+  return ExpiresAt.parse(row).expires_at;
+}
+
+const LiveLink = z
+  .object({
+    user_id: z.string(),
+    purpose: z.enum(['reset', 'set']),
+    expires_at: z.coerce.date(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .transform((r) => ({
+    userId: r.user_id,
+    purpose: r.purpose,
+    expiresAt: r.expires_at,
+    email: r.email,
+    phone: r.phone,
+  }));
+export type LiveLink = z.infer<typeof LiveLink>;
+
+/** The link with this hash while it is unused and unexpired; `lock` holds it for the caller's transaction. */
+export async function findLiveLink(q: Query, tokenHash: string, lock = false): Promise<LiveLink | undefined> {
+  const [row] = await q.query(
+    `SELECT t.user_id, t.purpose, t.expires_at, u.email, u.phone
+       FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.purpose IN ('reset', 'set') AND t.used_at IS NULL AND t.expires_at > now()
+      ${lock ? 'FOR UPDATE OF t' : ''}`,
+    [tokenHash],
+  );
+  return row ? LiveLink.parse(row) : undefined;
+}
+
+/** Every unused code of the account stops working. */
+export async function retireCodes(q: Query, userId: string): Promise<void> {
+  await q.query(
+    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'phone_code' AND used_at IS NULL",
+    [userId],
+  );
+}
+
+export async function insertCode(
+  q: Query,
+  code: { codeHash: string; userId: string; ttlMinutes: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at)
+     VALUES ($1, $2, 'phone_code', now() + make_interval(mins => $3))`,
+    [code.codeHash, code.userId, code.ttlMinutes],
+  );
+}
+
+const LiveCode = z
+  .object({ id: z.coerce.string(), user_id: z.string(), token_hash: z.string(), attempts: z.number() })
+  .transform((r) => ({ id: r.id, userId: r.user_id, codeHash: r.token_hash, attempts: r.attempts }));
+export type LiveCode = z.infer<typeof LiveCode>;
+
+/** The newest live code sent to this number, locked for the caller's transaction. */
+export async function lockLiveCode(q: Query, phone: string): Promise<LiveCode | undefined> {
+  const [row] = await q.query(
+    `SELECT t.id, t.user_id, t.token_hash, t.attempts
+       FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+      WHERE u.phone = $1 AND t.purpose = 'phone_code' AND t.used_at IS NULL AND t.expires_at > now()
+      ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+    [phone],
+  );
+  return row ? LiveCode.parse(row) : undefined;
+}
+
+/** Counts a wrong try; the code dies with its last allowed one. */
+export async function recordWrongCode(q: Query, id: string, maxAttempts: number): Promise<void> {
+  await q.query(
+    'UPDATE one_time_tokens SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN now() END WHERE id = $1',
+    [id, maxAttempts],
+  );
+}
+
+export async function markOneTimeTokenUsed(q: Query, id: string): Promise<void> {
+  await q.query('UPDATE one_time_tokens SET used_at = now() WHERE id = $1', [id]);
+}
+
+/** Every unused link and code of the account stops working (its password has just been set). */
+export async function retireAllOneTimeTokens(q: Query, userId: string): Promise<void> {
+  await q.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Query } from '../client.ts';
+
+/** How an account is named at login and sign-up: its e-mail address or its phone number (E.164). */
+export interface Login {
+  kind: 'email' | 'phone';
+  value: string;
+}
+
+/** The column each kind of login is stored in; never a caller's string. */
+const COLUMN = { email: 'email', phone: 'phone' } as const satisfies Record<Login['kind'], string>;
+
+const Credentials = z
+  .object({ id: z.string(), password_hash: z.string(), session_version: z.number() })
+  .transform((r) => ({ id: r.id, passwordHash: r.password_hash, sessionVersion: r.session_version }));
+export type Credentials = z.infer<typeof Credentials>;
+
+const IdRow = z.object({ id: z.string() });
+
+/** The id of the account with this address or number, if there is one. */
+export async function findUserId(q: Query, login: Login): Promise<string | undefined> {
+  const [row] = await q.query(`SELECT id FROM users WHERE ${COLUMN[login.kind]} = $1`, [login.value]);
+  return row ? IdRow.parse(row).id : undefined;
+}
+
+/** What a login checks: the password hash, and the session version its access tokens will carry. */
+export async function findCredentials(q: Query, login: Login): Promise<Credentials | undefined> {
+  const [row] = await q.query(`SELECT id, password_hash, session_version FROM users WHERE ${COLUMN[login.kind]} = $1`, [
+    login.value,
+  ]);
+  return row ? Credentials.parse(row) : undefined;
+}
+
+/** Creates the account; false when the address or number already has one (even if made a moment ago). */
+export async function createUser(q: Query, login: Login, passwordHash: string): Promise<boolean> {
+  try {
+    await q.query(`INSERT INTO users (${COLUMN[login.kind]}, password_hash) VALUES ($1, $2)`, [
+      login.value,
+      passwordHash,
+    ]);
+    return true;
+  } catch (e) {
+    // 23505: unique_violation; the only unique columns a new row sets are the address and the number.
+    if ((e as { code?: string } | undefined)?.code === '23505') return false;
+    throw e;
+  }
+}
+
+/** Deletes the account; every row about the person goes with it (ON DELETE CASCADE, migration 0001). */
+export async function deleteUser(q: Query, userId: string): Promise<void> {
+  await q.query('DELETE FROM users WHERE id = $1', [userId]);
+}
+
+export async function setPasswordHash(q: Query, userId: string, passwordHash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}
+
+/** Raising the version ends every access token of the account at once (decision 010). */
+export async function bumpSessionVersion(q: Query, userId: string): Promise<void> {
+  await q.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+}
