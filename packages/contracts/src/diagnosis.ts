@@ -57,6 +57,9 @@ export const DiagnosisStep = z.object({
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;
 
+/** The answer of GET /diagnosis/get-diagnosis-step/{painLocation}/. */
+export const DiagnosisStepList = z.array(DiagnosisStep);
+
 export const AgeRange = z
   .object({
     min_age: z.number().check(z.int(), z.gte(0), z.lte(120)),
@@ -146,6 +149,9 @@ export const Disease = z.extend(
 );
 export type Disease = z.infer<typeof Disease>;
 
+/** The answer of GET /diagnosis/get-diseases/{painLocation}/. */
+export const DiseaseList = z.array(Disease);
+
 /** GET /diagnosis/get-condition/{disease_short_name}/: everything about one condition. */
 export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true }), {
   /** The locations from which the condition can be reached. */
@@ -167,13 +173,16 @@ export const AnsOption = z.object({
 export const Video = z.object({
   disease_short_name: SymptomKey,
   disease_name: z.string(),
-  url: z.url(),
+  url: z.url({ protocol: /^https$/ }),
   title: z.string(),
   organisation: z.string(),
   /** The answers that point to this condition, so the page can say why the video is shown. */
   ans_options: z.array(AnsOption),
 });
 export type Video = z.infer<typeof Video>;
+
+/** The answer of GET /diagnosis/get-video-by-disease/. */
+export const VideoList = z.array(Video);
 
 export const LocationSummary = z.object({
   key: LocationKey,

@@ -25,3 +25,6 @@ export const ErrorBody = z.object({
   details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The body of a 204 answer (logout, logout everywhere): none, read as null. */
+export const NoContent = z.null();

@@ -1,10 +1,10 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY } from '@painpoint/contracts/account-constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FormMessage } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';

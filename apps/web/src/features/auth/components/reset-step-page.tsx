@@ -1,8 +1,7 @@
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dropSession } from '../../../lib/session.ts';
 import { setPassword } from '../api/passwords.ts';

@@ -1,9 +1,9 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
+import { Email } from '@painpoint/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
-import { isEmail } from '../../../lib/is-email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -37,7 +37,7 @@ export function ContactPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSend(values) || busy) return;
-    if (!isEmail(values.email)) {
+    if (!Email.safeParse(values.email).success) {
       setEmailError(t('field.emailInvalid'));
       emailInput.current?.focus();
       return;

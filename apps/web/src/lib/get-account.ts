@@ -1,0 +1,21 @@
+import { Account } from '@painpoint/contracts';
+import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
+import { request } from './api-client.ts';
+import { cachedByKey } from './cache.ts';
+import { useAppStore } from './store.ts';
+
+/**
+ * GET /user/profile/: the logged-in person's account, kept while they stay logged in. Shared by
+ * the account page and the pain check (which fills in saved details). One key: there is one
+ * account per session.
+ */
+const cached = cachedByKey(() => request(ACCOUNT_API.profile, Account, { auth: 'required' }));
+export const getAccount = () => cached('me');
+
+/** After an edit the next read asks the server again. */
+export const forgetAccount = () => cached.drop();
+
+// Someone else may log in next in this tab: their account is never served from the last one's.
+useAppStore.subscribe((state, previous) => {
+  if (previous.authInfo.isAuthenticated && !state.authInfo.isAuthenticated) cached.drop();
+});
