@@ -9,13 +9,13 @@ import { useAppStore } from './store.ts';
  * the account page and the pain check (which fills in saved details). One key: there is one
  * account per session.
  */
-const cached = cachedByKey(() => request(ACCOUNT_API.profile, Account, { auth: 'required' }));
-export const getAccount = () => cached('me');
+export const getAccount = cachedByKey(() => request(ACCOUNT_API.profile, Account, { auth: 'required' }));
+export const ACCOUNT_KEY = 'me';
 
 /** After an edit the next read asks the server again. */
-export const forgetAccount = () => cached.drop();
+export const forgetAccount = () => getAccount.drop();
 
 // Someone else may log in next in this tab: their account is never served from the last one's.
 useAppStore.subscribe((state, previous) => {
-  if (previous.authInfo.isAuthenticated && !state.authInfo.isAuthenticated) cached.drop();
+  if (previous.authInfo.isAuthenticated && !state.authInfo.isAuthenticated) getAccount.drop();
 });

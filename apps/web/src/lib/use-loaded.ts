@@ -1,4 +1,5 @@
-import { use, useReducer } from 'react';
+import { use, useEffect, useReducer } from 'react';
+import type { Cached } from './cache.ts';
 
 /**
  * Spec §4 load states. Pending is a suspended render: the nearest `<Suspense>` shows it. What the
@@ -6,31 +7,32 @@ import { use, useReducer } from 'react';
  */
 export type Loaded<T> = { status: 'fulfilled'; data: T } | { status: 'rejected'; error: unknown; retry(): void };
 
-type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };
+type Outcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /** One settled view per promise, so `use()` gets the same promise on every render. */
-const settledOf = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
+const settledOf = new WeakMap<Promise<unknown>, Promise<Outcome<unknown>>>();
 /** The outcome of each promise once known, read without suspending again. */
-const outcomeOf = new WeakMap<Promise<unknown>, Settled<unknown>>();
+const outcomeOf = new WeakMap<Promise<unknown>, Outcome<unknown>>();
+/**
+ * Failed loads, per source and key, until the page has shown the failure. The cache forgets a
+ * failed promise at once (so a retry asks again), but React renders the component again when the
+ * promise settles: without this it would get a fresh promise from the cache, ask again, and never
+ * show the failure — a request loop while the server is down.
+ */
+const failedOf = new WeakMap<Cached<unknown>, Map<string, Promise<unknown>>>();
 
-/** A promise whose value is known at once: `useLoaded` reads it without suspending. */
-export function resolved<T>(value: T): Promise<T> {
-  const p = Promise.resolve(value);
-  outcomeOf.set(p, { ok: true, data: value });
-  return p;
-}
-
-function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
-  let s = settledOf.get(promise) as Promise<Settled<T>> | undefined;
+function settled<T>(promise: Promise<T>, onFailure: () => void): Promise<Outcome<T>> {
+  let s = settledOf.get(promise) as Promise<Outcome<T>> | undefined;
   if (!s) {
     s = promise.then(
-      (data): Settled<T> => {
+      (data): Outcome<T> => {
         outcomeOf.set(promise, { ok: true, data });
         return { ok: true, data };
       },
-      (error: unknown): Settled<T> => {
+      (error: unknown): Outcome<T> => {
         console.warn('a load failed', error);
         outcomeOf.set(promise, { ok: false, error });
+        onFailure();
         return { ok: false, error };
       },
     );
@@ -39,18 +41,45 @@ function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
   return s;
 }
 
+/** A source with one value known at once, for pages that have nothing to load yet. */
+export function known<T>(value: T): Cached<T> {
+  const p = Promise.resolve(value);
+  outcomeOf.set(p, { ok: true, data: value });
+  return Object.assign(() => p, { drop: () => undefined });
+}
+
+const NEVER = new Promise<never>(() => undefined);
+
+/** A source that never settles: the page stays pending (it waits for an earlier answer). */
+export const pendingForever: Cached<never> = Object.assign(() => NEVER, { drop: () => undefined });
+
 /**
- * Reads a load with React 19's `use()`. The promise must be stable across renders: take it from a
- * cache (cache.ts), never create it in render. A failure is returned, not thrown, so the page
- * shows its own message and retry button in place (an error boundary would be reported as a crash);
- * `retry` renders again, and the cache, which forgot the failed promise, asks the server again.
+ * Reads `source(key)` with React 19's `use()`: suspends while pending, then the data or the
+ * failure. The source must be a cache (cache.ts), so every render sees the same promise. A failure
+ * is returned, not thrown, so the page shows its own message and retry button in place (an error
+ * boundary would report it as a crash); `retry` renders again, and the cache, which forgot the
+ * failed promise, asks the server again.
  */
-export function useLoaded<T>(promise: Promise<T>): Loaded<T> {
+export function useLoaded<T>(source: Cached<T>, key: string): Loaded<T> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const result = (outcomeOf.get(promise) as Settled<T> | undefined) ?? use(settled(promise));
-  return result.ok
-    ? { status: 'fulfilled', data: result.data }
-    : { status: 'rejected', error: result.error, retry: rerender };
+  const promise = (failedOf.get(source)?.get(key) as Promise<T> | undefined) ?? source(key);
+  const outcome =
+    (outcomeOf.get(promise) as Outcome<T> | undefined) ??
+    use(
+      settled(promise, () => {
+        let failed = failedOf.get(source);
+        if (!failed) failedOf.set(source, (failed = new Map()));
+        failed.set(key, promise);
+      }),
+    );
+  const failed = !outcome.ok;
+  // Once the failure is on screen, the next render (a retry, or new answers) asks again.
+  useEffect(() => {
+    if (failed && failedOf.get(source)?.get(key) === promise) failedOf.get(source)?.delete(key);
+  }, [failed, source, key, promise]);
+  return outcome.ok
+    ? { status: 'fulfilled', data: outcome.data }
+    : { status: 'rejected', error: outcome.error, retry: rerender };
 }
 
 /**

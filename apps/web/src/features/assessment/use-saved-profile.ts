@@ -1,9 +1,9 @@
 import type { Account, Profile } from '@painpoint/contracts';
-import { getAccount } from '../../lib/get-account.ts';
+import { ACCOUNT_KEY, getAccount } from '../../lib/get-account.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { resolved, useLoaded } from '../../lib/use-loaded.ts';
+import { known, useLoaded } from '../../lib/use-loaded.ts';
 
-const NO_ACCOUNT = resolved<Account | null>(null);
+const NO_ACCOUNT = known<Account | null>(null);
 
 /**
  * The logged-in person's saved profile details (stored only with their consent), so the pain
@@ -12,6 +12,6 @@ const NO_ACCOUNT = resolved<Account | null>(null);
  */
 export function useSavedProfile(): Profile | null {
   const loggedIn = useAppStore((s) => s.authInfo.isAuthenticated);
-  const loaded = useLoaded(loggedIn ? getAccount() : NO_ACCOUNT);
+  const loaded = useLoaded(loggedIn ? getAccount : NO_ACCOUNT, ACCOUNT_KEY);
   return loaded.status === 'fulfilled' ? (loaded.data?.profile ?? null) : null;
 }

@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { ageOf, useAnswers } from '../answers-store.ts';
 import { cachedByKey } from '../cache.ts';
-import { useLoaded, type Loaded } from '../use-loaded.ts';
+import { pendingForever, useLoaded, type Loaded } from '../use-loaded.ts';
 import { getDiseases } from './get-diseases.ts';
 import { getSteps } from './get-steps.ts';
 
@@ -25,12 +25,10 @@ const locationContent = cachedByKey(async (location): Promise<LocationContent> =
   return { steps, diseases };
 });
 
-/** Pages that score are guarded by the location answer; without one they stay pending. */
-const NO_LOCATION = new Promise<never>(() => undefined);
-
 /** The steps and diseases of a location (spec §4 load states; suspends while pending). */
 export const useLocationContent = (location: LocationKey | undefined): Loaded<LocationContent> =>
-  useLoaded(location ? locationContent(location) : NO_LOCATION);
+  // Pages that score are guarded by the location answer; without one they stay pending.
+  useLoaded(location ? locationContent : pendingForever, location ?? '');
 
 export interface Scored extends LocationContent {
   states: StepState[];

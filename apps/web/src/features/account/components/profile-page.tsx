@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { notify } from '../../../lib/toast.ts';
-import { getAccount } from '../../../lib/get-account.ts';
+import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { exportData, logoutEverywhere, withdrawProfile } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
@@ -47,7 +47,7 @@ export function ProfilePage() {
 function AccountSections() {
   const { t, language } = useTranslation('account');
   const id = useId();
-  const loaded = useLoaded(getAccount());
+  const loaded = useLoaded(getAccount, ACCOUNT_KEY);
   const [updated, setUpdated] = useState<Account>();
   const [busy, setBusy] = useState<'download' | 'logout-all'>();
   const logout = useLogout();

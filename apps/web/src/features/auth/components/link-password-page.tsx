@@ -55,7 +55,7 @@ export function LinkPasswordPage({ token, purpose }: { token: string | undefined
 function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['purpose'] }) {
   const { t } = useTranslation('account');
   const [state, setState] = useState<'form' | 'saved' | 'dead'>('form');
-  const link = useLoaded(checkLink(token));
+  const link = useLoaded(checkLink, token);
 
   if (state === 'dead' || (link.status === 'rejected' && isDeadLink(link.error))) return <DeadLink />;
   const title =
@@ -71,9 +71,8 @@ function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['pu
       }
       return messageFor(e, t('failed'));
     }
-    // The link works once: a later visit checks it again. Every session of the account has
-    // ended on the server; this tab's too.
-    checkLink.drop(token);
+    // Every session of the account has ended on the server; this tab's too. (The link's check
+    // stays cached for the visit: opened again, the form shows, and the server refuses it as used.)
     dropSession('idle');
     setState('saved');
     return undefined;

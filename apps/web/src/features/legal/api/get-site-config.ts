@@ -12,6 +12,6 @@ export const getSiteConfig = cachedByKey(() => apiFetch(apiPaths.siteConfig, Sit
  * it could not be loaded, and the page then shows its text without them.
  */
 export function useSiteConfig(): SiteConfig | undefined {
-  const loaded = useLoaded(getSiteConfig('site'));
+  const loaded = useLoaded(getSiteConfig, 'site');
   return loaded.status === 'fulfilled' ? loaded.data : undefined;
 }

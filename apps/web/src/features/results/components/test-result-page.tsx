@@ -6,7 +6,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, resolved, useLoaded } from '../../../lib/use-loaded.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
@@ -15,7 +15,7 @@ import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
 
-const NO_CONDITION = resolved<ConditionDetail | undefined>(undefined);
+const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
 /** /test-result: the best match in full, the urgency, and a printable summary for a doctor. */
 export function TestResultPage() {
@@ -34,7 +34,10 @@ function TestResult() {
   const profileLine = useProfileLine(answers);
   const data = result.status === 'fulfilled' ? result.data : undefined;
   const top = data?.assessment.ranked[0];
-  const condition = useLoaded<ConditionDetail | undefined>(top ? getCondition(top.disease_short_name) : NO_CONDITION);
+  const condition = useLoaded<ConditionDetail | undefined>(
+    top ? getCondition : NO_CONDITION,
+    top?.disease_short_name ?? '',
+  );
   const names = new Map(data?.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   // Everything is shown at once when the ranking and the best match's facts are both in.
   const all = allOf(result, ...(data && !top ? [] : [condition]));

@@ -9,7 +9,7 @@ import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, resolved, useLoaded } from '../../../lib/use-loaded.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { NearbyButton } from './nearby-button.tsx';
 
@@ -48,7 +48,7 @@ export function matches(query: string, ...texts: string[]): boolean {
 }
 
 /** /test-and-treatment: wired to the knowledge base (a deliberate step past the spec's static page). */
-const NO_CONDITIONS = resolved<ConditionDetail[]>([]);
+const NO_CONDITIONS = known<ConditionDetail[]>([]);
 
 export function TestsPage() {
   const { t } = useTranslation('assessment');
@@ -89,7 +89,7 @@ function Tests() {
   const [category, setCategory] = useState<TestCategory | 'all'>('all');
   const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, TEST_CONDITIONS) : [];
   const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
-  const details = useLoaded(key ? getConditions(key) : NO_CONDITIONS);
+  const details = useLoaded(key ? getConditions : NO_CONDITIONS, key ?? '');
 
   // The lists, the filters and the rest appear together, so nothing moves under the visitor's finger.
   const all = allOf(result, ...(key ? [details] : []));

@@ -5,7 +5,7 @@ import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
-import { allOf, resolved, useLoaded } from '../../../lib/use-loaded.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
@@ -33,8 +33,8 @@ function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
   );
 }
 
-const NO_VIDEOS = resolved<Video[]>([]);
-const NO_CONDITIONS = resolved<ConditionDetail[]>([]);
+const NO_VIDEOS = known<Video[]>([]);
+const NO_CONDITIONS = known<ConditionDetail[]>([]);
 
 /** /video-test-result: videos for the suggested conditions (spec §7 get-video-by-disease). */
 export function VideosPage() {
@@ -58,9 +58,9 @@ function Videos() {
   const { answers, result } = useAssessment();
   const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, VIDEO_CONDITIONS) : [];
   const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
-  const videos = useLoaded(key ? getVideos(key) : NO_VIDEOS);
+  const videos = useLoaded(key ? getVideos : NO_VIDEOS, key ?? '');
   // Conditions without a video show their self-care advice instead, from their full facts.
-  const details = useLoaded(key ? getConditions(key) : NO_CONDITIONS);
+  const details = useLoaded(key ? getConditions : NO_CONDITIONS, key ?? '');
   const byCondition = new Map<string, Video[]>();
   if (videos.status === 'fulfilled') {
     for (const v of videos.data)
