@@ -1,15 +1,15 @@
 import { Account } from '@painpoint/contracts';
-import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import { request } from './api-client.ts';
 import { cachedByKey } from './cache.ts';
 import { useAppStore } from './store.ts';
+import { apiPaths } from './paths.ts';
 
 /**
  * GET /user/profile/: the logged-in person's account, kept while they stay logged in. Shared by
  * the account page and the pain check (which fills in saved details). One key: there is one
  * account per session.
  */
-export const getAccount = cachedByKey(() => request(ACCOUNT_API.profile, Account, { auth: 'required' }));
+export const getAccount = cachedByKey(() => request(apiPaths.account.profile, Account, { auth: 'required' }));
 export const ACCOUNT_KEY = 'me';
 
 /** After an edit the next read asks the server again. */

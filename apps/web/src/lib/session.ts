@@ -1,8 +1,9 @@
 import { NoContent, RefreshResponse } from '@painpoint/contracts';
-import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
+import { SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { apiFetch, ApiError } from './api-fetch.ts';
 import { hasSessionHint } from './session-hint-cookie.ts';
 import { useAppStore } from './store.ts';
+import { apiPaths } from './paths.ts';
 
 /**
  * The session (docs/decisions/002). The access token lives only in this module's memory: never in
@@ -135,7 +136,7 @@ async function requestRefresh(): Promise<boolean> {
   let failure: ApiError;
   try {
     // The refresh token is the HttpOnly cookie; the body is empty.
-    const answer = await apiFetch(ACCOUNT_API.refresh, RefreshResponse, { body: {} });
+    const answer = await apiFetch(apiPaths.account.refresh, RefreshResponse, { body: {} });
     return startSession(answer.access);
   } catch (e) {
     failure = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e));
@@ -176,7 +177,7 @@ export async function accessToken(): Promise<string | undefined> {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch(ACCOUNT_API.logout, NoContent, { body: {}, keepalive: true }).catch((e: unknown) => {
+    await apiFetch(apiPaths.account.logout, NoContent, { body: {}, keepalive: true }).catch((e: unknown) => {
       // 401: the server already had no session for this cookie, which is what logging out wants.
       if (!(e instanceof ApiError && e.status === 401)) throw e;
     });
