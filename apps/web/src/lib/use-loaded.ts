@@ -11,8 +11,6 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /** One settled view per promise, so `use()` gets the same promise on every render. */
 const settledOf = new WeakMap<Promise<unknown>, Promise<Outcome<unknown>>>();
-/** The outcome of each promise once known, read without suspending again. */
-const outcomeOf = new WeakMap<Promise<unknown>, Outcome<unknown>>();
 /**
  * Failed loads, per source and key, until the page has shown the failure. The cache forgets a
  * failed promise at once (so a retry asks again), but React renders the component again when the
@@ -25,13 +23,9 @@ function settled<T>(promise: Promise<T>, onFailure: () => void): Promise<Outcome
   let s = settledOf.get(promise) as Promise<Outcome<T>> | undefined;
   if (!s) {
     s = promise.then(
-      (data): Outcome<T> => {
-        outcomeOf.set(promise, { ok: true, data });
-        return { ok: true, data };
-      },
+      (data): Outcome<T> => ({ ok: true, data }),
       (error: unknown): Outcome<T> => {
         console.warn('a load failed', error);
-        outcomeOf.set(promise, { ok: false, error });
         onFailure();
         return { ok: false, error };
       },
@@ -44,7 +38,9 @@ function settled<T>(promise: Promise<T>, onFailure: () => void): Promise<Outcome
 /** A source with one value known at once, for pages that have nothing to load yet. */
 export function known<T>(value: T): Cached<T> {
   const p = Promise.resolve(value);
-  outcomeOf.set(p, { ok: true, data: value });
+  const outcome: Outcome<T> = { ok: true, data: value };
+  // React's thenable protocol: a promise marked fulfilled is read at once, without suspending.
+  settledOf.set(p, Object.assign(Promise.resolve(outcome), { status: 'fulfilled', value: outcome }));
   return Object.assign(() => p, { drop: () => undefined });
 }
 
@@ -63,15 +59,15 @@ export const pendingForever: Cached<never> = Object.assign(() => NEVER, { drop: 
 export function useLoaded<T>(source: Cached<T>, key: string): Loaded<T> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const promise = (failedOf.get(source)?.get(key) as Promise<T> | undefined) ?? source(key);
-  const outcome =
-    (outcomeOf.get(promise) as Outcome<T> | undefined) ??
-    use(
-      settled(promise, () => {
-        let failed = failedOf.get(source);
-        if (!failed) failedOf.set(source, (failed = new Map()));
-        failed.set(key, promise);
-      }),
-    );
+  // Always through use(), so React sees the same calls on every render; it reads a promise that
+  // has settled before at once.
+  const outcome = use(
+    settled(promise, () => {
+      let failed = failedOf.get(source);
+      if (!failed) failedOf.set(source, (failed = new Map()));
+      failed.set(key, promise);
+    }),
+  );
   const failed = !outcome.ok;
   // Once the failure is on screen, the next render (a retry, or new answers) asks again.
   useEffect(() => {

@@ -8,12 +8,11 @@ import { ChoiceField, Field, FormMessage } from '../../../components/form/field.
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { saveProfile } from '../api/account.ts';
+import { ageRangeLabel } from '../age-range-label.ts';
 
 type FieldName = keyof ProfileFields | 'consent';
 type Errors = Partial<Record<FieldName, string>>;
 const ORDER: readonly FieldName[] = ['name', 'age_range', 'sex', 'body_type', 'consent'];
-
-export const ageRangeLabel = (range: string) => range.replace('-', '–');
 
 /**
  * The consent notice and the profile form. The details are stored only with explicit consent:

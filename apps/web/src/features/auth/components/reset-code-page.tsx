@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { requestResetCode, verifyResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
 import { PageTitle } from './page-title.tsx';
-import { readPhoneState, type PhoneResetState } from './reset-phone-page.tsx';
+import { readPhoneState, type PhoneResetState } from '../phone-reset-state.ts';
 
 /** What the new-password step carries in router state: the single-use token from the right code. */
 export interface ResetGrantState {

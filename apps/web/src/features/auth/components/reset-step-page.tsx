@@ -9,7 +9,7 @@ import { NewPasswordForm } from './new-password-form.tsx';
 import { PageTitle } from './page-title.tsx';
 import { PasswordSaved } from './password-saved.tsx';
 import type { ResetGrantState } from './reset-code-page.tsx';
-import type { PhoneResetState } from './reset-phone-page.tsx';
+import type { PhoneResetState } from '../phone-reset-state.ts';
 
 /**
  * /reset-password-reset-password: the new password, with the single-use token the right code gave

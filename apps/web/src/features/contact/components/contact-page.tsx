@@ -7,17 +7,9 @@ import { Field } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
+import { canSend, type ContactValues } from '../can-send.ts';
 
 export const MESSAGE_MAX = 5000;
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  msg: string;
-}
-
-/** Spec §5: Send Message is enabled only when name, e-mail and message are all filled in. */
-export const canSend = (v: ContactValues) => v.name.trim() !== '' && v.email.trim() !== '' && v.msg.trim() !== '';
 
 const EMPTY: ContactValues = { name: '', email: '', msg: '' };
 

@@ -13,6 +13,7 @@ import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
+import { firstSentence } from '../first-sentence.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -22,9 +23,6 @@ const firstStepUrl = (data: Scored) => {
   const first = data.states.find((s) => s.visible);
   return first ? `${paths.steps}?step=${encodeURIComponent(first.step.id)}` : paths.steps;
 };
-
-/** The first sentence of a description; "e.g." and the like do not end one (a capital must follow). */
-export const firstSentence = (text: string): string => /^.*?[.!?](?=\s+[A-Z(]|$)/s.exec(text.trim())?.[0] ?? text;
 
 function RankedList({ data }: { data: Scored }) {
   const { t } = useTranslation('assessment');

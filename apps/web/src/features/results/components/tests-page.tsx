@@ -11,41 +11,11 @@ import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
+import { gatherTests, matches } from '../gather-tests.ts';
 import { NearbyButton } from './nearby-button.tsx';
 
 /** How many of the best matches the page gathers tests and treatments from. */
 export const TEST_CONDITIONS = 5;
-
-export interface TestRow {
-  name: string;
-  category: TestCategory;
-  purpose: string;
-  conditions: string[];
-}
-
-/** Tests from several conditions, one row per test name (a blood count is advised for many). */
-export function gatherTests(conditions: readonly ConditionDetail[]): TestRow[] {
-  const rows = new Map<string, TestRow>();
-  for (const c of conditions) {
-    for (const x of c.tests) {
-      const k = x.name.toLowerCase();
-      const row = rows.get(k);
-      if (row) row.conditions.push(c.disease_name);
-      else rows.set(k, { name: x.name, category: x.category, purpose: x.purpose, conditions: [c.disease_name] });
-    }
-  }
-  return [...rows.values()];
-}
-
-/** Case- and accent-insensitive "contains", on every word typed. */
-export function matches(query: string, ...texts: string[]): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const hay = fold(texts.join(' '));
-  return fold(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((w) => hay.includes(w));
-}
 
 /** /test-and-treatment: wired to the knowledge base (a deliberate step past the spec's static page). */
 const NO_CONDITIONS = known<ConditionDetail[]>([]);
