@@ -5,7 +5,6 @@ import type { Loaded } from '../lib/use-loaded.ts';
 export interface LoadMessages {
   failed: string;
   retry: string;
-  pending?: string;
 }
 
 /** Spec §4 pending state: what shows while a load is in flight. */
@@ -22,8 +21,8 @@ export function Pending({ message }: { message?: string | undefined }) {
  * Where a page's loads happen (useLoaded): while any is pending, the pending message shows in
  * place of `children`, and the rest of the page (its header) stays.
  */
-export function Loading({ children, message }: { children: ReactNode; message?: string | undefined }) {
-  return <Suspense fallback={<Pending message={message} />}>{children}</Suspense>;
+export function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Pending />}>{children}</Suspense>;
 }
 
 /**
