@@ -21,13 +21,23 @@ const APPS = {
 const CONTENT = ['@painpoint/content', '@painpoint/content/*'];
 const CONTENT_IN_ENGINE = { group: CONTENT, message: 'The engine is pure and knows no content files.' };
 const CONTENT_IN_WEB = { group: CONTENT, message: 'The web app gets content from the API.' };
-/** Decision 008: the contracts root is the zod schemas; browser code takes values from /constants. */
+/** Decision 008: the engine is pure and needs no schemas; it takes values from /constants. */
 const CONTRACTS_ROOT_VALUES = {
   name: '@painpoint/contracts',
   allowTypeImports: true,
   message:
-    'Values from the contracts root bring zod into the browser (docs/decisions/008): import them from @painpoint/contracts/constants or /account-constants, and types with `import type`.',
+    'The engine needs no schemas (docs/decisions/008): import values from @painpoint/contracts/constants, and types with `import type`.',
 };
+/**
+ * Decisions 008 and 019: classic zod's schemas carry all their methods and cannot be tree-shaken
+ * (about 30 kB gzip in the browser); the contracts are written with zod/mini, which the web app
+ * loads with the pages that fetch.
+ */
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({
+  name,
+  message:
+    'Classic zod cannot be tree-shaken (docs/decisions/019): use zod/mini, or the schemas of @painpoint/contracts.',
+}));
 
 const FEATURES = [
   'home',
@@ -140,7 +150,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [CONTRACTS_ROOT_VALUES],
+          paths: CLASSIC_ZOD,
           patterns: [API, CONTENT_IN_WEB],
         },
       ],
@@ -149,6 +159,10 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [APPS] }] },
+  },
+  {
+    files: ['packages/contracts/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: [APPS] }] },
   },
   {
     files: ['packages/engine/**/*.{ts,tsx}'],

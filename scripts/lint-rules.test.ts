@@ -64,10 +64,22 @@ describe('lint rules that hold the architecture', () => {
     expect(rulesOnLine(messages, 3)).toContain('import-x/no-restricted-paths');
   });
 
-  it('forbids value imports from the contracts root in browser code (decision 008)', async () => {
-    for (const where of ['apps/web/src/lib', 'apps/web/src/features/results', 'packages/engine/src']) {
-      const messages = await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`);
+  it('forbids value imports from the contracts root in the engine (decision 008)', async () => {
+    const messages = await lintAs('contracts-root-value-import.ts', 'packages/engine/src/lint-fixture.ts');
+    expect(rulesOnLine(messages, 4)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('forbids classic zod in the web app and the contracts, and allows zod/mini (decision 019)', async () => {
+    for (const where of ['apps/web/src/lib', 'apps/web/src/features/results', 'packages/contracts/src']) {
+      const messages = await lintAs('classic-zod-import.ts', `${where}/lint-fixture.ts`);
       expect(rulesOnLine(messages, 4)).toContain('@typescript-eslint/no-restricted-imports');
+      expect(rulesOnLine(messages, 5)).toEqual([]);
+    }
+  });
+
+  it('allows the web app to import the zod/mini schemas from the contracts root (decision 019)', async () => {
+    for (const where of ['apps/web/src/lib', 'apps/web/src/features/results']) {
+      expect(await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`)).toEqual([]);
     }
   });
 

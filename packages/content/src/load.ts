@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CaseFile, ConditionFile, CoverageFile, LocationFile } from './schema.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
@@ -69,7 +69,7 @@ function readAll(dir: string): RawFile[] {
   }));
 }
 
-function parseFile<T>(raw: RawFile, schema: z.ZodType<T>, problems: string[], dataDir: string): T | undefined {
+function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
   let json: unknown;
   try {
@@ -78,7 +78,7 @@ function parseFile<T>(raw: RawFile, schema: z.ZodType<T>, problems: string[], da
     problems.push(`${name}: not valid JSON (${(e as Error).message})`);
     return undefined;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     problems.push(...formatIssues(name, parsed.error));
     return undefined;

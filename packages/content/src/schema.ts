@@ -30,7 +30,7 @@ export const LocationFile = z.object({
          * The triage when the condition is reached from this location, where it differs from the
          * condition's own (gout in the big toe is a routine visit; a hot swollen knee is not).
          */
-        triage: TriageLevel.optional(),
+        triage: z.optional(TriageLevel),
         symptoms: z.array(SymptomWeight).min(3),
       }),
     )
@@ -74,7 +74,7 @@ export const CoverageFile = z.partialRecord(
     z.object({
       name: z.string().min(2),
       keys: z.array(SymptomKey).min(1),
-      min_triage: TriageLevel.nullable(),
+      min_triage: z.nullable(TriageLevel),
     }),
   ),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AGE_RANGES,
   BODY_TYPES,
@@ -15,27 +15,33 @@ import { text } from './text.ts';
 export const MessageOk = z.object({ message: z.string() });
 export type MessageOk = z.infer<typeof MessageOk>;
 
-export const Email = text()
-  .trim()
-  .max(254, 'An e-mail address has at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'))
-  .transform((e) => e.toLowerCase());
+export const Email = z.pipe(
+  z.pipe(
+    text(z.trim(), z.maxLength(254, 'An e-mail address has at most 254 characters.')),
+    z.email('Enter a valid e-mail address, like name@example.com.'),
+  ),
+  z.transform((e: string) => e.toLowerCase()),
+);
 
-export const Password = text()
-  .min(PASSWORD_MIN_LENGTH, `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`);
+export const Password = text(
+  z.minLength(PASSWORD_MIN_LENGTH, `A password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
+  z.maxLength(PASSWORD_MAX_LENGTH, `A password can have at most ${PASSWORD_MAX_LENGTH} characters.`),
+);
 
 /** The country calling code, with or without the plus: "+91", "91", "1". */
-export const DialCode = text()
-  .trim()
-  .regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')
-  .transform((d) => d.replace(/^\+/, ''));
+export const DialCode = z.pipe(
+  text(z.trim(), z.regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')),
+  z.transform((d: string) => d.replace(/^\+/, '')),
+);
 
 /** The number without the country code; spaces, dashes, dots and brackets are ignored. */
-export const NationalNumber = text()
-  .trim()
-  .transform((p) => p.replace(/[\s\-.()]/g, ''))
-  .pipe(z.string().regex(/^\d{4,15}$/, 'Enter the phone number using digits only.'));
+export const NationalNumber = z.pipe(
+  z.pipe(
+    text(z.trim()),
+    z.transform((p: string) => p.replace(/[\s\-.()]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{4,15}$/, 'Enter the phone number using digits only.')),
+);
 
 // --- POST /api/login-user/ -------------------------------------------------------------------------
 
@@ -44,8 +50,8 @@ export const LoginRequest = z.object({
    * An e-mail address, or a phone number: with its country code ("+91 98765 43210", "0091…"), or
    * without one for the sign-up form's default country (spec §9: the US, "415 555 7380").
    */
-  username: text().trim().min(1, 'Enter your e-mail address or phone number.').max(254),
-  password: text().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  username: text(z.trim(), z.minLength(1, 'Enter your e-mail address or phone number.'), z.maxLength(254)),
+  password: text(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -66,50 +72,52 @@ export type TokenPair = z.infer<typeof TokenPair>;
  * API clients send the refresh token in the body; the web app's comes in the HttpOnly cookie, and
  * the body may then be absent (null) or `{}`.
  */
-export const RefreshRequest = z.object({ refresh: text().min(1).max(200).optional() }).nullish();
+export const RefreshRequest = z.nullish(z.object({ refresh: z.optional(text(z.minLength(1), z.maxLength(200))) }));
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** The new refresh token is in the body only when the old one came in the body. */
-export const RefreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
+export const RefreshResponse = z.object({ access: z.string(), refresh: z.optional(z.string()) });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 // --- POST /user/create-account/ ---------------------------------------------------------------------
 
 export const CreateAccountRequest = z
   .object({
-    email: text().optional(),
-    phone: text().optional(),
-    dialCode: text().optional(),
+    email: z.optional(text()),
+    phone: z.optional(text()),
+    dialCode: z.optional(text()),
     password: Password,
-    confirmPassword: text().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: text(z.maxLength(PASSWORD_MAX_LENGTH)),
   })
-  .superRefine((v, ctx) => {
-    const hasEmail = (v.email ?? '').trim() !== '';
-    const hasPhone = (v.phone ?? '').trim() !== '';
-    if (hasEmail === hasPhone) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give either an e-mail address or a phone number.' });
-    }
-    if (hasEmail && !Email.safeParse(v.email).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['email'],
-        message: 'Enter a valid e-mail address, like name@example.com.',
-      });
-    }
-    if (hasPhone) {
-      const dial = DialCode.safeParse(v.dialCode ?? '');
-      const national = NationalNumber.safeParse(v.phone);
-      if (!dial.success)
-        ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'Choose a country calling code, like +91.' });
-      else if (!national.success)
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter the phone number using digits only.' });
-      else if (!toE164(dial.data, national.data))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_TOO_LONG });
-    }
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The two passwords are not the same.' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const hasEmail = (v.email ?? '').trim() !== '';
+      const hasPhone = (v.phone ?? '').trim() !== '';
+      if (hasEmail === hasPhone) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Give either an e-mail address or a phone number.' });
+      }
+      if (hasEmail && !Email.safeParse(v.email).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: 'Enter a valid e-mail address, like name@example.com.',
+        });
+      }
+      if (hasPhone) {
+        const dial = DialCode.safeParse(v.dialCode ?? '');
+        const national = NationalNumber.safeParse(v.phone);
+        if (!dial.success)
+          ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'Choose a country calling code, like +91.' });
+        else if (!national.success)
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter the phone number using digits only.' });
+        else if (!toE164(dial.data, national.data))
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_TOO_LONG });
+      }
+      if (v.password !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'The two passwords are not the same.' });
+      }
+    }),
+  );
 export type CreateAccountRequest = z.infer<typeof CreateAccountRequest>;
 
 export const CreateAccountResponse = z.union([z.object({ email: z.string() }), z.object({ phone_number: z.string() })]);
@@ -118,15 +126,17 @@ export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
 // --- Passwords: reset by e-mail or phone, set from a link ---------------------------------------------
 
 export const NewPassword = z
-  .object({ password: Password, confirmPassword: text().max(PASSWORD_MAX_LENGTH) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The two passwords are not the same.',
-  });
+  .object({ password: Password, confirmPassword: text(z.maxLength(PASSWORD_MAX_LENGTH)) })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The two passwords are not the same.',
+    }),
+  );
 export type NewPassword = z.infer<typeof NewPassword>;
 
 /** `{id}` of /user/set-password/{id}/: an opaque single-use token, never a user id. */
-export const LinkToken = text().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.');
+export const LinkToken = text(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.'));
 
 export const LinkCheck = z.object({
   valid: z.literal(true),
@@ -142,10 +152,11 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const PhoneRequest = z.object({ phone: NationalNumber, dialCode: DialCode });
 export type PhoneRequest = z.infer<typeof PhoneRequest>;
 
-export const VerifyResetCodeRequest = PhoneRequest.extend({
-  code: text()
-    .trim()
-    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
+export const VerifyResetCodeRequest = z.extend(PhoneRequest, {
+  code: text(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
+  ),
 });
 export type VerifyResetCodeRequest = z.infer<typeof VerifyResetCodeRequest>;
 
@@ -156,16 +167,16 @@ export type ResetGrant = z.infer<typeof ResetGrant>;
 // --- POST /user/user-msg/ ------------------------------------------------------------------------------
 
 export const ContactMessage = z.object({
-  name: text().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  name: text(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
   email: Email,
-  msg: text().trim().min(1, 'Write a message.').max(5000, 'A message has at most 5000 characters.'),
+  msg: text(z.trim(), z.minLength(1, 'Write a message.'), z.maxLength(5000, 'A message has at most 5000 characters.')),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
 // --- The profile (bearer) ----------------------------------------------------------------------------
 
 export const ProfileFields = z.object({
-  name: text().trim().min(1, 'Enter your name.').max(100, 'A name has at most 100 characters.'),
+  name: text(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
   age_range: z.enum(AGE_RANGES, 'Choose an age range.'),
   sex: z.enum(PROFILE_SEXES, 'Choose male or female.'),
   body_type: z.enum(BODY_TYPES, 'Choose a body type.'),
@@ -176,23 +187,23 @@ export const Consent = z.object({ given_at: z.string(), notice_version: z.string
 export type Consent = z.infer<typeof Consent>;
 
 /** PUT /user/profile/: the fields, stored only with consent to the notice the visitor was shown. */
-export const ProfileInput = ProfileFields.extend({
+export const ProfileInput = z.extend(ProfileFields, {
   consent: z.object({
     agreed: z.literal(true, 'Tick the box to agree before we store your details.'),
-    notice_version: text().min(1).max(40),
+    notice_version: text(z.minLength(1), z.maxLength(40)),
   }),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
-export const Profile = ProfileFields.extend({ consent: Consent, updated_at: z.string() });
+export const Profile = z.extend(ProfileFields, { consent: Consent, updated_at: z.string() });
 export type Profile = z.infer<typeof Profile>;
 
 export const Account = z.object({
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
   created_at: z.string(),
   /** Null until the person agrees to store profile details, and again after withdrawing. */
-  profile: Profile.nullable(),
+  profile: z.nullable(Profile),
 });
 export type Account = z.infer<typeof Account>;
 
@@ -201,7 +212,7 @@ export const AccountExport = z.object({
   exported_at: z.string(),
   account: Account,
   consent_history: z.array(
-    z.object({ action: z.enum(['given', 'withdrawn']), notice_version: z.string().nullable(), at: z.string() }),
+    z.object({ action: z.enum(['given', 'withdrawn']), notice_version: z.nullable(z.string()), at: z.string() }),
   ),
   messages: z.array(z.object({ name: z.string(), email: z.string(), msg: z.string(), sent_at: z.string() })),
   sessions: z.array(z.object({ started_at: z.string(), expires_at: z.string(), active: z.boolean() })),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCATION_KEYS, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
 import { text } from './text.ts';
 
@@ -22,80 +22,83 @@ export const Gender = z.enum(['male', 'female', 'any']);
 export type Gender = z.infer<typeof Gender>;
 
 /** Symptom and step keys: lower snake case, so they are safe in flags (`key__stepId`) and URLs. */
-export const SymptomKey = z
-  .string()
-  .min(2)
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*[a-z0-9]$/, 'keys are lower_snake_case')
-  .refine((k) => !k.includes('__'), 'keys must not contain a double underscore');
+export const SymptomKey = z.string().check(
+  z.minLength(2),
+  z.maxLength(64),
+  z.regex(/^[a-z][a-z0-9_]*[a-z0-9]$/, 'keys are lower_snake_case'),
+  z.refine((k) => !k.includes('__'), 'keys must not contain a double underscore'),
+);
 export type SymptomKey = z.infer<typeof SymptomKey>;
 
 export const StepOption = z.object({
   key: SymptomKey,
-  label: z.string().min(1).max(200),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Choosing this option raises the triage at once and interrupts the interview. */
-  red_flag: RedFlagLevel.optional(),
+  red_flag: z.optional(RedFlagLevel),
   /** Why this answer is a warning sign, in plain words; shown on the interrupt screen. */
-  red_flag_reason: z.string().min(1).max(400).optional(),
+  red_flag_reason: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   /**
    * Choosing this option means the result is at least "see a doctor", without interrupting: it is
    * not a warning sign, but pain like this should be checked (for example, pain that has lasted
    * more than 2 weeks).
    */
-  min_triage: z.literal('see-doctor').optional(),
+  min_triage: z.optional(z.literal('see-doctor')),
 });
 export type StepOption = z.infer<typeof StepOption>;
 
 export const DiagnosisStep = z.object({
   id: SymptomKey,
-  question: z.string().min(1).max(300),
-  help: z.string().min(1).max(400).optional(),
+  question: z.string().check(z.minLength(1), z.maxLength(300)),
+  help: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   multiple: z.boolean(),
   /** Shown only when the visitor already has at least one of these keys; empty means always. */
   dependent_on_any_symptoms: z.array(SymptomKey),
-  step_options: z.array(StepOption).min(2),
+  step_options: z.array(StepOption).check(z.minLength(2)),
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;
 
+/** The answer of GET /diagnosis/get-diagnosis-step/{painLocation}/. */
+export const DiagnosisStepList = z.array(DiagnosisStep);
+
 export const AgeRange = z
   .object({
-    min_age: z.number().int().min(0).max(120),
-    max_age: z.number().int().min(0).max(120),
+    min_age: z.number().check(z.int(), z.gte(0), z.lte(120)),
+    max_age: z.number().check(z.int(), z.gte(0), z.lte(120)),
   })
-  .refine((r) => r.min_age <= r.max_age, 'min_age must not exceed max_age');
+  .check(z.refine((r) => r.min_age <= r.max_age, 'min_age must not exceed max_age'));
 export type AgeRange = z.infer<typeof AgeRange>;
 
 /** Body weight in kilograms where the condition is typical; a soft, minor factor in the match. */
 export const WeightRange = z
   .object({
-    min_weight: z.number().min(0).max(400),
-    max_weight: z.number().min(0).max(400),
+    min_weight: z.number().check(z.gte(0), z.lte(400)),
+    max_weight: z.number().check(z.gte(0), z.lte(400)),
   })
-  .refine((r) => r.min_weight <= r.max_weight, 'min_weight must not exceed max_weight');
+  .check(z.refine((r) => r.min_weight <= r.max_weight, 'min_weight must not exceed max_weight'));
 export type WeightRange = z.infer<typeof WeightRange>;
 
 /** A symptom's weight for a condition: 1–5 supports it (5 = hallmark), −1…−5 speaks against. */
 export const SymptomWeight = z.object({
   key: SymptomKey,
-  value: z
-    .number()
-    .int()
-    .min(-5)
-    .max(5)
-    .refine((v) => v !== 0, 'a weight of 0 says nothing; leave the symptom out'),
+  value: z.number().check(
+    z.int(),
+    z.gte(-5),
+    z.lte(5),
+    z.refine((v) => v !== 0, 'a weight of 0 says nothing; leave the symptom out'),
+  ),
 });
 export type SymptomWeight = z.infer<typeof SymptomWeight>;
 
 export const AdvisedTest = z.object({
-  name: z.string().min(1).max(160),
+  name: z.string().check(z.minLength(1), z.maxLength(160)),
   category: TestCategory,
-  purpose: z.string().min(1).max(400),
+  purpose: z.string().check(z.minLength(1), z.maxLength(400)),
 });
 export type AdvisedTest = z.infer<typeof AdvisedTest>;
 
 export const Source = z.object({
-  organisation: z.string().min(2).max(160),
-  title: z.string().min(2).max(300),
+  organisation: z.string().check(z.minLength(2), z.maxLength(160)),
+  title: z.string().check(z.minLength(2), z.maxLength(300)),
   url: z.url({ protocol: /^https$/ }),
   reviewed: z.iso.date(),
 });
@@ -103,27 +106,27 @@ export type Source = z.infer<typeof Source>;
 
 export const VideoRef = z.object({
   url: z.url({ protocol: /^https$/ }),
-  title: z.string().min(2).max(300),
-  organisation: z.string().min(2).max(160),
+  title: z.string().check(z.minLength(2), z.maxLength(300)),
+  organisation: z.string().check(z.minLength(2), z.maxLength(160)),
 });
 export type VideoRef = z.infer<typeof VideoRef>;
 
 /** The facts about a condition that do not depend on where the pain is. */
 export const ConditionFacts = z.object({
   disease_short_name: SymptomKey,
-  disease_name: z.string().min(2).max(160),
-  description: z.string().min(20).max(1200),
+  disease_name: z.string().check(z.minLength(2), z.maxLength(160)),
+  description: z.string().check(z.minLength(20), z.maxLength(1200)),
   age_range: AgeRange,
   gender: Gender,
   weight: WeightRange,
   triage: TriageLevel,
-  red_flags: z.array(z.string().min(5).max(300)),
+  red_flags: z.array(z.string().check(z.minLength(5), z.maxLength(300))),
   tests: z.array(AdvisedTest),
-  treatments: z.array(z.string().min(5).max(400)).min(1),
-  self_care: z.array(z.string().min(5).max(400)),
-  when_to_seek_care: z.string().min(10).max(800),
-  sources: z.array(Source).min(1),
-  videos: z.array(VideoRef).default([]),
+  treatments: z.array(z.string().check(z.minLength(5), z.maxLength(400))).check(z.minLength(1)),
+  self_care: z.array(z.string().check(z.minLength(5), z.maxLength(400))),
+  when_to_seek_care: z.string().check(z.minLength(10), z.maxLength(800)),
+  sources: z.array(Source).check(z.minLength(1)),
+  videos: z._default(z.array(VideoRef), []),
 });
 export type ConditionFacts = z.infer<typeof ConditionFacts>;
 
@@ -132,28 +135,32 @@ export type ConditionFacts = z.infer<typeof ConditionFacts>;
  * browser needs to score privately. Kept lean (it is fetched for every assessment); the rest of a
  * condition's facts come from GET /diagnosis/get-condition/{disease_short_name}/.
  */
-export const Disease = ConditionFacts.pick({
-  disease_short_name: true,
-  disease_name: true,
-  description: true,
-  age_range: true,
-  gender: true,
-  weight: true,
-  triage: true,
-}).extend({
-  symptoms: z.array(SymptomWeight).min(1),
-});
+export const Disease = z.extend(
+  z.pick(ConditionFacts, {
+    disease_short_name: true,
+    disease_name: true,
+    description: true,
+    age_range: true,
+    gender: true,
+    weight: true,
+    triage: true,
+  }),
+  { symptoms: z.array(SymptomWeight).check(z.minLength(1)) },
+);
 export type Disease = z.infer<typeof Disease>;
 
+/** The answer of GET /diagnosis/get-diseases/{painLocation}/. */
+export const DiseaseList = z.array(Disease);
+
 /** GET /diagnosis/get-condition/{disease_short_name}/: everything about one condition. */
-export const ConditionDetail = ConditionFacts.omit({ videos: true }).extend({
+export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true }), {
   /** The locations from which the condition can be reached. */
   locations: z.array(LocationKey),
 });
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
 export const ConditionParams = z.object({
-  disease_short_name: text().min(1).max(64).describe('A disease_short_name, e.g. migraine'),
+  disease_short_name: text(z.minLength(1), z.maxLength(64), z.describe('A disease_short_name, e.g. migraine')),
 });
 
 export const AnsOption = z.object({
@@ -166,13 +173,16 @@ export const AnsOption = z.object({
 export const Video = z.object({
   disease_short_name: SymptomKey,
   disease_name: z.string(),
-  url: z.url(),
+  url: z.url({ protocol: /^https$/ }),
   title: z.string(),
   organisation: z.string(),
   /** The answers that point to this condition, so the page can say why the video is shown. */
   ans_options: z.array(AnsOption),
 });
 export type Video = z.infer<typeof Video>;
+
+/** The answer of GET /diagnosis/get-video-by-disease/. */
+export const VideoList = z.array(Video);
 
 export const LocationSummary = z.object({
   key: LocationKey,
@@ -183,16 +193,14 @@ export type LocationSummary = z.infer<typeof LocationSummary>;
 
 /** Path parameter of the per-location calls; an unknown location answers 404. */
 export const PainLocationParams = z.object({
-  painLocation: text()
-    .min(1)
-    .max(64)
-    .describe(`One of: ${LOCATION_KEYS.join(', ')}`),
+  painLocation: text(z.minLength(1), z.maxLength(64), z.describe(`One of: ${LOCATION_KEYS.join(', ')}`)),
 });
 
 /** Query of GET /diagnosis/get-video-by-disease/: comma-separated disease_short_name values. */
 export const VideoQuery = z.object({
-  diseases: text()
-    .min(1, 'name at least one disease')
-    .max(2000)
-    .describe('Comma-separated disease_short_name values, e.g. migraine,tension_type_headache'),
+  diseases: text(
+    z.minLength(1, 'name at least one disease'),
+    z.maxLength(2000),
+    z.describe('Comma-separated disease_short_name values, e.g. migraine,tension_type_headache'),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The fixed set of error codes the API answers with; clients branch on these, never on text. */
 export const ERROR_CODES = [
@@ -22,6 +22,9 @@ export const ErrorBody = z.object({
   code: ErrorCode,
   message: z.string(),
   /** For VALIDATION_FAILED: which field is wrong and why. */
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The body of a 204 answer (logout, logout everywhere): none, read as null. */
+export const NoContent = z.null();

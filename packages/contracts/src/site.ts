@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/site-config/: operator settings the web app shows (legal pages, contact). */
 export const SiteConfig = z.object({
@@ -15,7 +15,7 @@ export const Readiness = z.object({
    * Only when REDIS_URL is set: `degraded` while Redis is away. The site stays ready then, counting
    * limits in each instance until it is back.
    */
-  redis: z.enum(['ok', 'degraded']).optional(),
+  redis: z.optional(z.enum(['ok', 'degraded'])),
 });
 
 /** Client routes of the web app. The server answers these with the app and others with a 404 page. */

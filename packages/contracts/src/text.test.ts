@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { isStorableText, text, UNSTORABLE_TEXT } from './text.ts';
 
 describe('text(): strings PostgreSQL can store as they are', () => {
   it('refuses NUL and lone surrogates, before any trim or format rule, with one clear message', () => {
-    const name = text().trim().min(1).max(100);
+    const name = text(z.trim(), z.minLength(1), z.maxLength(100));
     for (const bad of ['a\u0000b', '\u0000', ' \u0000 ', 'a\ud800b', '\udfff', '\udc00\ud83d', 'ok\ud83d']) {
       const result = name.safeParse(bad);
       expect(result.success, JSON.stringify(bad)).toBe(false);
@@ -16,5 +17,12 @@ describe('text(): strings PostgreSQL can store as they are', () => {
       expect(isStorableText(good), JSON.stringify(good)).toBe(true);
       expect(text().safeParse(good).success).toBe(true);
     }
+  });
+
+  it('applies the field rules after the storable check, in order: trim, then length', () => {
+    const name = text(z.trim(), z.minLength(1, 'empty'), z.maxLength(3, 'long'));
+    expect(name.safeParse('  ab  ')).toEqual({ success: true, data: 'ab' });
+    expect(name.safeParse('   ').error?.issues.map((i) => i.message)).toEqual(['empty']);
+    expect(name.safeParse('abcd').error?.issues.map((i) => i.message)).toEqual(['long']);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the
@@ -18,7 +18,8 @@ export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
  * The building block of every string field of a request schema: a string PostgreSQL can store as
  * it is, refused with a 400 and UNSTORABLE_TEXT otherwise. It checks the raw value before any trim
  * or transform, and stops there (`abort`), so the caller sees this one clear message rather than
- * a format error about the same character. Chain the field's own rules after it:
- * `text().trim().min(1).max(100)`.
+ * a format error about the same character. Add the field's own rules after it:
+ * `text(z.trim(), z.minLength(1), z.maxLength(100))`.
  */
-export const text = () => z.string().refine(isStorableText, { message: UNSTORABLE_TEXT, abort: true });
+export const text = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.refine(isStorableText, { message: UNSTORABLE_TEXT, abort: true }), ...checks);

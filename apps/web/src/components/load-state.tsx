@@ -1,35 +1,44 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import type { Resource } from '../lib/use-resource.ts';
+import type { Loaded } from '../lib/use-loaded.ts';
 
 export interface LoadMessages {
   failed: string;
   retry: string;
-  pending?: string;
+}
+
+/** Spec §4 pending state: what shows while a load is in flight. */
+export function Pending({ message }: { message?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {message ?? t('loading')}
+    </p>
+  );
 }
 
 /**
- * The pending and rejected states of a load (spec §4, §8). Renders nothing once fulfilled; the
- * page renders the data then. The messages default to the spec's for the diagnosis loads.
+ * Where a page's loads happen (useLoaded): while any is pending, the pending message shows in
+ * place of `children`, and the rest of the page (its header) stays.
  */
-export function LoadState({ resource, messages }: { resource: Resource<unknown>; messages?: LoadMessages }) {
+export function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Pending />}>{children}</Suspense>;
+}
+
+/**
+ * The rejected state of a load (spec §4, §8): the message and a retry. Renders nothing once
+ * fulfilled; the page renders the data then. The messages default to the spec's for the
+ * diagnosis loads.
+ */
+export function LoadState({ resource, messages }: { resource: Loaded<unknown>; messages?: LoadMessages }) {
   const { t } = useTranslation('assessment');
-  const { t: tc } = useTranslation();
-  if (resource.status === 'pending') {
-    return (
-      <p className="loading" role="status">
-        {messages?.pending ?? tc('loading')}
-      </p>
-    );
-  }
-  if (resource.status === 'rejected') {
-    return (
-      <div role="alert" className="error-panel">
-        <p>{messages?.failed ?? t('load.error')}</p>
-        <button type="button" className="button" onClick={resource.retry}>
-          {messages?.retry ?? t('load.retry')}
-        </button>
-      </div>
-    );
-  }
-  return null;
+  if (resource.status !== 'rejected') return null;
+  return (
+    <div role="alert" className="error-panel">
+      <p>{messages?.failed ?? t('load.error')}</p>
+      <button type="button" className="button" onClick={resource.retry}>
+        {messages?.retry ?? t('load.retry')}
+      </button>
+    </div>
+  );
 }

@@ -1,53 +1,39 @@
-import type { ErrorBody } from '@painpoint/contracts';
+import { apiFetch, ApiError, type FetchOptions, type Schema } from './api-fetch.ts';
+import { accessToken, dropSession, refreshSession } from './session.ts';
 
-/** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: ErrorBody['details'] = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export interface RequestOptions extends Omit<FetchOptions, 'token'> {
+  /**
+   * 'required': the call needs the logged-in user's bearer token (none held → 401 without a call).
+   * 'optional': sent when logged in (e.g. the contact form). 'none' (default): never sent.
+   */
+  auth?: 'required' | 'optional' | 'none';
 }
-
-const isErrorBody = (v: unknown): v is ErrorBody =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as ErrorBody).code === 'string' &&
-  typeof (v as ErrorBody).message === 'string';
-
-/** The error for a failed answer: the server's code and plain-English message when it sent them. */
-export function errorOf(res: Response, body: unknown): ApiError {
-  return isErrorBody(body)
-    ? new ApiError(res.status, body.code, body.message, body.details)
-    : new ApiError(res.status, 'HTTP', res.statusText);
-}
-
-export const networkError = () =>
-  new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
 
 /**
- * GETs JSON from the site's own API. The answer's shape is the shared contract's type; the
- * server validates it against the zod schema before sending, so the browser does not carry zod
- * (about 30 kB) just to check it again. `accept` rejects an answer that is not the expected kind.
+ * Calls the site's own API (apiFetch: JSON, the answer checked against `schema`) with the
+ * session's bearer token when `auth` asks for it. A 401 with a token gets one retry after a
+ * refresh (the token may have run out in between); a second 401 ends the session in this tab.
  */
-export async function getJson<T>(path: string, accept: (v: unknown) => v is T, signal?: AbortSignal): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: signal ?? null,
-    });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw networkError();
+export async function request<T>(path: string, schema: Schema<T>, opts: RequestOptions = {}): Promise<T> {
+  const { auth = 'none', ...rest } = opts;
+  let token = auth === 'none' ? undefined : await accessToken();
+  if (auth === 'required' && !token) {
+    dropSession();
+    throw new ApiError(401, 'UNAUTHORIZED', 'Please log in again.');
   }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw errorOf(res, body);
-  if (!accept(body)) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
-  return body;
+  let first: ApiError;
+  try {
+    return await apiFetch(path, schema, { ...rest, token });
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 401 || !token) throw e;
+    first = e;
+  }
+  token = (await refreshSession()) ? await accessToken() : undefined;
+  try {
+    if (!token && auth === 'required') throw first;
+    return await apiFetch(path, schema, { ...rest, token });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401 && auth === 'required') dropSession();
+    throw e;
+  }
 }

@@ -1,3 +1,5 @@
+import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
+
 /** Every URL of the site in one place (spec §2 routes, spelled as the spec spells them). */
 export const paths = {
   home: '/',
@@ -29,7 +31,10 @@ export const paths = {
   testsAndTreatments: '/test-and-treatment',
 } as const;
 
+/** Every API URL the web app calls. */
 export const apiPaths = {
+  /** The account calls, as the contract names them (shared with the server, so the two cannot drift). */
+  account: ACCOUNT_API,
   siteConfig: '/api/site-config/',
   diseases: (location: string) => `/diagnosis/get-diseases/${encodeURIComponent(location)}/`,
   steps: (location: string) => `/diagnosis/get-diagnosis-step/${encodeURIComponent(location)}/`,

@@ -1,6 +1,7 @@
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { request } from './api-request.ts';
+import { MessageOk } from '@painpoint/contracts';
+import { request } from './api-client.ts';
 import { HINT_COOKIE } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
 import { accessToken, dropSession, hasValidSession, login, logout, refreshSession, tokenExpiry } from './session.ts';
@@ -148,8 +149,8 @@ describe('refreshing', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
       .mockResolvedValueOnce(json(200, { access: second }))
-      .mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(request(ACCOUNT_API.profile, { auth: 'required' })).resolves.toEqual({ ok: true });
+      .mockResolvedValueOnce(json(200, { message: 'ok' }));
+    await expect(request(ACCOUNT_API.profile, MessageOk, { auth: 'required' })).resolves.toEqual({ message: 'ok' });
     const headers = (i: number) => new Headers(fetchMock.mock.calls[i]![1]?.headers).get('authorization');
     expect(headers(0)).toBe(`Bearer ${first}`);
     expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.refresh);
@@ -161,7 +162,7 @@ describe('refreshing', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
-    await expect(request(ACCOUNT_API.profile, { auth: 'required' })).rejects.toMatchObject({ status: 401 });
+    await expect(request(ACCOUNT_API.profile, MessageOk, { auth: 'required' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(auth()).toBe(false);
   });
@@ -180,11 +181,11 @@ describe('decision 002: the access token stays in memory', () => {
     setHint();
     fetchMock
       .mockResolvedValueOnce(json(200, { access: tokens[0] }))
-      .mockResolvedValueOnce(json(200, { ok: true }))
+      .mockResolvedValueOnce(json(200, { message: 'ok' }))
       .mockResolvedValueOnce(json(200, { access: tokens[1], refresh: 'refresh-secret' }))
       .mockResolvedValueOnce(json(204));
     await restoreSessionIfHinted();
-    await request(ACCOUNT_API.profile, { auth: 'required' });
+    await request(ACCOUNT_API.profile, MessageOk, { auth: 'required' });
     await refreshSession();
     login(tokens[2]);
     await logout();

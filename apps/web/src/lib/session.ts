@@ -1,6 +1,9 @@
-import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
+import { NoContent, RefreshResponse } from '@painpoint/contracts';
+import { SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
+import { apiFetch, ApiError } from './api-fetch.ts';
 import { hasSessionHint } from './session-hint-cookie.ts';
 import { useAppStore } from './store.ts';
+import { apiPaths } from './paths.ts';
 
 /**
  * The session (docs/decisions/002). The access token lives only in this module's memory: never in
@@ -130,22 +133,15 @@ export function refreshSession(): Promise<boolean> {
 }
 
 async function requestRefresh(): Promise<boolean> {
-  let res: Response | undefined;
+  let failure: ApiError;
   try {
-    res = await fetch(ACCOUNT_API.refresh, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-    });
-  } catch {
-    res = undefined;
+    // The refresh token is the HttpOnly cookie; the body is empty.
+    const answer = await apiFetch(apiPaths.account.refresh, RefreshResponse, { body: {} });
+    return startSession(answer.access);
+  } catch (e) {
+    failure = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e));
   }
-  if (res?.ok) {
-    const body: unknown = await res.json().catch(() => undefined);
-    return startSession((body as { access?: unknown } | undefined)?.access);
-  }
-  if (res && res.status < 500 && res.status !== 429) {
+  if (failure.status !== 0 && failure.status < 500 && failure.status !== 429) {
     // The server has no session for this cookie (it clears the cookies as it says so).
     dropSession();
     return false;
@@ -181,14 +177,10 @@ export async function accessToken(): Promise<string | undefined> {
  */
 export async function logout(): Promise<void> {
   try {
-    const res = await fetch(ACCOUNT_API.logout, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-      keepalive: true,
+    await apiFetch(apiPaths.account.logout, NoContent, { body: {}, keepalive: true }).catch((e: unknown) => {
+      // 401: the server already had no session for this cookie, which is what logging out wants.
+      if (!(e instanceof ApiError && e.status === 401)) throw e;
     });
-    if (!res.ok && res.status !== 401) throw new Error(`revoke answered ${res.status}`);
   } catch (e) {
     // The server could not be told. The hint is cleared so this browser does not restore the
     // session on its next visit; the refresh cookie expires on its own.

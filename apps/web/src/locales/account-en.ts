@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT } from '@painpoint/contracts';
 /**
  * English strings of the account pages (login, sign-up, password reset, profile) and the contact
  * page. Loaded with the first of those pages or with the login dialog, never with home. The
@@ -20,6 +21,7 @@ export const accountEn = {
     phoneInvalid: 'Enter the whole phone number, using digits only.',
     passwordTooShort: 'A password needs at least {{min}} characters.',
     passwordTooLong: 'A password can have at most {{max}} characters.',
+    passwordUnstorable: UNSTORABLE_TEXT,
     passwordsDiffer: 'The two passwords are not the same.',
   },
   busy: 'Please wait…',

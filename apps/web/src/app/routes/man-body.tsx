@@ -1,4 +1,4 @@
-import './flow.ts';
+import './assessment-setup.ts';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
 
 export default FigurePage;

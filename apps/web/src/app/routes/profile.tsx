@@ -1,4 +1,4 @@
-import './account.ts';
+import './account-setup.ts';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { ProfilePage } from '../../features/account/components/profile-page.tsx';
 

@@ -1,4 +1,4 @@
-import './account.ts';
+import './account-setup.ts';
 import { ResetCodePage } from '../../features/auth/components/reset-code-page.tsx';
 
 export default ResetCodePage;

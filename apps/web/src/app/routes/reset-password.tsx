@@ -1,4 +1,4 @@
-import './account.ts';
+import './account-setup.ts';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
 
 export default ResetPasswordPage;

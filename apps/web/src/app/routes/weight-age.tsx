@@ -1,6 +1,6 @@
-import './flow.ts';
+import './assessment-setup.ts';
 import { guarded } from '../../components/require-answers.tsx';
-import { ProfilePage } from '../../features/assessment/components/profile-page.tsx';
+import { AgeWeightPage } from '../../features/assessment/components/age-weight-page.tsx';
 
 /** Age and weight; sex is already known from the figure. */
-export default guarded(['sex', 'location'], () => <ProfilePage askSex={false} />);
+export default guarded(['sex', 'location'], () => <AgeWeightPage askSex={false} />);

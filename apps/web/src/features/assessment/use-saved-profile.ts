@@ -1,26 +1,17 @@
 import type { Account, Profile } from '@painpoint/contracts';
-import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
-import { useEffect, useState } from 'react';
-import { request } from '../../lib/api-request.ts';
+import { ACCOUNT_KEY, getAccount } from '../../lib/get-account.ts';
 import { useAppStore } from '../../lib/store.ts';
+import { known, useLoaded } from '../../lib/use-loaded.ts';
 
-const isAccount = (v: unknown): v is Account => typeof v === 'object' && v !== null && 'profile' in v;
+const NO_ACCOUNT = known<Account | null>(null);
 
 /**
  * The logged-in person's saved profile details (stored only with their consent), so the pain
  * check can fill in what it already knows; null for visitors, without details, or on any failure
- * (the questions are then asked as usual).
+ * (the questions are then asked as usual). Suspends while the account loads.
  */
 export function useSavedProfile(): Profile | null {
   const loggedIn = useAppStore((s) => s.authInfo.isAuthenticated);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    request(ACCOUNT_API.profile, { auth: 'required', signal: controller.signal })
-      .then((a) => setProfile(isAccount(a) ? a.profile : null))
-      .catch(() => setProfile(null));
-    return () => controller.abort();
-  }, [loggedIn]);
-  return loggedIn ? profile : null;
+  const loaded = useLoaded(loggedIn ? getAccount : NO_ACCOUNT, ACCOUNT_KEY);
+  return loaded.status === 'fulfilled' ? (loaded.data?.profile ?? null) : null;
 }

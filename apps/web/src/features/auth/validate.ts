@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toE164 } from '@painpoint/contracts/account-constants';
+import { Email, Password } from '@painpoint/contracts';
+import { toE164 } from '@painpoint/contracts/account-constants';
 import { dialCodeOf, nationalDigits } from './phone.ts';
 
 export type SignUpMode = 'email' | 'phone';
@@ -23,14 +24,18 @@ export function canSignUp(v: SignUpValues): boolean {
 export const passwordsDiffer = (password: string, confirmPassword: string) =>
   password !== '' && confirmPassword !== '' && password !== confirmPassword;
 
-export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong';
+export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordUnstorable';
 
-/** The password rule (OWASP ASVS 5.0): a length range, no composition rules. */
+/** What is wrong with a new password by the contract's rule (`Password`: a length range, OWASP ASVS 5.0). */
 export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
-  return undefined;
+  const result = Password.safeParse(password);
+  if (result.success) return undefined;
+  const code = result.error.issues[0]?.code;
+  return code === 'too_small' ? 'passwordTooShort' : code === 'too_big' ? 'passwordTooLong' : 'passwordUnstorable';
 }
+
+/** Whether the server will take this as an e-mail address (the contract's `Email`), checked before a request. */
+export const isEmail = (v: string): boolean => Email.safeParse(v).success;
 
 /** The phone number in E.164, or undefined when it is too short or too long to be one. */
 export const phoneE164 = (country: string, phone: string) => toE164(dialCodeOf(country), nationalDigits(phone));

@@ -1,29 +1,10 @@
-import type { Disease } from '@painpoint/contracts';
-import { getJson } from '../api-client.ts';
-import { cachedByKey } from '../cached.ts';
+import { DiseaseList, type Disease } from '@painpoint/contracts';
+import { apiFetch } from '../api-fetch.ts';
+import { cachedByKey } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
 
 /** Spec §9 storage key for the diseases of the current location. */
 export const DISEASES_KEY = 'diseases';
-
-const isDisease = (v: unknown): v is Disease => {
-  const d = v as Disease;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof d.disease_short_name === 'string' &&
-    typeof d.disease_name === 'string' &&
-    typeof d.description === 'string' &&
-    typeof d.age_range?.min_age === 'number' &&
-    typeof d.age_range.max_age === 'number' &&
-    typeof d.weight?.min_weight === 'number' &&
-    typeof d.triage === 'string' &&
-    typeof d.gender === 'string' &&
-    Array.isArray(d.symptoms) &&
-    d.symptoms.every((s) => typeof s?.key === 'string' && typeof s.value === 'number')
-  );
-};
-const isDiseases = (v: unknown): v is Disease[] => Array.isArray(v) && v.every(isDisease);
 
 /**
  * Spec §3: diseases are stored locally by short name with fullName, description,
@@ -51,7 +32,7 @@ function store(diseases: readonly Disease[]): void {
 
 /** GET /diagnosis/get-diseases/{painLocation}/, kept for the visit. */
 export const getDiseases = cachedByKey((location) =>
-  getJson(apiPaths.diseases(location), isDiseases).then((d) => {
+  apiFetch(apiPaths.diseases(location), DiseaseList).then((d) => {
     store(d);
     return d;
   }),

@@ -9,7 +9,8 @@ import {
 } from '@painpoint/engine';
 import { useMemo } from 'react';
 import { ageOf, useAnswers } from '../answers-store.ts';
-import { useResource, type Resource } from '../use-resource.ts';
+import { cachedByKey } from '../cache.ts';
+import { pendingForever, useLoaded, type Loaded } from '../use-loaded.ts';
 import { getDiseases } from './get-diseases.ts';
 import { getSteps } from './get-steps.ts';
 
@@ -18,14 +19,16 @@ export interface LocationContent {
   diseases: Disease[];
 }
 
-const loadContent = async (location: string): Promise<LocationContent> => {
+/** The steps and diseases of a location, loaded together and kept for the visit. */
+const locationContent = cachedByKey(async (location): Promise<LocationContent> => {
   const [steps, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
   return { steps, diseases };
-};
+});
 
-/** The steps and diseases of a location, loaded together (spec §4 load states). */
-export const useLocationContent = (location: LocationKey | undefined): Resource<LocationContent> =>
-  useResource(location, loadContent);
+/** The steps and diseases of a location (spec §4 load states; suspends while pending). */
+export const useLocationContent = (location: LocationKey | undefined): Loaded<LocationContent> =>
+  // Pages that score are guarded by the location answer; without one they stay pending.
+  useLoaded(location ? locationContent : pendingForever, location ?? '');
 
 export interface Scored extends LocationContent {
   states: StepState[];
@@ -53,12 +56,12 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
 }
 
 /** The visitor's answers with the content and the scored assessment for their pain location. */
-export function useAssessment(): { answers: UserAnswers; result: Resource<Scored> } {
+export function useAssessment(): { answers: UserAnswers; result: Loaded<Scored> } {
   const answers = useAnswers((s) => s.answers);
   const content = useLocationContent(answers.painLocation?.key);
-  const result = useMemo<Resource<Scored>>(
-    () => (content.status === 'fulfilled' ? { status: 'fulfilled', data: score(content.data, answers) } : content),
-    [content, answers],
-  );
+  const data = content.status === 'fulfilled' ? content.data : undefined;
+  const scored = useMemo(() => (data ? score(data, answers) : undefined), [data, answers]);
+  const result: Loaded<Scored> =
+    content.status === 'rejected' ? content : { status: 'fulfilled', data: scored ?? score(content.data, answers) };
   return { answers, result };
 }

@@ -1,8 +1,8 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
-import { messageFor } from '../../../lib/api-request.ts';
 import { notify } from '../../../lib/toast.ts';
 import { deleteAccount } from '../api/account.ts';
 

@@ -1,9 +1,10 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { messageFor } from '../../../lib/api-request.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ageRangeLabel, ProfileForm } from './profile-form.tsx';
+import { ageRangeLabel } from '../age-range-label.ts';
+import { ProfileForm } from './profile-form.tsx';
 
 interface ProfileDetailsProps {
   account: Account;

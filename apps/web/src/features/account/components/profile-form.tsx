@@ -1,19 +1,18 @@
+import { fieldErrorsOf, messageFor } from '../../../lib/api-fetch.ts';
 import { AGE_RANGES, BODY_TYPES, PROFILE_NOTICE_VERSION, PROFILE_SEXES } from '@painpoint/contracts/account-constants';
 import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { ChoiceField, Field, FormMessage } from '../../../components/form/field.tsx';
-import { fieldErrorsOf, messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { saveProfile } from '../api/account.ts';
+import { ageRangeLabel } from '../age-range-label.ts';
 
 type FieldName = keyof ProfileFields | 'consent';
 type Errors = Partial<Record<FieldName, string>>;
 const ORDER: readonly FieldName[] = ['name', 'age_range', 'sex', 'body_type', 'consent'];
-
-export const ageRangeLabel = (range: string) => range.replace('-', '–');
 
 /**
  * The consent notice and the profile form. The details are stored only with explicit consent:

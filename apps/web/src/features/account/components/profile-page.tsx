@@ -1,12 +1,13 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import type { Account } from '@painpoint/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { LoadState } from '../../../components/load-state.tsx';
+import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
-import { messageFor } from '../../../lib/api-request.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useResource } from '../../../lib/use-resource.ts';
-import { exportData, getAccount, logoutEverywhere, withdrawProfile } from '../api/account.ts';
+import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { exportData, logoutEverywhere, withdrawProfile } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
@@ -30,10 +31,23 @@ function download(text: string): void {
  * delete (DPDP Act 2023).
  */
 export function ProfilePage() {
-  const { t, language } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
+  return (
+    <div className="container account-page">
+      <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
+      <h1>{t('profile.title')}</h1>
+      <Loading>
+        <AccountSections />
+      </Loading>
+    </div>
+  );
+}
+
+function AccountSections() {
+  const { t, language } = useTranslation('account');
   const id = useId();
-  const loaded = useResource('account', getAccount);
+  const loaded = useLoaded(getAccount, ACCOUNT_KEY);
   const [updated, setUpdated] = useState<Account>();
   const [busy, setBusy] = useState<'download' | 'logout-all'>();
   const logout = useLogout();
@@ -73,9 +87,7 @@ export function ProfilePage() {
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
   return (
-    <div className="container account-page">
-      <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
-      <h1>{t('profile.title')}</h1>
+    <>
       {!account ? (
         <LoadState resource={loaded} messages={{ failed: t('profile.loadFailed'), retry: t('retry') }} />
       ) : (
@@ -131,6 +143,6 @@ export function ProfilePage() {
           <DeleteAccount />
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { flaggedOptions, selectionsFromFlags, walkSteps } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoadState } from '../../../components/load-state.tsx';
+import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -17,6 +18,22 @@ const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
  * first unanswered question is shown. A red-flag answer opens the emergency screen (?alert=…).
  */
 export function StepsPage() {
+  const { t } = useTranslation('assessment');
+  return (
+    <Suspense
+      fallback={
+        <div className="container flow">
+          <FlowHeader title={t('steps.title')} />
+          <Pending />
+        </div>
+      }
+    >
+      <Steps />
+    </Suspense>
+  );
+}
+
+function Steps() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const answer = useAnswers((s) => s.answer);

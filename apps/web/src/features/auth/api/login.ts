@@ -1,8 +1,9 @@
-import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
-import type { LoginRequest } from '@painpoint/contracts';
-import { request } from '../../../lib/api-request.ts';
+import { TokenPair, type LoginRequest } from '@painpoint/contracts';
+import { request } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { login } from '../../../lib/session.ts';
 import { useAppStore } from '../../../lib/store.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /**
  * POST /api/login-user/, with the spec's auth status (pending, then fulfilled or rejected). The
@@ -14,10 +15,12 @@ export async function logIn(credentials: LoginRequest): Promise<boolean> {
   const { setAuthStatus } = useAppStore.getState();
   setAuthStatus('pending');
   try {
-    const answer = await request(ACCOUNT_API.login, { body: credentials });
-    return login((answer as { access?: unknown } | undefined)?.access);
+    const answer = await request(apiPaths.account.login, TokenPair, { body: credentials });
+    return login(answer.access);
   } catch (e) {
     setAuthStatus('rejected');
+    // An answer without the tokens the contract promises is no login (spec §8 "Something went wrong").
+    if (e instanceof ApiError && e.code === 'BAD_RESPONSE') return false;
     throw e;
   }
 }

@@ -1,35 +1,29 @@
-import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
-import type { LinkCheck, ResetGrant } from '@painpoint/contracts';
-import { request } from '../../../lib/api-request.ts';
-
-const messageOf = (answer: unknown) =>
-  typeof (answer as { message?: unknown } | undefined)?.message === 'string'
-    ? (answer as { message: string }).message
-    : undefined;
+import { LinkCheck, MessageOk, ResetGrant } from '@painpoint/contracts';
+import { request } from '../../../lib/api-client.ts';
+import { cachedByKey } from '../../../lib/cache.ts';
+import { apiPaths } from '../../../lib/paths.ts';
 
 /** POST /user/forgot-password/: the server's neutral message (the same whether or not the account exists). */
-export async function requestResetEmail(email: string): Promise<string | undefined> {
-  return messageOf(await request(ACCOUNT_API.forgotPassword, { body: { email } }));
+export async function requestResetEmail(email: string): Promise<string> {
+  return (await request(apiPaths.account.forgotPassword, MessageOk, { body: { email } })).message;
 }
 
 /** POST /user/forgot-password-phone/: a 6-digit code goes by SMS; the answer is neutral too. */
-export async function requestResetCode(phone: string, dialCode: string): Promise<string | undefined> {
-  return messageOf(await request(ACCOUNT_API.forgotPasswordPhone, { body: { phone, dialCode } }));
+export async function requestResetCode(phone: string, dialCode: string): Promise<string> {
+  return (await request(apiPaths.account.forgotPasswordPhone, MessageOk, { body: { phone, dialCode } })).message;
 }
 
 /** POST /user/verify-reset-code/: a right code is exchanged for a single-use set-password token. */
-export async function verifyResetCode(phone: string, dialCode: string, code: string): Promise<ResetGrant> {
-  const answer = (await request(ACCOUNT_API.verifyResetCode, { body: { phone, dialCode, code } })) as ResetGrant;
-  if (typeof answer.token !== 'string') throw new Error('verify-reset-code answered without a token');
-  return answer;
-}
+export const verifyResetCode = (phone: string, dialCode: string, code: string): Promise<ResetGrant> =>
+  request(apiPaths.account.verifyResetCode, ResetGrant, { body: { phone, dialCode, code } });
 
-/** GET /user/set-password/{token}/: whether the link still works, and what it is for. */
-export async function checkLink(token: string, signal?: AbortSignal): Promise<LinkCheck> {
-  return (await request(ACCOUNT_API.setPassword(token), { signal })) as LinkCheck;
-}
+/** GET /user/set-password/{token}/: whether the link still works, and what it is for; kept per token. */
+export const checkLink = cachedByKey((token): Promise<LinkCheck> =>
+  request(apiPaths.account.setPassword(token), LinkCheck),
+);
 
 /** POST /user/set-password/{token}/: the token works once, and every session of the account ends. */
-export async function setPassword(token: string, password: string, confirmPassword: string) {
-  return messageOf(await request(ACCOUNT_API.setPassword(token), { body: { password, confirmPassword } }));
+export async function setPassword(token: string, password: string, confirmPassword: string): Promise<string> {
+  return (await request(apiPaths.account.setPassword(token), MessageOk, { body: { password, confirmPassword } }))
+    .message;
 }

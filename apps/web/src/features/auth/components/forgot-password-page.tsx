@@ -1,12 +1,12 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
-import { isEmail } from '../../../lib/is-email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetEmail } from '../api/passwords.ts';
+import { isEmail } from '../validate.ts';
 import { PageTitle } from './page-title.tsx';
 
 /**

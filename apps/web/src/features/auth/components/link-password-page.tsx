@@ -1,14 +1,13 @@
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import type { LinkCheck } from '@painpoint/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { messageFor } from '../../../lib/api-request.ts';
+import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dropSession } from '../../../lib/session.ts';
-import { useResource } from '../../../lib/use-resource.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { checkLink, setPassword } from '../api/passwords.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -38,10 +37,26 @@ function DeadLink({ missing }: { missing?: boolean }) {
  */
 export function LinkPasswordPage({ token, purpose }: { token: string | undefined; purpose: LinkCheck['purpose'] }) {
   const { t } = useTranslation('account');
-  const link = useResource(token, checkLink);
-  const [state, setState] = useState<'form' | 'saved' | 'dead'>('form');
-
   if (!token) return <DeadLink missing />;
+  return (
+    <Suspense
+      fallback={
+        <div className="container auth-page">
+          <PageTitle title={purpose === 'set' ? t('link.titleSet') : t('link.titleReset')} />
+          <Pending message={t('link.checking')} />
+        </div>
+      }
+    >
+      <CheckedLink token={token} purpose={purpose} />
+    </Suspense>
+  );
+}
+
+function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['purpose'] }) {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<'form' | 'saved' | 'dead'>('form');
+  const link = useLoaded(checkLink, token);
+
   if (state === 'dead' || (link.status === 'rejected' && isDeadLink(link.error))) return <DeadLink />;
   const title =
     (link.status === 'fulfilled' ? link.data.purpose : purpose) === 'set' ? t('link.titleSet') : t('link.titleReset');
@@ -56,7 +71,8 @@ export function LinkPasswordPage({ token, purpose }: { token: string | undefined
       }
       return messageFor(e, t('failed'));
     }
-    // Every session of the account has ended on the server; this tab's too.
+    // Every session of the account has ended on the server; this tab's too. (The link's check
+    // stays cached for the visit: opened again, the form shows, and the server refuses it as used.)
     dropSession('idle');
     setState('saved');
     return undefined;
@@ -77,7 +93,7 @@ export function LinkPasswordPage({ token, purpose }: { token: string | undefined
           <NewPasswordForm save={save} />
         </>
       ) : (
-        <LoadState resource={link} messages={{ failed: t('failed'), retry: t('retry'), pending: t('link.checking') }} />
+        <LoadState resource={link} messages={{ failed: t('failed'), retry: t('retry') }} />
       )}
     </div>
   );

@@ -1,15 +1,15 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode, verifyResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
 import { PageTitle } from './page-title.tsx';
-import { readPhoneState, type PhoneResetState } from './reset-phone-page.tsx';
+import { readPhoneState, type PhoneResetState } from '../phone-reset-state.ts';
 
 /** What the new-password step carries in router state: the single-use token from the right code. */
 export interface ResetGrantState {

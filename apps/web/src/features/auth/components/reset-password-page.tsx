@@ -1,11 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkPasswordPage } from './link-password-page.tsx';
-
-/** The token of an e-mailed reset link: /reset-password#token=… (a fragment never reaches a server). */
-export function tokenFromHash(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || undefined;
-}
+import { tokenFromHash } from '../token-from-hash.ts';
 
 /**
  * /reset-password: takes the token from the address's fragment and removes it from the address

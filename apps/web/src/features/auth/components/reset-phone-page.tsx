@@ -1,31 +1,17 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY } from '@painpoint/contracts/account-constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FormMessage } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
 import { phoneE164 } from '../validate.ts';
 import { PageTitle } from './page-title.tsx';
 import { PhoneField } from './phone-field.tsx';
-
-/** What the code and new-password steps carry in router state (never in the URL or in storage). */
-export interface PhoneResetState {
-  country: string;
-  phone: string;
-  /** Set when a later step was opened without what it needs, to say why the visitor is back here. */
-  restarted?: 'no-phone' | 'no-token';
-}
-
-export const readPhoneState = (state: unknown): PhoneResetState | undefined => {
-  const s = state as Partial<PhoneResetState> | null;
-  return typeof s?.country === 'string' && typeof s.phone === 'string'
-    ? { country: s.country, phone: s.phone }
-    : undefined;
-};
+import { readPhoneState, type PhoneResetState } from '../phone-reset-state.ts';
 
 /** /reset-password-phone: the account's phone number → a 6-digit code by SMS, then the code page. */
 export function ResetPhonePage() {

@@ -1,8 +1,7 @@
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { messageFor } from '../../../lib/api-request.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dropSession } from '../../../lib/session.ts';
 import { setPassword } from '../api/passwords.ts';
@@ -10,7 +9,7 @@ import { NewPasswordForm } from './new-password-form.tsx';
 import { PageTitle } from './page-title.tsx';
 import { PasswordSaved } from './password-saved.tsx';
 import type { ResetGrantState } from './reset-code-page.tsx';
-import type { PhoneResetState } from './reset-phone-page.tsx';
+import type { PhoneResetState } from '../phone-reset-state.ts';
 
 /**
  * /reset-password-reset-password: the new password, with the single-use token the right code gave

@@ -1,3 +1,4 @@
+import { ApiError, fieldErrorsOf } from '../../../lib/api-fetch.ts';
 import {
   DEFAULT_PHONE_COUNTRY,
   PASSWORD_MAX_LENGTH,
@@ -7,14 +8,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrorsOf } from '../../../lib/api-request.ts';
-import { isEmail } from '../../../lib/is-email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
 import {
   canSignUp,
+  isEmail,
   passwordProblem,
   passwordsDiffer,
   phoneE164,
@@ -92,7 +91,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
           ? { email: values.email.trim(), password, confirmPassword }
           : { phone, dialCode, password, confirmPassword },
       );
-      onCreated(username ?? (values.mode === 'email' ? values.email.trim() : `${dialCode}${phone}`));
+      onCreated(username);
       return;
     } catch (err) {
       const byField = fieldErrorsOf(err);

@@ -1,23 +1,15 @@
+import { messageFor } from '../../../lib/api-fetch.ts';
+import { Email } from '@painpoint/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
-import { messageFor } from '../../../lib/api-request.ts';
-import { isEmail } from '../../../lib/is-email.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
+import { canSend, type ContactValues } from '../can-send.ts';
 
 export const MESSAGE_MAX = 5000;
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  msg: string;
-}
-
-/** Spec §5: Send Message is enabled only when name, e-mail and message are all filled in. */
-export const canSend = (v: ContactValues) => v.name.trim() !== '' && v.email.trim() !== '' && v.msg.trim() !== '';
 
 const EMPTY: ContactValues = { name: '', email: '', msg: '' };
 
@@ -37,7 +29,7 @@ export function ContactPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSend(values) || busy) return;
-    if (!isEmail(values.email)) {
+    if (!Email.safeParse(values.email).success) {
       setEmailError(t('field.emailInvalid'));
       emailInput.current?.focus();
       return;

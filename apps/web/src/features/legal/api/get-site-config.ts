@@ -1,37 +1,17 @@
-import type { SiteConfig } from '@painpoint/contracts';
-import { useEffect, useState } from 'react';
-import { getJson } from '../../../lib/api-client.ts';
+import { SiteConfig } from '@painpoint/contracts';
+import { apiFetch } from '../../../lib/api-fetch.ts';
+import { cachedByKey } from '../../../lib/cache.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-let cached: Promise<SiteConfig> | undefined;
+/** GET /api/site-config/, kept for the visit (one key: there is one configuration). */
+export const getSiteConfig = cachedByKey(() => apiFetch(apiPaths.siteConfig, SiteConfig));
 
-const isSiteConfig = (v: unknown): v is SiteConfig =>
-  typeof v === 'object' && v !== null && typeof (v as SiteConfig).grievance_officer?.email === 'string';
-
-export function getSiteConfig(): Promise<SiteConfig> {
-  cached ??= getJson(apiPaths.siteConfig, isSiteConfig).catch((e: unknown) => {
-    cached = undefined;
-    throw e;
-  });
-  return cached;
-}
-
-/** The operator's grievance officer and contact address; undefined while loading or on failure. */
-export function useSiteConfig(): { config: SiteConfig | undefined; failed: boolean } {
-  const [config, setConfig] = useState<SiteConfig>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    getSiteConfig().then(
-      (c) => live && setConfig(c),
-      (e: unknown) => {
-        console.warn('site configuration could not be loaded', e);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { config, failed };
+/**
+ * The operator's grievance officer and contact address (suspends while loading); undefined when
+ * it could not be loaded, and the page then shows its text without them.
+ */
+export function useSiteConfig(): SiteConfig | undefined {
+  const loaded = useLoaded(getSiteConfig, 'site');
+  return loaded.status === 'fulfilled' ? loaded.data : undefined;
 }

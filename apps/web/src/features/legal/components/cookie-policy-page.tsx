@@ -5,7 +5,7 @@ import type { LegalSection } from '../legal-en.ts';
 
 export function CookiePolicyPage() {
   const { t } = useTranslation('legal');
-  const { config } = useSiteConfig();
+  const config = useSiteConfig();
   const sections = t('cookies.sections', { returnObjects: true }) as LegalSection[];
   const last = sections.length - 1;
   return (

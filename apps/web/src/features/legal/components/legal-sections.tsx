@@ -7,7 +7,7 @@ type Doc = 'disclaimer' | 'terms' | 'privacy';
 /** One legal document's sections, with the grievance officer filled in from site configuration. */
 export function LegalSections({ doc, headingLevel = 2 }: { doc: Doc; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('legal');
-  const { config } = useSiteConfig();
+  const config = useSiteConfig();
   const sections = t(`${doc}.sections`, { returnObjects: true }) as LegalSection[];
   const values = {
     name: config?.grievance_officer.name ?? '…',

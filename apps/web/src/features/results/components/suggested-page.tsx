@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
+import { Loading, LoadState } from '../../../components/load-state.tsx';
+import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
@@ -12,6 +13,7 @@ import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
+import { firstSentence } from '../first-sentence.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -21,9 +23,6 @@ const firstStepUrl = (data: Scored) => {
   const first = data.states.find((s) => s.visible);
   return first ? `${paths.steps}?step=${encodeURIComponent(first.step.id)}` : paths.steps;
 };
-
-/** The first sentence of a description; "e.g." and the like do not end one (a capital must follow). */
-export const firstSentence = (text: string): string => /^.*?[.!?](?=\s+[A-Z(]|$)/s.exec(text.trim())?.[0] ?? text;
 
 function RankedList({ data }: { data: Scored }) {
   const { t } = useTranslation('assessment');
@@ -90,8 +89,23 @@ function RankedList({ data }: { data: Scored }) {
 /** /suggested-diagnosis: the ranked conditions, scored in the browser, with the triage first. */
 export function SuggestedPage() {
   const { t } = useTranslation('assessment');
-  const { answers, result } = useAssessment();
+  const answers = useAnswers((s) => s.answers);
   const profileLine = useProfileLine(answers);
+  return (
+    <div className="container flow">
+      <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
+        <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
+      </FlowHeader>
+      <Loading>
+        <SuggestedResults />
+      </Loading>
+    </div>
+  );
+}
+
+function SuggestedResults() {
+  const { t } = useTranslation('assessment');
+  const { result } = useAssessment();
   const topNames =
     result.status === 'fulfilled'
       ? result.data.assessment.ranked
@@ -103,38 +117,30 @@ export function SuggestedPage() {
   useEffect(() => {
     if (topNames) getConditions(topNames).catch(() => undefined);
   }, [topNames]);
+  if (result.status !== 'fulfilled') return <LoadState resource={result} />;
   return (
-    <div className="container flow">
-      <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
-        <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
-      </FlowHeader>
-      {result.status !== 'fulfilled' ? (
-        <LoadState resource={result} />
-      ) : (
-        <>
-          {nextUnanswered(result.data.states) ? (
-            <p className="notice">
-              {t('suggested.incomplete')} <Link to={paths.steps}>{t('suggested.continueQuestions')}</Link>
-            </p>
-          ) : null}
-          <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} />
-          <h2>{t('suggested.listTitle')}</h2>
-          <RankedList data={result.data} />
-          <nav className="result-links" aria-label={t('suggested.title')}>
-            {result.data.assessment.ranked.length > 0 ? (
-              <Link className="button" to={paths.testResult}>
-                {t('suggested.details')}
-              </Link>
-            ) : null}
-            <OnwardLinks />
-            <Link className="button button-secondary" to={firstStepUrl(result.data)}>
-              {t('suggested.changeAnswers')}
-            </Link>
-          </nav>
-        </>
-      )}
+    <>
+      {nextUnanswered(result.data.states) ? (
+        <p className="notice">
+          {t('suggested.incomplete')} <Link to={paths.steps}>{t('suggested.continueQuestions')}</Link>
+        </p>
+      ) : null}
+      <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} />
+      <h2>{t('suggested.listTitle')}</h2>
+      <RankedList data={result.data} />
+      <nav className="result-links" aria-label={t('suggested.title')}>
+        {result.data.assessment.ranked.length > 0 ? (
+          <Link className="button" to={paths.testResult}>
+            {t('suggested.details')}
+          </Link>
+        ) : null}
+        <OnwardLinks />
+        <Link className="button button-secondary" to={firstStepUrl(result.data)}>
+          {t('suggested.changeAnswers')}
+        </Link>
+      </nav>
       {/* Shown with the results, not before them, so it never moves once on screen. */}
-      {result.status === 'fulfilled' ? <Disclaimer /> : null}
-    </div>
+      <Disclaimer />
+    </>
   );
 }

@@ -1,11 +1,12 @@
+import type { ConditionDetail } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
+import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, useResource } from '../../../lib/use-resource.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
@@ -14,30 +15,41 @@ import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
 
+const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
+
 /** /test-result: the best match in full, the urgency, and a printable summary for a doctor. */
 export function TestResultPage() {
+  return (
+    <div className="container flow">
+      <Loading>
+        <TestResult />
+      </Loading>
+    </div>
+  );
+}
+
+function TestResult() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const profileLine = useProfileLine(answers);
   const data = result.status === 'fulfilled' ? result.data : undefined;
   const top = data?.assessment.ranked[0];
-  const condition = useResource(top?.disease_short_name, getCondition);
+  const condition = useLoaded<ConditionDetail | undefined>(
+    top ? getCondition : NO_CONDITION,
+    top?.disease_short_name ?? '',
+  );
   const names = new Map(data?.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   // Everything is shown at once when the ranking and the best match's facts are both in.
   const all = allOf(result, ...(data && !top ? [] : [condition]));
 
   if (all.status !== 'fulfilled' || !data) {
-    return (
-      <div className="container flow">
-        <LoadState resource={all} />
-      </div>
-    );
+    return <LoadState resource={all} />;
   }
 
   // Once all is in, the best match's facts are there whenever there is a best match.
   const facts = condition.status === 'fulfilled' ? condition.data : undefined;
   return (
-    <div className="container flow">
+    <>
       <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
@@ -67,6 +79,6 @@ export function TestResultPage() {
       </p>
       <PrintSummary data={data} profileLine={profileLine} />
       <Disclaimer />
-    </div>
+    </>
   );
 }

@@ -1,63 +1,29 @@
 import type { ConditionDetail, TestCategory } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
+import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, useResource } from '../../../lib/use-resource.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
+import { gatherTests, matches } from '../gather-tests.ts';
 import { NearbyButton } from './nearby-button.tsx';
 
 /** How many of the best matches the page gathers tests and treatments from. */
 export const TEST_CONDITIONS = 5;
 
-export interface TestRow {
-  name: string;
-  category: TestCategory;
-  purpose: string;
-  conditions: string[];
-}
-
-/** Tests from several conditions, one row per test name (a blood count is advised for many). */
-export function gatherTests(conditions: readonly ConditionDetail[]): TestRow[] {
-  const rows = new Map<string, TestRow>();
-  for (const c of conditions) {
-    for (const x of c.tests) {
-      const k = x.name.toLowerCase();
-      const row = rows.get(k);
-      if (row) row.conditions.push(c.disease_name);
-      else rows.set(k, { name: x.name, category: x.category, purpose: x.purpose, conditions: [c.disease_name] });
-    }
-  }
-  return [...rows.values()];
-}
-
-/** Case- and accent-insensitive "contains", on every word typed. */
-export function matches(query: string, ...texts: string[]): boolean {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const hay = fold(texts.join(' '));
-  return fold(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((w) => hay.includes(w));
-}
-
 /** /test-and-treatment: wired to the knowledge base (a deliberate step past the spec's static page). */
+const NO_CONDITIONS = known<ConditionDetail[]>([]);
+
 export function TestsPage() {
   const { t } = useTranslation('assessment');
-  const id = useId();
-  const { answers, result } = useAssessment();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<TestCategory | 'all'>('all');
-  const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, TEST_CONDITIONS) : [];
-  const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
-  const details = useResource(key, getConditions);
-
-  if (!answers.painLocation) {
+  const hasLocation = useAnswers((s) => s.answers.painLocation !== undefined);
+  if (!hasLocation) {
     return (
       <div className="container flow">
         <FlowHeader title={t('tests.title')} lead={t('tests.lead')} />
@@ -71,6 +37,29 @@ export function TestsPage() {
       </div>
     );
   }
+  return (
+    <Suspense
+      fallback={
+        <div className="container flow">
+          <FlowHeader title={t('tests.title')} lead={t('tests.lead')} />
+          <Pending />
+        </div>
+      }
+    >
+      <Tests />
+    </Suspense>
+  );
+}
+
+function Tests() {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const { result } = useAssessment();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<TestCategory | 'all'>('all');
+  const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, TEST_CONDITIONS) : [];
+  const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
+  const details = useLoaded(key ? getConditions : NO_CONDITIONS, key ?? '');
 
   // The lists, the filters and the rest appear together, so nothing moves under the visitor's finger.
   const all = allOf(result, ...(key ? [details] : []));

@@ -1,23 +1,7 @@
 import type { Video } from '@painpoint/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-
-/** The video id of a YouTube watch or short address, or undefined for any other address. */
-export function youTubeId(url: string): string | undefined {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return undefined;
-  }
-  const id =
-    u.hostname === 'youtu.be'
-      ? u.pathname.slice(1)
-      : /^(www\.|m\.)?youtube\.com$/.test(u.hostname) && u.pathname === '/watch'
-        ? u.searchParams.get('v')
-        : null;
-  return id && /^[\w-]{11}$/.test(id) ? id : undefined;
-}
+import { youTubeId } from '../youtube-id.ts';
 
 /**
  * A click-to-load facade: nothing is requested from the video host (no thumbnail, no script)

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import type { ConditionDetail, Video } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
+import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
-import { allOf, useResource } from '../../../lib/use-resource.ts';
+import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
@@ -32,15 +33,34 @@ function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
   );
 }
 
+const NO_VIDEOS = known<Video[]>([]);
+const NO_CONDITIONS = known<ConditionDetail[]>([]);
+
 /** /video-test-result: videos for the suggested conditions (spec §7 get-video-by-disease). */
 export function VideosPage() {
+  const { t } = useTranslation('assessment');
+  return (
+    <Suspense
+      fallback={
+        <div className="container flow">
+          <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
+          <Pending />
+        </div>
+      }
+    >
+      <Videos />
+    </Suspense>
+  );
+}
+
+function Videos() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, VIDEO_CONDITIONS) : [];
   const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
-  const videos = useResource(key, getVideos);
+  const videos = useLoaded(key ? getVideos : NO_VIDEOS, key ?? '');
   // Conditions without a video show their self-care advice instead, from their full facts.
-  const details = useResource(key, getConditions);
+  const details = useLoaded(key ? getConditions : NO_CONDITIONS, key ?? '');
   const byCondition = new Map<string, Video[]>();
   if (videos.status === 'fulfilled') {
     for (const v of videos.data)

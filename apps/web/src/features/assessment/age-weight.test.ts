@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAge, checkWeight } from './components/profile-page.tsx';
-import { toggleOption } from './components/step-question.tsx';
+import { checkAge, checkWeight } from './age-weight.ts';
 
 describe('age and weight entry', () => {
   it.each([
@@ -33,17 +32,5 @@ describe('age and weight entry', () => {
   it('accepts a decimal point or comma', () => {
     expect(checkWeight('64.5')).toEqual({ weight: 64.5 });
     expect(checkWeight('64,5')).toEqual({ weight: 64.5 });
-  });
-});
-
-describe('choosing answers', () => {
-  it('a single-choice question keeps only the last pick', () => {
-    expect(toggleOption(['a'], 'b', false)).toEqual(['b']);
-  });
-  it('"not sure" and "none" stand alone in a choose-all question', () => {
-    expect(toggleOption(['a', 'b'], 'not_sure', true)).toEqual(['not_sure']);
-    expect(toggleOption(['none'], 'a', true)).toEqual(['a']);
-    expect(toggleOption(['a'], 'b', true)).toEqual(['a', 'b']);
-    expect(toggleOption(['a', 'b'], 'a', true)).toEqual(['b']);
   });
 });

@@ -1,10 +1,10 @@
-import './flow.ts';
+import './assessment-setup.ts';
 import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
 import { StepsPage } from '../../features/assessment/components/steps-page.tsx';
 
 // The results page is where the questions lead: fetch its code while the visitor reads, so the
 // results appear the moment the last answer is given.
-const preload = () => void import('./suggested.tsx');
+const preload = () => void import('./suggested-diagnosis.tsx');
 if ('requestIdleCallback' in window) requestIdleCallback(preload, { timeout: 5000 });
 else setTimeout(preload, 2000);
 

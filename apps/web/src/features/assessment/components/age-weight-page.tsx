@@ -3,40 +3,20 @@ import { SEXES } from '@painpoint/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { ageOf, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, useAnswers } from '../../../lib/answers-store.ts';
+import { ageOf, useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { ChoiceField, Field } from '../../../components/form/field.tsx';
+import { checkAge, checkWeight } from '../age-weight.ts';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight', string>>;
-
-/** Reads the typed age: whole years, adults only (the knowledge base is written for adults). */
-export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' | 'ageChild' } {
-  const v = text.trim();
-  if (v === '') return { error: 'ageRequired' };
-  if (!/^\d{1,3}$/.test(v)) return { error: 'ageWhole' };
-  const age = Number(v);
-  if (age < MIN_AGE) return { error: 'ageChild' };
-  if (age > MAX_AGE) return { error: 'ageRange' };
-  return { age };
-}
-
-/** Reads the typed weight in kilograms; a decimal comma is accepted as people type it. */
-export function checkWeight(text: string): { weight?: number; error?: 'weightRequired' | 'weightRange' } {
-  const v = text.trim().replace(',', '.');
-  if (v === '') return { error: 'weightRequired' };
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v)) return { error: 'weightRange' };
-  const weight = Number(v);
-  if (weight < MIN_WEIGHT_KG || weight > MAX_WEIGHT_KG) return { error: 'weightRange' };
-  return { weight };
-}
 
 /**
  * /weight-age (sex already known from the figure) and /gender-age-weight (sex asked too, e.g. to
  * change it later). Validation runs on submit and names each problem next to its field.
  */
-export function ProfilePage({ askSex }: { askSex: boolean }) {
+export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const { t } = useTranslation('assessment');
   const answers = useAnswers((s) => s.answers);
   const setProfile = useAnswers((s) => s.setProfile);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { toggleOption } from './toggle-option.ts';
+
+describe('choosing answers', () => {
+  it('a single-choice question keeps only the last pick', () => {
+    expect(toggleOption(['a'], 'b', false)).toEqual(['b']);
+  });
+  it('"not sure" and "none" stand alone in a choose-all question', () => {
+    expect(toggleOption(['a', 'b'], 'not_sure', true)).toEqual(['not_sure']);
+    expect(toggleOption(['none'], 'a', true)).toEqual(['a']);
+    expect(toggleOption(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleOption(['a', 'b'], 'a', true)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,65 @@
+import { MessageOk, NoContent } from '@painpoint/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { json } from '../test/render.tsx';
+import { apiFetch, ApiError, fieldErrorsOf, messageFor } from './api-fetch.ts';
+
+let fetchMock: Mock<typeof fetch>;
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch: every answer checked against the contract', () => {
+  it('resolves to an answer that fits its schema, sending JSON', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Sent.' }));
+    await expect(apiFetch('/user/user-msg/', MessageOk, { body: { a: 1 } })).resolves.toEqual({ message: 'Sent.' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it.each([
+    ['another shape', { msg: 'Sent.' }],
+    ['a wrong type', { message: 42 }],
+    ['no JSON', undefined],
+  ])('rejects a success answer of %s with BAD_RESPONSE', async (_what, body) => {
+    fetchMock.mockResolvedValueOnce(json(200, body));
+    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+  });
+
+  it('reads a 204 as null', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/token/revoke/', NoContent, { body: {} })).resolves.toBeNull();
+  });
+
+  it("carries the server's error code, message and fields when the body is the contract's ErrorBody", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Check the form.',
+        details: [{ path: 'email', message: 'Enter a valid e-mail address.' }],
+      }),
+    );
+    const e = await apiFetch('/x', MessageOk).catch((err: unknown) => err);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Check the form.' });
+    expect(fieldErrorsOf(e)).toEqual({ email: 'Enter a valid e-mail address.' });
+    expect(messageFor(e, 'fallback')).toBe('Check the form.');
+  });
+
+  it('does not trust an error body outside the contract (an unknown code): a plain HTTP error', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { code: 'WHATEVER', message: '<stack trace>' }));
+    const e = await apiFetch('/x', MessageOk).catch((err: unknown) => err);
+    expect(e).toMatchObject({ status: 500, code: 'HTTP' });
+    expect(messageFor(e, 'fallback')).toBe('fallback');
+  });
+
+  it('names a network failure, and passes an abort through', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

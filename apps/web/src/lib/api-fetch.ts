@@ -1,0 +1,97 @@
+import { ErrorBody } from '@painpoint/contracts';
+
+/**
+ * What the client needs of a contract schema (packages/contracts, zod/mini): to check an answer and
+ * give its typed value. Structural, so the web app does not name the schema library itself.
+ */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorBody['details'] = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface FetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer …`. */
+  token?: string | undefined;
+  signal?: AbortSignal | undefined;
+  /** Lets the call finish while the page unloads (logout). */
+  keepalive?: boolean;
+}
+
+/**
+ * The one way the web app calls its API: JSON in, JSON out, and the answer checked against the
+ * contract's schema for it — the same schema the server serialises with — so a page never works
+ * on an answer of the wrong shape. A 204 answer is `null`. A failure rejects with an ApiError:
+ * the server's code and message (checked against the contract's ErrorBody), 'NETWORK' when the
+ * server could not be reached, 'BAD_RESPONSE' when a success answer does not fit its schema.
+ * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
+ */
+export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOptions = {}): Promise<T> {
+  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive } = opts;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+      ...(keepalive ? { keepalive } : {}),
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
+  }
+  const text = await res.text().catch(() => '');
+  let data: unknown = null;
+  try {
+    data = text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const error = ErrorBody.safeParse(data);
+    throw error.success
+      ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
+      : new ApiError(res.status, 'HTTP', res.statusText);
+  }
+  const answer = schema.safeParse(data);
+  if (!answer.success) {
+    throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
+  }
+  return answer.data;
+}
+
+/**
+ * The message to show for a failed call: the server's own (plain English, meant for people) for
+ * the statuses where it says what to do — a rejected form (400) or too many tries (429, with how
+ * long to wait) — and the caller's fallback for anything else (server faults, no network).
+ */
+export function messageFor(e: unknown, fallback: string, statuses: readonly number[] = [400, 429]): string {
+  return e instanceof ApiError && statuses.includes(e.status) ? e.message : fallback;
+}
+
+/** The fields a 400 answer names as wrong, with the server's message for each. */
+export function fieldErrorsOf(e: unknown): Record<string, string> {
+  if (!(e instanceof ApiError) || e.status !== 400 || !e.details) return {};
+  const out: Record<string, string> = {};
+  for (const d of e.details) out[d.path] ??= d.message;
+  return out;
+}
