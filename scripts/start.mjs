@@ -4,7 +4,8 @@
 //   fresh clone, or one with changed sources, serves what its files say.
 // - A production install (`npm install --omit=dev`: no vite, no esbuild) cannot build: it serves the
 //   build that is there, and stops with what to do when there is none.
-// `npm run serve` runs the build that is there without building, in either kind of install.
+// `npm run serve` runs the build that is there without building, in either kind of install. (After
+// a build here, the `startMs` of the server's "started" log line counts the build too.)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
