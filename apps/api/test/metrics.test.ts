@@ -99,14 +99,21 @@ describe('GET /metrics', () => {
     expect(count('(unmatched)', 'GET', '404')).toBe(1);
     expect(count('(unmatched)', 'POST', '404')).toBe(1);
     expect(count('/healthz', 'GET', '200')).toBe(1);
-    // The histogram has its buckets and sum for the same series.
-    expect(
-      value(samples, 'http_request_duration_seconds_bucket', {
-        route: '/diagnosis/get-diagnosis-step/knee/',
-        status_code: '200',
-        le: '+Inf',
-      }),
-    ).toBe(3);
+    // The histogram has its cumulative buckets and its sum for the same series.
+    const knee = { route: '/diagnosis/get-diagnosis-step/knee/', method: 'GET', status_code: '200' };
+    const buckets = samples.filter(
+      (s) => s.name === 'http_request_duration_seconds_bucket' && s.labels.route === knee.route,
+    );
+    expect(buckets.map((b) => b.labels.le)).toEqual([
+      ...['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5'],
+      '+Inf',
+    ]);
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
+    expect(value(samples, 'http_request_duration_seconds_bucket', { ...knee, le: '5' })).toBe(3);
+    expect(value(samples, 'http_request_duration_seconds_bucket', { ...knee, le: '+Inf' })).toBe(3);
+    const sum = value(samples, 'http_request_duration_seconds_sum', knee)!;
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(15);
     // Raw URLs never become label values.
     for (const raw of ['elbow-of-zeus', 'shin-of-hera', 'page-123', 'nothing-here-456'])
       expect(res.body).not.toContain(raw);
