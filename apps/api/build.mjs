@@ -28,23 +28,24 @@ const packageName = (/** @type {string} */ spec) =>
  * would be the bundle's own address, so each source file's `import.meta.url` is rewritten to its
  * original file, found relative to the bundle at run time: the tree stays movable (a copy, a
  * container image) and the data is read where it is kept, never from a copy that could go stale.
- * @type {import('esbuild').Plugin}
+ * `import.meta.dirname` and `filename` would not be rewritten, so they stop the build.
+ * @returns {import('esbuild').Plugin}
  */
-const ownFileUrls = {
+const ownFileUrls = (/** @type {string} */ outDir) => ({
   name: 'painpoint:own-file-urls',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (/import\.meta\.(dirname|filename)/.test(source))
         return { errors: [{ text: `${args.path}: use import.meta.url (the build rewrites it to this file)` }] };
-      const fromBundle = relative(OUT_DIR, args.path).split(sep).join('/');
+      const fromBundle = relative(outDir, args.path).split(sep).join('/');
       return {
         loader: 'ts',
         contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
       };
     });
   },
-};
+});
 
 /**
  * Bundles @painpoint/* and leaves every other bare import to node_modules: those packages are
@@ -65,10 +66,10 @@ const npmPackagesExternal = {
  * devDependency, or only reachable through another workspace, would be missing from a production
  * install (or present only by hoisting luck), and the server would fail at its first import.
  * @param {import('esbuild').Metafile} metafile
+ * @param {Iterable<string>} dependencies
  */
-function undeclaredImports(metafile) {
-  const pkg = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8'));
-  const declared = new Set(Object.keys(pkg.dependencies ?? {}));
+function undeclaredImports(metafile, dependencies) {
+  const declared = new Set(dependencies);
   const builtins = new Set(builtinModules);
   const missing = new Set();
   for (const input of Object.values(metafile.inputs)) {
@@ -81,12 +82,20 @@ function undeclaredImports(metafile) {
   return [...missing].sort();
 }
 
-/** Builds dist/server.js (and its source map); throws on a build error or an undeclared import. */
-export async function buildServer() {
-  rmSync(OUT_DIR, { recursive: true, force: true });
+/** The API's own dependencies: what a production install has for the server to import. */
+function apiDependencies() {
+  return Object.keys(JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')).dependencies ?? {});
+}
+
+/**
+ * Builds dist/server.js (and its source map); throws on a build error or an undeclared import.
+ * The options are for the tests: another entry, folder or list of dependencies.
+ */
+export async function buildServer({ entry = ENTRY, outDir = OUT_DIR, dependencies = apiDependencies() } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [ENTRY],
-    outfile: join(OUT_DIR, 'server.js'),
+    entryPoints: [entry],
+    outfile: join(outDir, 'server.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -96,12 +105,12 @@ export async function buildServer() {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [npmPackagesExternal, ownFileUrls],
+    plugins: [npmPackagesExternal, ownFileUrls(outDir)],
   });
-  const missing = undeclaredImports(result.metafile);
+  const missing = undeclaredImports(result.metafile, dependencies);
   if (missing.length > 0) {
     // No bundle is left behind that a production install could not run.
-    rmSync(OUT_DIR, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
     throw new Error(`the server imports packages that are not in apps/api/package.json's dependencies: ${missing}`);
   }
   return result;
