@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
 import { ConfigError } from '../src/env.ts';
-import { build, testConfig } from './helper.ts';
+import { build, freshPostgresDatabase, TEST_DATABASE_URL, testConfig } from './helper.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -164,5 +166,36 @@ describe('GET /metrics', () => {
     expect(samples.filter((s) => s.name === 'painpoint_knowledge_base_info')).toHaveLength(1);
     expect(value(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(value(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('GET /metrics while PostgreSQL is away', () => {
+  it('still answers, with the outbox figures unknown (NaN)', async () => {
+    const fresh = await freshPostgresDatabase(TEST_DATABASE_URL!);
+    const name = new URL(fresh.url).pathname.slice(1);
+    const admin = async (sql: string) => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    };
+    const config = testConfig({ DATABASE_URL: fresh.url, METRICS_TOKEN: TOKEN });
+    const app = await buildApp({ config, inMemoryDatabase: true });
+    try {
+      await app.ready();
+      expect(value(await scrape(app), 'painpoint_outbox_depth')).toBe(0);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      const samples = await scrape(app);
+      expect(value(samples, 'painpoint_outbox_depth')).toBeNaN();
+      expect(value(samples, 'painpoint_outbox_oldest_unsent_age_seconds')).toBeNaN();
+      expect(value(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      expect(value(await scrape(app), 'painpoint_outbox_depth')).toBe(0);
+    } finally {
+      await app.close();
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await fresh.drop();
+    }
   });
 });
