@@ -1,17 +1,16 @@
-// Start-to-ready: the time from spawning the server the way `npm run serve` does to its first 200
-// from GET /readyz, for (a) a fresh data folder and (b) one an earlier start has made, each (i) on
-// an idle machine and (ii) with two CPU-bound processes running (this machine has two cores).
-// Prints the median and the maximum of several runs per case, and how many runs did not start.
-// Two more cases start the same server bundled to JavaScript beforehand (esbuild, no tsx at run
-// time), to show how much of the start is tsx compiling and resolving TypeScript.
-//   npm run bench:start   (BENCH_RUNS per case, default 5)
-import { spawn, type ChildProcess } from 'node:child_process';
+// Start-to-ready: the time from spawning the server to its first 200 from GET /readyz, for (a) a
+// fresh data folder and (b) one an earlier start has made, each (i) on an idle machine and (ii) with
+// two CPU-bound processes running (this machine has two cores). The server is the compiled one,
+// started the way `npm run serve` does (decision 016); two more cases start the TypeScript source
+// through tsx, as `npm run dev:api` does, to show what compiling saves. Prints the median and the
+// maximum of several runs per case, and how many runs did not start.
+//   npm run bench:start            (builds the server first; BENCH_RUNS per case, default 5)
+//   npm run bench:start -- --idle  (leaves out the cases with busy processes)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { freePort, ROOT } from './site.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -23,52 +22,19 @@ const serve = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   .serve;
 const [node, ...serveArgs] = serve.split(/\s+/);
 if (node !== 'node') throw new Error(`npm run serve is not a node command: ${serve}`);
+/** The same server from its TypeScript source, compiled by tsx at every start. */
+const tsxArgs = ['--import', 'tsx', 'apps/api/src/server.ts'];
 
-/**
- * The server as one JavaScript file: the repository's TypeScript bundled, packages left as they
- * are. Each file's `import.meta.url` stays its own, so the data, migrations and word lists it
- * reads next to itself are found. It lives in the API's node_modules so that its packages resolve
- * (and no linter or formatter looks at it).
- */
-async function bundleServer(): Promise<string> {
-  const outDir = join(ROOT, 'apps/api/node_modules/.cache/painpoint-bench-start');
-  mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, 'server.mjs');
-  await build({
-    entryPoints: [join(ROOT, serveArgs.at(-1)!)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'painpoint-only',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@painpoint/') ? undefined : { path: args.path, external: true },
-          );
-          b.onLoad({ filter: /\.ts$/ }, (args) => ({
-            loader: 'ts',
-            contents: readFileSync(args.path, 'utf8').replaceAll(
-              'import.meta.url',
-              JSON.stringify(pathToFileURL(args.path).href),
-            ),
-          }));
-        },
-      },
-    ],
-  });
-  return outfile;
-}
+// The server as it is now: `npm run serve` runs whatever build is there.
+const built = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 /** Milliseconds from spawn to the first 200 of /readyz, or undefined when it did not start. */
 async function startOnce(args: string[], dataDir: string): Promise<number | undefined> {
   const port = await freePort();
   // `npm run serve` with no settings: development mode, the embedded database in DATA_DIR.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  for (const k of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'LOG_LEVEL']) delete env[k];
+  for (const k of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'LOG_LEVEL', 'METRICS_TOKEN']) delete env[k];
   const started = performance.now();
   const server = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -99,15 +65,15 @@ function busy(): ChildProcess[] {
   return [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 }
 
-const jsServer = await bundleServer();
+const idleOnly = process.argv.includes('--idle');
 const cases = [
-  { name: 'tsx, fresh data folder, idle', args: serveArgs, fresh: true, load: false },
-  { name: 'tsx, fresh data folder, 2 busy processes', args: serveArgs, fresh: true, load: true },
-  { name: 'tsx, existing data folder, idle', args: serveArgs, fresh: false, load: false },
-  { name: 'tsx, existing data folder, 2 busy processes', args: serveArgs, fresh: false, load: true },
-  { name: 'bundled JS, fresh data folder, idle', args: [jsServer], fresh: true, load: false },
-  { name: 'bundled JS, existing data folder, idle', args: [jsServer], fresh: false, load: false },
-];
+  { name: 'compiled, fresh data folder, idle', args: serveArgs, fresh: true, load: false },
+  { name: 'compiled, fresh data folder, 2 busy processes', args: serveArgs, fresh: true, load: true },
+  { name: 'compiled, existing data folder, idle', args: serveArgs, fresh: false, load: false },
+  { name: 'compiled, existing data folder, 2 busy processes', args: serveArgs, fresh: false, load: true },
+  { name: 'tsx, fresh data folder, idle', args: tsxArgs, fresh: true, load: false },
+  { name: 'tsx, existing data folder, idle', args: tsxArgs, fresh: false, load: false },
+].filter((c) => !(idleOnly && c.load));
 
 const folders: string[] = [];
 const folder = () => {
@@ -131,7 +97,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-console.log(`${RUNS} runs per case, Node ${process.version}, server: ${serve}`);
+console.log(`${RUNS} runs per case, Node ${process.version}, compiled server: ${serve}`);
 const times = new Map<string, (number | undefined)[]>(cases.map((c) => [c.name, []]));
 try {
   // Round-robin over the cases, so that the machine's drift is spread over all of them.
@@ -145,7 +111,6 @@ try {
 } finally {
   stopHogs();
   for (const d of folders) rmSync(d, { recursive: true, force: true });
-  rmSync(dirname(jsServer), { recursive: true, force: true });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -155,21 +120,21 @@ for (const c of cases) {
   const ok = all.filter((t): t is number => t !== undefined);
   const failed = all.length - ok.length;
   if (ok.length === 0) {
-    console.log(`${c.name.padEnd(44)} none of ${all.length} started`);
+    console.log(`${c.name.padEnd(50)} none of ${all.length} started`);
     continue;
   }
   medians.set(c.name, median(ok));
   console.log(
-    `${c.name.padEnd(44)} median ${(median(ok) / 1000).toFixed(2)} s, max ${(Math.max(...ok) / 1000).toFixed(2)} s` +
+    `${c.name.padEnd(50)} median ${(median(ok) / 1000).toFixed(2)} s, max ${(Math.max(...ok) / 1000).toFixed(2)} s` +
       `${failed > 0 ? `, ${failed} of ${all.length} did not start` : ''}` +
       `  (${ok.map((t) => (t / 1000).toFixed(1)).join(', ')})`,
   );
 }
 for (const f of ['fresh', 'existing']) {
   const tsx = medians.get(`tsx, ${f} data folder, idle`);
-  const js = medians.get(`bundled JS, ${f} data folder, idle`);
+  const js = medians.get(`compiled, ${f} data folder, idle`);
   if (tsx === undefined || js === undefined) continue;
   console.log(
-    `tsx's share of an idle start, ${f} folder: ${((tsx - js) / 1000).toFixed(2)} s of ${(tsx / 1000).toFixed(2)} s`,
+    `compiling ahead saves, ${f} folder, idle: ${((tsx - js) / 1000).toFixed(2)} s of ${(tsx / 1000).toFixed(2)} s`,
   );
 }

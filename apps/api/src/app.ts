@@ -10,6 +10,7 @@ import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
+import metrics from './plugins/app/metrics.ts';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import throttle from './plugins/app/throttle.ts';
@@ -40,6 +41,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(errors);
   await fastify.register(gracefulClose);
+  // Before the limits (they report refusals to it) and the routes (its hook must see every answer).
+  await fastify.register(metrics, { token: config.metricsToken });
   await fastify.register(securityHeaders);
   await fastify.register(compress);
   await fastify.register(redis, { redisUrl: config.redisUrl });

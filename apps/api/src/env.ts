@@ -66,6 +66,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/, 'http(s)://'),
   TRUST_PROXY: TrustProxy,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The bearer token that GET /metrics asks for; unset, there is no /metrics (decision 017). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional()),
   /** Prefix of every key this site keeps in Redis, so several sites (or test runs) can share one. */
   REDIS_PREFIX: z
     .string()
@@ -102,6 +109,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   jwtSecret: string;
+  /** Bearer token for GET /metrics; undefined: no metrics are kept or served. */
+  metricsToken: string | undefined;
   redisPrefix: string;
   mailFrom: string;
   sms:
@@ -176,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
+    metricsToken: e.METRICS_TOKEN,
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM ?? `PainPoint <no-reply@${new URL(publicUrl).hostname}>`,
     sms:

@@ -142,14 +142,19 @@ export default fp<ThrottlePluginOptions>(
       }
     }
 
+    const refuse = (rule: Rule, ttlMs: number) => {
+      app.metrics.refused('throttle', rule.name);
+      return new TooManyAttempts(ttlMs);
+    };
+
     const throttle: Throttle = {
       async consume(rule, key) {
         const c = await run((s) => s.hit(keyOf(rule, key), rule.windowMs));
-        if (c.count > rule.max) throw new TooManyAttempts(c.ttlMs);
+        if (c.count > rule.max) throw refuse(rule, c.ttlMs);
       },
       async check(rule, key) {
         const c = await run((s) => s.peek(keyOf(rule, key)));
-        if (c.count >= rule.max) throw new TooManyAttempts(c.ttlMs);
+        if (c.count >= rule.max) throw refuse(rule, c.ttlMs);
       },
       async count(rule, key) {
         const c = await run((s) => s.hit(keyOf(rule, key), rule.windowMs));
@@ -161,5 +166,5 @@ export default fp<ThrottlePluginOptions>(
     };
     app.decorate('throttle', throttle);
   },
-  { name: 'throttle', dependencies: ['redis'] },
+  { name: 'throttle', dependencies: ['redis', 'metrics'] },
 );

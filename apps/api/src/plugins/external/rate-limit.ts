@@ -7,6 +7,7 @@ import rateLimit, {
 import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeLabel } from '../app/metrics.ts';
 
 // The library's own two stores, which its index.js builds when given no `store`; they ship without
 // type declarations, so they are required with the constructor signatures its index.js uses (v11).
@@ -81,6 +82,8 @@ export default fp<RateLimitPluginOptions>(
       store,
       // Never let requests through unlimited: the store above answers even while Redis is away.
       skipOnError: false,
+      // Each route has its own limit, so the route's template names it (the 404 handler's is one).
+      onExceeded: (request) => app.metrics.refused('rate-limit', routeLabel(request)),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',
@@ -89,5 +92,5 @@ export default fp<RateLimitPluginOptions>(
     };
     await app.register(rateLimit, options);
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'metrics'] },
 );
