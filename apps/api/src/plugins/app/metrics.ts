@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../../db/client.ts';
+import { outboxBacklog, type OutboxBacklog } from '../../db/repositories/outbox.ts';
 import { HttpError } from './errors.ts';
 
 /** Which limiter refused a request: a route's rate limit (@fastify/rate-limit) or an account throttle. */
@@ -31,22 +31,6 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** The route a request matched, as its URL template ("/user/:id"), never the raw URL. */
 export function routeLabel(request: FastifyRequest): string {
   return request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
-}
-
-/** Messages waiting to be sent, and how long the oldest of them has waited. */
-export interface OutboxBacklog {
-  depth: number;
-  oldestAgeSeconds: number;
-}
-
-/** Read at scrape time, so the figures are the table's, whichever instance queued or sent them. */
-export async function outboxBacklog(database: Pick<Database, 'query'>): Promise<OutboxBacklog> {
-  const [row] = await database.query<{ depth: number; oldest: number }>(
-    `SELECT count(*)::int AS depth,
-            COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
-       FROM outbox WHERE sent_at IS NULL`,
-  );
-  return { depth: row?.depth ?? 0, oldestAgeSeconds: row?.oldest ?? 0 };
 }
 
 /**
@@ -110,7 +94,7 @@ function register(app: FastifyInstance, token: string): Metrics {
     registers: [registry],
     async collect() {
       // NaN ("unknown") while the database is away: the other figures still matter then.
-      this.set((await readBacklog())?.depth ?? Number.NaN);
+      this.set((await readBacklog())?.unsent ?? Number.NaN);
     },
   });
   new Gauge({
