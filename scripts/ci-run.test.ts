@@ -60,11 +60,12 @@ describe('.ci/run', () => {
     expect(r.stdout).toContain('output of format:check');
     expect(r.stdout).toContain('output of bench:size');
     expect(r.stdout).toContain('output of check:container');
+    expect(r.stdout).toContain('output of check:prod-start');
     expect(r.last).toBe('tests: 3 passed, 0 failed');
     expect(r.status).toBe(0);
   });
 
-  it.each(['typecheck', 'lint', 'format:check', 'bench:size', 'check:container'])(
+  it.each(['typecheck', 'lint', 'format:check', 'bench:size', 'check:container', 'check:prod-start'])(
     'fails the run when %s fails, after the tests',
     (step) => {
       const r = ci({ CI_FAIL: step });
