@@ -32,6 +32,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker runs its files one after another in one module graph, with one migrated
+          // database (apps/api/test/worker-database.ts) emptied for each app: loading the app's
+          // modules and creating a database once per worker, not once per file or test (decision 020).
+          isolate: false,
+          globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['scripts/fail-on-console-error.ts'],
         },
       },

@@ -271,7 +271,8 @@ describe('logging', () => {
 
 describe('migrations', () => {
   it('applies new files in order, once, and rolls back a failing one whole', async () => {
-    const app = await build();
+    // Its own database: the probe tables and their records must not reach other tests.
+    const app = await build({}, undefined, { ownDatabase: true });
     const dir = testConfig().dataDir;
     writeFileSync(join(dir, '0001_first.sql'), 'CREATE TABLE mig_probe_a (id int);');
     writeFileSync(join(dir, '0002_second.sql'), 'CREATE TABLE mig_probe_b (id int);');

@@ -2,11 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loggerOptions } from '../src/logger.ts';
 import { twilioTransport } from '../src/messaging/transports.ts';
 import { account, bearer, buildWithMail, login, signUp, STRONG } from './accounts-helper.ts';
-import { build, freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL, testConfig } from './helper.ts';
+import { build, REDIS_TEST_URL, uniqueRedisPrefix } from './helper.ts';
 
 describe('login throttling', () => {
   it('refuses an account to clients without its device cookie for a while after 5 wrong passwords, even with the right one, with Retry-After', async () => {
@@ -56,32 +55,20 @@ describe('login throttling', () => {
   });
 
   it.runIf(REDIS_TEST_URL)('shares the counters between two instances through Redis', async () => {
-    const prefix = `pp-test-${process.pid}-${Date.now().toString(36)}:`;
-    let db: { url: string; drop: () => Promise<void> } | undefined;
+    const prefix = uniqueRedisPrefix();
     const env: Record<string, string> = { REDIS_URL: REDIS_TEST_URL!, REDIS_PREFIX: prefix };
-    if (TEST_DATABASE_URL) {
-      db = await freshPostgresDatabase(TEST_DATABASE_URL);
-      env.DATABASE_URL = db.url;
-    }
-    // Two instances of the site; with PGlite each has its own database, which does not matter here:
-    // an unknown account is throttled the same as a known one.
-    const a = await buildApp({ config: testConfig(env), inMemoryDatabase: true });
-    const b = await buildApp({ config: testConfig(env), inMemoryDatabase: true });
-    try {
-      for (let i = 0; i < 3; i++) expect((await login(a, 'shared@example.org', 'wrong password')).statusCode).toBe(401);
-      for (let i = 0; i < 2; i++) expect((await login(b, 'shared@example.org', 'wrong password')).statusCode).toBe(401);
-      expect((await login(a, 'shared@example.org', 'wrong password')).statusCode).toBe(429);
-      expect((await login(b, 'shared@example.org', 'wrong password')).statusCode).toBe(429);
-      const keys = await a.redis!.keys(`${prefix}*`);
-      expect(keys.length).toBeGreaterThan(0);
-      // Keys are hashed: no address in Redis.
-      expect(keys.join(' ')).not.toContain('shared@example.org');
-      await a.redis!.del(...keys);
-    } finally {
-      await a.close();
-      await b.close();
-      await db?.drop();
-    }
+    // Two instances of the site on one database, as behind a load balancer.
+    const a = await build(env);
+    const b = await build(env);
+    for (let i = 0; i < 3; i++) expect((await login(a, 'shared@example.org', 'wrong password')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login(b, 'shared@example.org', 'wrong password')).statusCode).toBe(401);
+    expect((await login(a, 'shared@example.org', 'wrong password')).statusCode).toBe(429);
+    expect((await login(b, 'shared@example.org', 'wrong password')).statusCode).toBe(429);
+    const keys = await a.redis!.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    // Keys are hashed: no address in Redis.
+    expect(keys.join(' ')).not.toContain('shared@example.org');
+    await a.redis!.del(...keys);
   });
 });
 
@@ -232,79 +219,59 @@ function logSink() {
 describe('logs', () => {
   it('record every login attempt and never a password, token or code', async () => {
     const { lines, stream } = logSink();
-    const env: Record<string, string> = { LOG_LEVEL: 'info' };
-    let db: { url: string; drop: () => Promise<void> } | undefined;
-    if (TEST_DATABASE_URL) {
-      db = await freshPostgresDatabase(TEST_DATABASE_URL);
-      env.DATABASE_URL = db.url;
-    }
-    const config = testConfig(env);
-    const app = await buildApp(
-      { config, inMemoryDatabase: true },
-      { logger: { ...(loggerOptions('info') as object), stream } },
+    const app = await build({ LOG_LEVEL: 'info' }, undefined, {
+      server: { logger: { ...(loggerOptions('info') as object), stream } },
+    });
+    const secrets: string[] = [STRONG, 'wrong password here'];
+    await signUp(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
+    const ok = await login(app, '+919876543210', STRONG);
+    secrets.push(ok.json().access, ok.json().refresh);
+    await login(app, '+919876543210', 'wrong password here');
+    await login(app, 'ghost@example.org', 'wrong password here');
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: ok.json().refresh },
+    });
+    secrets.push(refreshed.json().refresh);
+    await app.inject({
+      method: 'POST',
+      url: '/user/forgot-password-phone/',
+      payload: { phone: '9876543210', dialCode: '91' },
+    });
+    await app.outbox.drain();
+    const [code] = await app.database.query<{ id: string }>(
+      "SELECT id FROM one_time_tokens WHERE purpose = 'phone_code'",
     );
-    try {
-      await app.ready();
-      const secrets: string[] = [STRONG, 'wrong password here'];
-      await signUp(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
-      const ok = await login(app, '+919876543210', STRONG);
-      secrets.push(ok.json().access, ok.json().refresh);
-      await login(app, '+919876543210', 'wrong password here');
-      await login(app, 'ghost@example.org', 'wrong password here');
-      const refreshed = await app.inject({
-        method: 'POST',
-        url: '/api/token/refresh/',
-        payload: { refresh: ok.json().refresh },
-      });
-      secrets.push(refreshed.json().refresh);
-      await app.inject({
-        method: 'POST',
-        url: '/user/forgot-password-phone/',
-        payload: { phone: '9876543210', dialCode: '91' },
-      });
-      await app.outbox.drain();
-      const [code] = await app.database.query<{ id: string }>(
-        "SELECT id FROM one_time_tokens WHERE purpose = 'phone_code'",
-      );
-      expect(code).toBeDefined();
-      const grant = await app.inject({
-        method: 'POST',
-        url: '/user/verify-reset-code/',
-        payload: { phone: '9876543210', dialCode: '91', code: '000000' },
-      });
-      expect([200, 400]).toContain(grant.statusCode);
-      await app.inject({ url: `/user/set-password/${'Z'.repeat(43)}/` });
-      const log = lines.join('');
-      const attempts = lines
-        .map((l) => JSON.parse(l) as { event?: string; outcome?: string })
-        .filter((l) => l.event === 'login');
-      expect(attempts.map((a) => a.outcome)).toEqual(['success', 'wrong_password', 'unknown_account']);
-      for (const secret of secrets) expect(log).not.toContain(secret);
-      expect(log).not.toContain('Z'.repeat(43));
-      expect(log).not.toMatch(/Your PainPoint code is \d{6}/);
-    } finally {
-      await app.close();
-      await db?.drop();
-    }
+    expect(code).toBeDefined();
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/user/verify-reset-code/',
+      payload: { phone: '9876543210', dialCode: '91', code: '000000' },
+    });
+    expect([200, 400]).toContain(grant.statusCode);
+    await app.inject({ url: `/user/set-password/${'Z'.repeat(43)}/` });
+    const log = lines.join('');
+    const attempts = lines
+      .map((l) => JSON.parse(l) as { event?: string; outcome?: string })
+      .filter((l) => l.event === 'login');
+    expect(attempts.map((a) => a.outcome)).toEqual(['success', 'wrong_password', 'unknown_account']);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toContain('Z'.repeat(43));
+    expect(log).not.toMatch(/Your PainPoint code is \d{6}/);
   });
 
   it('record knowledge-base answers, which are written directly, with their status and without the conditions asked about', async () => {
     const { lines, stream } = logSink();
-    const app = await buildApp(
-      { config: testConfig({ LOG_LEVEL: 'info' }), inMemoryDatabase: true },
-      { logger: { ...(loggerOptions('info') as object), stream } },
-    );
-    try {
-      await app.ready();
-      expect((await app.inject('/diagnosis/get-video-by-disease/?diseases=migraine')).statusCode).toBe(200);
-      expect((await app.inject('/diagnosis/get-diseases/knee/')).statusCode).toBe(200);
-      const completed = lines
-        .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
-        .filter((l) => l.msg === 'request completed');
-      expect(completed.map((l) => l.res?.statusCode)).toEqual([200, 200]);
-      expect(lines.join('')).not.toContain('migraine');
-    } finally {
-      await app.close();
-    }
+    const app = await build({ LOG_LEVEL: 'info' }, undefined, {
+      server: { logger: { ...(loggerOptions('info') as object), stream } },
+    });
+    expect((await app.inject('/diagnosis/get-video-by-disease/?diseases=migraine')).statusCode).toBe(200);
+    expect((await app.inject('/diagnosis/get-diseases/knee/')).statusCode).toBe(200);
+    const completed = lines
+      .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+      .filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => l.res?.statusCode)).toEqual([200, 200]);
+    expect(lines.join('')).not.toContain('migraine');
   });
 });
