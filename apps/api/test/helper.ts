@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { freshPostgresDatabase, workerDatabase } from './worker-database.ts';
 export { freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL };
 
 /** A key prefix no other test (in this run or another one on the same Redis) uses. */
-export const uniqueRedisPrefix = () => `pp-test-${randomUUID()}:`;
+export const uniqueRedisPrefix = () => `pp-test-${randomBytes(12).toString('hex')}:`;
 
 function configIn(dataDir: string, overrides: Record<string, string>): Config {
   return loadConfig({
