@@ -36,6 +36,10 @@ export default defineConfig({
           // database (apps/api/test/worker-database.ts) emptied for each app: loading the app's
           // modules and creating a database once per worker, not once per file or test (decision 020).
           isolate: false,
+          // Vitest's default is one worker less than the cores: one on a 2-core machine. These tests
+          // spend much of their time waiting (PostgreSQL, SMTP, the reset answers' time floor), so
+          // two workers overlap that waiting even on two cores.
+          maxWorkers: 2,
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['scripts/fail-on-console-error.ts'],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, buildWithMail, codeIn, account, login, STRONG, tokenInLink } from './accounts-helper.ts';
+import { bearer, buildWithMail, codeIn, account, login, STRONG, tokenInLink } from '../../accounts-helper.ts';
 
 const NEW = 'a brand new passphrase for the knee';
 
