@@ -4,8 +4,11 @@ import { build } from '../helper.ts';
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, and turns new ones away, while closing', async () => {
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const inHandler = new Promise<void>((r) => (arrived = r));
     const app = await build({}, (a) =>
       a.get('/api/slow-test', async () => {
+        arrived();
         await new Promise<void>((r) => (release = r));
         return { done: true };
       }),
@@ -13,7 +16,8 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const inFlight = fetch(`${base}/api/slow-test`);
-    await new Promise((r) => setTimeout(r, 100));
+    // Closing starts once the request is in the handler (a fixed pause could end before it got there).
+    await inHandler;
     const closing = app.close();
     const late = await fetch(`${base}/healthz`).then(
       (r) => r.status,

@@ -597,7 +597,7 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: '/user/forgot-password/', payload: { email: ACCOUNT_EMAIL } });
   await app.inject({ method: 'POST', url: '/user/forgot-password-phone/', payload: { ...PHONE } });
   await settle();
-}, 120_000);
+});
 
 afterAll(async () => {
   await app?.close();
