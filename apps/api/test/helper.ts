@@ -7,7 +7,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { REDIS_TEST_URL, TEST_DATABASE_URL } from './test-env.ts';
-import { freshPostgresDatabase, workerDatabase } from './worker-database.ts';
+import { blankDatabase, freshPostgresDatabase, workerDatabase } from './worker-database.ts';
 
 export { freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL };
 
@@ -38,8 +38,8 @@ export interface BuildOptions {
   /** Mail and SMS transports in place of the configured ones. */
   transports?: AppOptions['transports'];
   /**
-   * A database of the app's own, opened and closed by it (an in-memory PGlite, or a new database on
-   * the PostgreSQL server), for tests of what happens to a database: migrations, a server going away.
+   * A database of the app's own (an in-memory PGlite, or a new database on the PostgreSQL server),
+   * for tests that change more than rows: migrations. It goes when the test ends.
    */
   ownDatabase?: boolean;
 }
@@ -85,13 +85,8 @@ async function assemble(
   if (env.REDIS_URL && !env.REDIS_PREFIX) env.REDIS_PREFIX = uniqueRedisPrefix();
   let drop: (() => Promise<void>) | undefined;
   let database: AppOptions['database'];
-  if (options.ownDatabase && TEST_DATABASE_URL && !env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(TEST_DATABASE_URL);
-    env.DATABASE_URL = fresh.url;
-    drop = fresh.drop;
-  } else if (!options.ownDatabase && !env.DATABASE_URL) {
-    database = await workerDatabase();
-  }
+  if (options.ownDatabase) ({ database, drop } = await blankDatabase());
+  else if (!env.DATABASE_URL) database = await workerDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-test-'));
   const app = await buildApp(
     {

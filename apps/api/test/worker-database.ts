@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -39,17 +40,59 @@ interface WorkerDatabase {
   opening: Promise<Database>;
   /** Whether anyone has been given the database since it was last emptied. */
   handedOut: boolean;
+  /** PGlite only: the files of a new, unmigrated database, copied for tests that need their own. */
+  blank?: Promise<File | Blob>;
 }
 
 const KEY = Symbol.for('painpoint.test.worker-database');
 const holder = globalThis as typeof globalThis & { [KEY]?: WorkerDatabase };
 
-async function open(): Promise<Database> {
-  const database = TEST_DATABASE_URL
-    ? await openDatabase({ databaseUrl: (await freshPostgresDatabase(TEST_DATABASE_URL)).url })
-    : await openDatabase({});
+function shared(): WorkerDatabase {
+  if (holder[KEY]) return holder[KEY];
+  if (TEST_DATABASE_URL) {
+    const url = TEST_DATABASE_URL;
+    return (holder[KEY] = {
+      opening: freshPostgresDatabase(url).then(async ({ url: own }) =>
+        migrated(await openDatabase({ databaseUrl: own })),
+      ),
+      handedOut: false,
+    });
+  }
+  // A new PGlite runs initdb (2–9 s); loading a copy of its files takes under a second.
+  const created = PGlite.create();
+  const blank = created.then((client) => client.dumpDataDir('none'));
+  return (holder[KEY] = {
+    opening: blank.then(async () => migrated(await openDatabase({ pglite: await created }))),
+    handedOut: false,
+    blank,
+  });
+}
+
+async function migrated(database: Database): Promise<Database> {
   await migrate(database);
   return database;
+}
+
+/**
+ * A database of the test's own, with no migration applied, for tests of migrations: an in-memory
+ * PGlite loaded from the worker's blank copy, or a new database on the PostgreSQL server. The
+ * caller closes it (and drops it, on PostgreSQL).
+ */
+export async function blankDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { blank } = shared();
+  if (!blank) {
+    const fresh = await freshPostgresDatabase(TEST_DATABASE_URL!);
+    const database = await openDatabase({ databaseUrl: fresh.url });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  }
+  const database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: await blank }) });
+  return { database, drop: () => database.close() };
 }
 
 /**
@@ -58,10 +101,9 @@ async function open(): Promise<Database> {
  * migration's tables are emptied too.
  */
 export async function workerDatabase(): Promise<Database> {
-  holder[KEY] ??= { opening: open(), handedOut: false };
-  const shared = holder[KEY];
-  const database = await shared.opening;
-  if (shared.handedOut) {
+  const worker = shared();
+  const database = await worker.opening;
+  if (worker.handedOut) {
     const tables = await database.query<{ name: string }>(
       `SELECT quote_ident(table_name) AS name FROM information_schema.tables
         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
@@ -69,6 +111,6 @@ export async function workerDatabase(): Promise<Database> {
     if (tables.length > 0)
       await database.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
   }
-  shared.handedOut = true;
+  worker.handedOut = true;
   return database;
 }
