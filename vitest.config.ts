@@ -17,6 +17,11 @@ const NO_CLOCK = { testTimeout: HANG, hookTimeout: HANG, teardownTimeout: HANG }
 export default defineConfig({
   test: {
     ...NO_CLOCK,
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The API tests
+    // spend much of their time waiting (PostgreSQL, SMTP, the reset answers' time floor), so two
+    // workers overlap that waiting even on two cores. (Set here: projects run side by side only
+    // with the same number of workers.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -45,10 +50,6 @@ export default defineConfig({
           // database (apps/api/test/worker-database.ts) emptied for each app: loading the app's
           // modules and creating a database once per worker, not once per file or test (decision 020).
           isolate: false,
-          // Vitest's default is one worker less than the cores: one on a 2-core machine. These tests
-          // spend much of their time waiting (PostgreSQL, SMTP, the reset answers' time floor), so
-          // two workers overlap that waiting even on two cores.
-          maxWorkers: 2,
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['scripts/fail-on-console-error.ts'],
         },
