@@ -183,7 +183,7 @@ export default tseslint.config(
     // The env modules, the test and bench harnesses and build configs read the environment.
     files: [
       'apps/api/src/env.ts',
-      'apps/api/test/helper.ts',
+      'apps/api/test/test-env.ts',
       'scripts/**',
       'e2e/**',
       'bench/**',

@@ -1,18 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * No test waits on a clock that load can run out (decision 020): tests wait for conditions, never
+ * for a fixed time, and the only limit is this one, there to name a test that hangs. It is far
+ * above what any test takes on a busy 2-core machine (the slowest, about 20 s with four other test
+ * runs on it), so it fails a hang, never a slow run.
+ */
+const HANG = 10 * 60_000;
+const NO_CLOCK = { testTimeout: HANG, hookTimeout: HANG, teardownTimeout: HANG };
+
+/**
  * One test run for the whole repository. The API project runs against an in-memory PGlite, or
- * against a fresh database on a PostgreSQL server when TEST_DATABASE_URL is set (see
- * apps/api/test/helper.ts); scripts/run-tests.mjs runs it both ways.
+ * against a database on a PostgreSQL server when TEST_DATABASE_URL is set (see
+ * apps/api/test/worker-database.ts); scripts/run-tests.mjs runs it both ways.
  */
 export default defineConfig({
   test: {
+    ...NO_CLOCK,
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The API tests
+    // spend much of their time waiting (PostgreSQL, SMTP, the reset answers' time floor), so two
+    // workers overlap that waiting even on two cores. (Set here: projects run side by side only
+    // with the same number of workers.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          ...NO_CLOCK,
         },
       },
       {
@@ -21,8 +37,7 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
-          // These tests start ESLint on the whole import graph or a Node process (the size benchmark).
-          testTimeout: 30_000,
+          ...NO_CLOCK,
         },
       },
       {
@@ -30,8 +45,12 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...NO_CLOCK,
+          // A worker runs its files one after another in one module graph, with one migrated
+          // database (apps/api/test/worker-database.ts) emptied for each app: loading the app's
+          // modules and creating a database once per worker, not once per file or test (decision 020).
+          isolate: false,
+          globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['scripts/fail-on-console-error.ts'],
         },
       },
@@ -40,6 +59,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          ...NO_CLOCK,
           setupFiles: ['scripts/fail-on-console-error.ts'],
         },
       },

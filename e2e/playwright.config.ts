@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,33 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
  * The browser suite runs against the built site started the way `npm start` starts it (one
  * process, embedded database in a fresh data folder), in Debian's Chromium.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+
+/**
+ * A loopback port that nothing listens on now, from the kernel. Found in a child process because
+ * this file is loaded synchronously; the port is free again by the time the server binds it.
+ */
+function freePort(): string {
+  const script =
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
 // Set once, in the runner; the test workers inherit them (this file is evaluated again in each).
+// The ports are picked free rather than fixed, so another server on the machine cannot fail the
+// suite; E2E_PORT and E2E_SMTP_PORT still choose them when set.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'painpoint-e2e-'));
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'painpoint-e2e-mail-'));
-process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+const PORT = Number(process.env.E2E_PORT);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * No clock that load can run out (decision 020): a test, an assertion that waits for the page, and
+ * the servers' start may take as long as the machine needs; this limit is there to end a hang.
+ */
+const HANG = 10 * 60_000;
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +44,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: HANG,
+  // 0: an assertion keeps retrying until it holds or the test's limit is reached.
+  expect: { timeout: 0 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -44,7 +67,7 @@ export default defineConfig({
       command: 'node --import tsx mail-sink.ts',
       port: SMTP_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: HANG,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -52,7 +75,7 @@ export default defineConfig({
       command: 'node --import tsx ../apps/api/src/server.ts',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: HANG,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',

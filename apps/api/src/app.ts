@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
+import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import cookie from '@fastify/cookie';
@@ -29,6 +30,11 @@ export interface AppOptions {
   config: Config;
   /** Keep the embedded database in memory instead of the data folder (tests). */
   inMemoryDatabase?: boolean;
+  /**
+   * An open database to use instead of opening one; the app migrates it but leaves it open when it
+   * closes (tests share one database per worker and empty it between tests).
+   */
+  database?: Database;
   /** Mail and SMS transports to use instead of the configured ones (tests of the providers). */
   transports?: OutboxPluginOptions['transports'];
 }
@@ -52,6 +58,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(db, {
     databaseUrl: config.databaseUrl,
     pgliteDir: opts.inMemoryDatabase ? undefined : join(config.dataDir, 'pglite'),
+    ...(opts.database ? { database: opts.database } : {}),
   });
 
   await fastify.register(auth, { jwtSecret: config.jwtSecret });

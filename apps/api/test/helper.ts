@@ -1,42 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
+import { REDIS_TEST_URL, TEST_DATABASE_URL } from './test-env.ts';
+import { blankDatabase, freshPostgresDatabase, workerDatabase } from './worker-database.ts';
 
-/** The PostgreSQL server to test against, when there is one (set by scripts/run-tests.mjs). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export { freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL };
 
-/** The Redis server to test shared counters against, when there is one (set by .ci/run). */
-export const REDIS_TEST_URL = process.env.REDIS_TEST_URL || undefined;
+/** A key prefix no other test (in this run or another one on the same Redis) uses. */
+export const uniqueRedisPrefix = () => `pp-test-${randomBytes(12).toString('hex')}:`;
 
-let counter = 0;
-
-/** Creates an empty database on the test server and returns its URL and a function that drops it. */
-export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pp_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-test-'));
-  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+function configIn(dataDir: string, overrides: Record<string, string>): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -47,28 +25,80 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The test settings, with a data folder of their own that goes when the test ends. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-test-'));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+  return configIn(dataDir, overrides);
+}
+
+export interface BuildOptions {
+  /** Fastify settings in place of the test ones (a logger that writes into the test). */
+  server?: FastifyServerOptions;
+  /** Mail and SMS transports in place of the configured ones. */
+  transports?: AppOptions['transports'];
+  /**
+   * A database of the app's own (an in-memory PGlite, or a new database on the PostgreSQL server),
+   * for tests that change more than rows: migrations. It goes when the test ends.
+   */
+  ownDatabase?: boolean;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
 /**
- * Builds the whole app for one test on a fresh database: an in-memory PGlite, or a new database
- * on the PostgreSQL server when TEST_DATABASE_URL is set. The app and database go when the test ends.
+ * Builds the whole app for one test on an empty, migrated database: the worker's shared one
+ * (worker-database.ts), or one of its own with `ownDatabase` or an explicit DATABASE_URL. Redis
+ * counters get a prefix of their own. The app closes when the test ends.
  */
 export async function build(
   overrides: Record<string, string> = {},
-  before?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
-) {
-  let drop: (() => Promise<void>) | undefined;
-  const env = { ...overrides };
-  if (TEST_DATABASE_URL && !env.DATABASE_URL) {
-    const fresh = await freshPostgresDatabase(TEST_DATABASE_URL);
-    env.DATABASE_URL = fresh.url;
-    drop = fresh.drop;
-  }
-  const config = testConfig(env);
-  const app = await buildApp({ config, inMemoryDatabase: true });
-  before?.(app);
-  await app.ready();
+  before?: (app: App) => void,
+  options: BuildOptions = {},
+): Promise<App> {
+  const { app, drop } = await assemble(overrides, before, options);
   onTestFinished(async () => {
     await app.close();
     await drop?.();
   });
   return app;
+}
+
+/**
+ * The app for every test of a file that only reads (the knowledge base, the API document): built
+ * once in beforeAll, closed by the caller (`beforeAll(async () => { app = await buildForFile(); return () => app.close(); })`).
+ */
+export async function buildForFile(
+  overrides: Record<string, string> = {},
+  options: Omit<BuildOptions, 'ownDatabase'> = {},
+): Promise<App> {
+  return (await assemble(overrides, undefined, options)).app;
+}
+
+/** The app, with its data folder going when it closes, and how to drop its own database, if it has one. */
+async function assemble(
+  overrides: Record<string, string>,
+  before: ((app: App) => void) | undefined,
+  options: BuildOptions,
+) {
+  const env = { ...overrides };
+  if (env.REDIS_URL && !env.REDIS_PREFIX) env.REDIS_PREFIX = uniqueRedisPrefix();
+  let drop: (() => Promise<void>) | undefined;
+  let database: AppOptions['database'];
+  if (options.ownDatabase) ({ database, drop } = await blankDatabase());
+  else if (!env.DATABASE_URL) database = await workerDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-test-'));
+  const app = await buildApp(
+    {
+      config: configIn(dataDir, env),
+      inMemoryDatabase: true,
+      ...(database ? { database } : {}),
+      ...(options.transports ? { transports: options.transports } : {}),
+    },
+    options.server,
+  );
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  before?.(app);
+  await app.ready();
+  return { app, drop };
 }

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** A folder for PGlite's files; undefined keeps the embedded database in memory (tests). */
   dataDir?: string | undefined;
+  /** An embedded database already open, to use as it is (tests open copies of a prepared one). */
+  pglite?: PGlite | undefined;
   /** Called when an idle server connection fails, so it is logged instead of crashing. */
   onError?: (err: Error) => void;
 }
@@ -107,7 +109,7 @@ async function guarded<T>(sql: string, run: () => Promise<T>): Promise<T> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pglite);
 }
 
 /**
@@ -196,9 +198,9 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+async function openPglite(dataDir: string | undefined, open?: PGlite): Promise<Database> {
+  if (dataDir && !open) mkdirSync(dataDir, { recursive: true });
+  const client = open ?? (dataDir ? await PGlite.create(dataDir) : await PGlite.create());
   const database: Database = {
     kind: 'pglite',
     async exec(sql) {

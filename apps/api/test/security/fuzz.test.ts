@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { ErrorBody, LOCATION_KEYS, PROFILE_NOTICE_VERSION, UNSTORABLE_TEXT } from '@painpoint/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/env.ts';
 import { bearer, login, signUp, STRONG, type App } from '../accounts-helper.ts';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../helper.ts';
+import { buildForFile, TEST_DATABASE_URL } from '../helper.ts';
 
 /**
  * Property-based fuzzing of every route of the app with hostile input: NUL characters, lone
@@ -413,36 +408,6 @@ function fieldsOf(schema: OpenApiSchema | undefined, path: string[] = []): Field
 
 // --- The harness -----------------------------------------------------------------------------------
 
-interface Built {
-  app: App;
-  close: () => Promise<void>;
-}
-
-/** The app on a fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL), shared by the file. */
-async function buildShared(): Promise<Built> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-fuzz-'));
-  const fresh = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    WEB_DIST: join(dataDir, 'no-web'),
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-  });
-  const app = await buildApp({ config, inMemoryDatabase: true });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await fresh?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-let built: Built;
 let app: App;
 let tables: string[] = [];
 let access = '';
@@ -601,8 +566,9 @@ function buildRequest(
 let doc: OpenApi;
 
 beforeAll(async () => {
-  built = await buildShared();
-  app = built.app;
+  // One app for the whole file, on the worker's database emptied for it: the routes are fuzzed
+  // against the rows stored here.
+  app = await buildForFile();
   tables = (
     await app.database.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
@@ -631,10 +597,10 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: '/user/forgot-password/', payload: { email: ACCOUNT_EMAIL } });
   await app.inject({ method: 'POST', url: '/user/forgot-password-phone/', payload: { ...PHONE } });
   await settle();
-}, 120_000);
+});
 
 afterAll(async () => {
-  await built?.close();
+  await app?.close();
 });
 
 describe(`fuzzing every route (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {

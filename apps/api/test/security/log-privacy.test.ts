@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp, type AppOptions } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../src/app.ts';
 import { loggerOptions } from '../../src/logger.ts';
 import { bearer, login, signUp, STRONG } from '../accounts-helper.ts';
-import { freshPostgresDatabase, TEST_DATABASE_URL, testConfig } from '../helper.ts';
+import { build, TEST_DATABASE_URL } from '../helper.ts';
 
 /**
  * A failing query must not put what the database holds, or what was about to be stored, into the
@@ -14,7 +14,7 @@ import { freshPostgresDatabase, TEST_DATABASE_URL, testConfig } from '../helper.
  * the app's logger options, for every table that holds personal data.
  */
 
-/** The app writing its real log into memory, on a fresh database; both go when the test ends. */
+/** The app writing its real log into memory, on an empty database; it closes when the test ends. */
 async function loggedApp(transports?: AppOptions['transports']) {
   const lines: string[] = [];
   const stream = new Writable({
@@ -23,18 +23,10 @@ async function loggedApp(transports?: AppOptions['transports']) {
       done();
     },
   });
-  const env: Record<string, string> = { LOG_LEVEL: 'info' };
-  const db = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : undefined;
-  if (db) env.DATABASE_URL = db.url;
-  const app = await buildApp(
-    { config: testConfig(env), inMemoryDatabase: true, ...(transports ? { transports } : {}) },
-    { logger: { ...(loggerOptions('info') as object), stream } },
-  );
-  onTestFinished(async () => {
-    await app.close();
-    await db?.drop();
+  const app = await build({ LOG_LEVEL: 'info' }, undefined, {
+    server: { logger: { ...(loggerOptions('info') as object), stream } },
+    ...(transports ? { transports } : {}),
   });
-  await app.ready();
   const entries = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   return { app, text: () => lines.join(''), entries };
 }

@@ -6,10 +6,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { DeviceCookies, DEVICE_TRUST_DAYS } from '../../src/accounts/devices.ts';
 import { newOpaqueToken, sha256 } from '../../src/accounts/tokens.ts';
-import { openDatabase } from '../../src/db/client.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.ts';
 import { account, bearer, decodeJwt, login, ORIGIN, signUp, STRONG, type App } from '../accounts-helper.ts';
-import { build, freshPostgresDatabase, TEST_DATABASE_URL, testConfig } from '../helper.ts';
+import { build, testConfig } from '../helper.ts';
+import { blankDatabase } from '../worker-database.ts';
 
 /** The JWT secret of testConfig(): what an attacker who learnt it, or the server itself, signs with. */
 const SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-0123456789');
@@ -99,19 +99,10 @@ describe('item 5: logout and a detected reuse end the login’s access tokens at
   it('keeps the logins and refresh tokens that existed before the migration', async () => {
     // The database as the previous release left it: only the first migration applied.
     const only0001 = mkdtempSync(join(tmpdir(), 'pp-migrations-'));
-    const dataDir = mkdtempSync(join(tmpdir(), 'pp-migrate-data-'));
-    onTestFinished(() => {
-      rmSync(only0001, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    onTestFinished(() => rmSync(only0001, { recursive: true, force: true }));
     copyFileSync(join(MIGRATIONS_DIR, '0001_accounts.sql'), join(only0001, '0001_accounts.sql'));
-    let databaseUrl: string | undefined;
-    if (TEST_DATABASE_URL) {
-      const fresh = await freshPostgresDatabase(TEST_DATABASE_URL);
-      onTestFinished(fresh.drop);
-      databaseUrl = fresh.url;
-    }
-    const old = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
+    const { database: old, drop } = await blankDatabase();
+    onTestFinished(drop);
     await migrate(old, only0001);
     const [user] = await old.query<{ id: string }>(
       "INSERT INTO users (email, password_hash) VALUES ('old@example.org', 'x') RETURNING id",
@@ -128,11 +119,9 @@ describe('item 5: logout and a detected reuse end the login’s access tokens at
     await insert(spent, '00000000-0000-4000-8000-00000000000a', "now() - interval '1 hour', NULL");
     await insert(live, '00000000-0000-4000-8000-00000000000a', 'NULL, NULL');
     await insert(revoked, '00000000-0000-4000-8000-00000000000b', "NULL, now() - interval '1 hour'");
-    await old.close();
 
-    const app = await buildApp({
-      config: testConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-    });
+    // The new release starts on it and applies the rest.
+    const app = await buildApp({ config: testConfig(), database: old });
     onTestFinished(() => app.close());
     await app.ready();
     expect((await refreshWith(app, revoked)).statusCode).toBe(401);

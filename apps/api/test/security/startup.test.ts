@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../helper.ts';
+import { workerDatabase } from '../worker-database.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('start-up', () => {
   it('waits for a plugin however long it takes (no plugin timeout)', async () => {
-    const app = await buildApp({ config: testConfig(), inMemoryDatabase: true });
+    const app = await buildApp({ config: testConfig(), database: await workerDatabase() });
     let finish: () => void = () => undefined;
     const slowStep = new Promise<void>((resolve) => (finish = resolve));
     let loaded = false;

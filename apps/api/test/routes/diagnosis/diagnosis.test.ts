@@ -1,11 +1,17 @@
 import { LOCATION_KEYS } from '@painpoint/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { build } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildForFile, type App } from '../../helper.ts';
+
+// The knowledge-base calls only read: one app serves every test of this file.
+let app: App;
+beforeAll(async () => {
+  app = await buildForFile();
+  return () => app.close();
+});
 
 describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
   it('answers every location with diseases in the spec shape, and the content version', async () => {
-    const app = await build();
     for (const loc of LOCATION_KEYS) {
       const res = await app.inject(`/diagnosis/get-diseases/${loc}/`);
       expect(res.statusCode, loc).toBe(200);
@@ -32,7 +38,6 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
   });
 
   it('answers an unknown location with a clear 404', async () => {
-    const app = await build();
     const res = await app.inject('/diagnosis/get-diseases/elbow-of-doom/');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
@@ -42,7 +47,6 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
   });
 
   it('supports conditional requests and compressed answers', async () => {
-    const app = await build();
     const first = await app.inject('/diagnosis/get-diseases/knee/');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
@@ -60,7 +64,6 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
   });
 
   it('sends prepared answers with the API security headers, a correct length, and no body for HEAD', async () => {
-    const app = await build();
     const etag = String((await app.inject('/diagnosis/get-diseases/knee/')).headers.etag);
     for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }, { 'if-none-match': etag }]) {
       const res = await app.inject({ url: '/diagnosis/get-diseases/knee/', headers });
@@ -100,7 +103,6 @@ describe('GET /diagnosis/get-diseases/{painLocation}/', () => {
 
 describe('GET /diagnosis/get-diagnosis-step/{painLocation}/', () => {
   it('answers every location with steps carrying step_options[{key}] and dependent_on_any_symptoms', async () => {
-    const app = await build();
     for (const loc of LOCATION_KEYS) {
       const res = await app.inject(`/diagnosis/get-diagnosis-step/${loc}/`);
       expect(res.statusCode).toBe(200);
@@ -116,14 +118,12 @@ describe('GET /diagnosis/get-diagnosis-step/{painLocation}/', () => {
   });
 
   it('answers an unknown location with 404', async () => {
-    const app = await build();
     expect((await app.inject('/diagnosis/get-diagnosis-step/KNEE/')).statusCode).toBe(404);
   });
 });
 
 describe('GET /diagnosis/get-video-by-disease/', () => {
   it('answers with the videos of the named diseases, with the answers that point to them', async () => {
-    const app = await build();
     const withVideo = [...app.content.videos.keys()];
     expect(withVideo.length).toBeGreaterThan(0);
     const res = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${withVideo.slice(0, 2).join(',')}`);
@@ -145,7 +145,6 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
   });
 
   it('answers in the order asked, also when the same set was asked before in another order', async () => {
-    const app = await build();
     const [a, b] = [...app.content.videos.keys()];
     const first = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${a},${b}`);
     const second = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${b},${a}`);
@@ -154,7 +153,6 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
   });
 
   it('answers several conditions with headers, an ETag per order, 304 and HEAD like a prepared answer', async () => {
-    const app = await build();
     const [a, b, c] = [...app.content.videos.keys()];
     const url = (names: string[]) => `/diagnosis/get-video-by-disease/?diseases=${names.join(',')}`;
     const first = await app.inject({ url: url([a!, b!, c!]), headers: { 'accept-encoding': 'br' } });
@@ -177,7 +175,6 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
   });
 
   it('answers a known disease without a video with an empty list', async () => {
-    const app = await build();
     const without = [...app.content.diseaseNames].find((n) => !app.content.videos.has(n))!;
     const res = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${without}`);
     expect(res.statusCode).toBe(200);
@@ -185,7 +182,6 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
   });
 
   it('answers 400 for a missing or malformed query and 404 for an unknown disease', async () => {
-    const app = await build();
     const missing = await app.inject('/diagnosis/get-video-by-disease/');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION_FAILED');
@@ -202,7 +198,6 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
 
 describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
   it('answers everything about a condition, with its sources and the locations that reach it', async () => {
-    const app = await build();
     const res = await app.inject('/diagnosis/get-condition/deep_vein_thrombosis/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -215,7 +210,6 @@ describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
   });
 
   it('answers an unknown condition with 404', async () => {
-    const app = await build();
     const res = await app.inject('/diagnosis/get-condition/dragon_pox/');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Unknown disease: dragon_pox.');
@@ -224,7 +218,6 @@ describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
 
 describe('GET /diagnosis/locations/', () => {
   it('lists the 13 locations with labels', async () => {
-    const app = await build();
     const body = (await app.inject('/diagnosis/locations/')).json();
     expect(body.map((l: { key: string }) => l.key)).toEqual([...LOCATION_KEYS]);
     expect(body[0]).toEqual({ key: 'head', label: expect.any(String), description: expect.any(String) });
@@ -233,7 +226,6 @@ describe('GET /diagnosis/locations/', () => {
 
 describe('OpenAPI', () => {
   it('documents the diagnosis calls', async () => {
-    const app = await build();
     const doc = (await app.inject('/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
