@@ -72,7 +72,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx ../apps/api/src/server.ts',
+      // The compiled server, as `npm start` runs it (npm test builds it before this suite).
+      command: 'node ../apps/api/dist/server.js',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: HANG,

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll } from 'vitest';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../../../test/helper.ts';
-import { openDatabase, type Database } from '../client.ts';
-import { migrate } from '../migrate.ts';
+import { beforeAll } from 'vitest';
+import { workerDatabase } from '../../../test/worker-database.ts';
+import type { Database } from '../client.ts';
 
 /**
- * For the repository tests: one migrated database for the calling test file, an in-memory PGlite
- * or, when TEST_DATABASE_URL is set, a fresh database on that server; closed (and dropped) after
- * the file. Read `.current` inside tests.
+ * For the repository tests: the test worker's migrated database (an in-memory PGlite, or a database
+ * on the TEST_DATABASE_URL server), emptied before the calling file's tests (decision 020). Read
+ * `.current` inside tests.
  */
 export function useTestDatabase(): { readonly current: Database } {
   let database: Database | undefined;
-  let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (TEST_DATABASE_URL) {
-      const fresh = await freshPostgresDatabase(TEST_DATABASE_URL);
-      databaseUrl = fresh.url;
-      drop = fresh.drop;
-    }
-    database = await openDatabase({ databaseUrl });
-    await migrate(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
+    database = await workerDatabase();
   });
   return {
     get current() {
