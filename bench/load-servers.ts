@@ -3,28 +3,15 @@
 // Prints one JSON line with both addresses once they listen; then answers each line on stdin with
 // the process's CPU time so far (µs); stops when its parent closes stdin.
 import Fastify from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/env.ts';
+import { benchConfig } from './bench-config.ts';
 
 const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
 await hello.listen({ port: 0, host: '127.0.0.1' });
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-bench-')),
-  JWT_SECRET: 'bench-secret-that-is-long-enough-000000',
-  GRIEVANCE_OFFICER_NAME: 'Bench',
-  GRIEVANCE_OFFICER_EMAIL: 'bench@example.org',
-  GRIEVANCE_OFFICER_ADDRESS: 'Bench Road, Bengaluru',
-  CONTACT_EMAIL: 'bench@example.org',
-});
+const config = benchConfig();
 const app = await buildApp({ config, inMemoryDatabase: true }, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -3,11 +3,11 @@
 // p99 latency at half of the peak rate (target ≤ 10 ms).
 //   npm run bench:load      (BENCH_SECONDS per run, default 3; BENCH_ROUNDS, default 7)
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pinnedCommand, placement } from './pinning.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -16,24 +16,9 @@ const WARM_UP_SECONDS = 2;
 /** What every browser sends; the site's JSON answers are prepared in brotli and gzip for it. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-// The load generator and the servers each get a core of their own where the machine has two and
-// taskset: otherwise the scheduler moves them about, and a heavier answer costs the generator
-// more time that is then taken from the server being measured.
-const canPin = availableParallelism() >= 2 && hasTaskset();
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-if (canPin) execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
-
 const serverCommand = [process.execPath, '--import', 'tsx', join(import.meta.dirname, 'load-servers.ts')];
-const child = canPin
-  ? spawn('taskset', ['-c', '1', ...serverCommand], { stdio: ['pipe', 'pipe', 'inherit'] })
-  : spawn(serverCommand[0]!, serverCommand.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
+const [program, ...args] = pinnedCommand(serverCommand);
+const child = spawn(program!, args, { stdio: ['pipe', 'pipe', 'inherit'] });
 const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
 const nextLine = async () => String((await lines.next()).value);
 const { hello: helloBase, app: base } = JSON.parse(await nextLine()) as { hello: string; app: string };
@@ -76,8 +61,7 @@ const endpoints = [
 // the median of those ratios is reported. The servers' CPU time per request is reported beside
 // it: it does not depend on how busy the load generator is.
 console.log(
-  `${DURATION} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds, Node ${process.version}, ` +
-    (canPin ? 'load generator on CPU 0, servers on CPU 1' : 'processes not pinned to cores'),
+  `${DURATION} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds, Node ${process.version}, ` + placement,
 );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const url of [helloUrl, ...endpoints.map(([, u]) => u)]) await measure(url, { duration: WARM_UP_SECONDS });

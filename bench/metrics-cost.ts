@@ -5,34 +5,22 @@
 // are two cores and taskset.
 //   npm run bench:metrics     (BENCH_SECONDS per round, default 4; BENCH_ROUNDS, default 3)
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pinnedCommand, placement } from './pinning.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATH = '/diagnosis/get-diagnosis-step/knee/';
 const TOKEN = 'bench-metrics-token-0123456789abcdefghij';
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const canPin = availableParallelism() >= 2 && hasTaskset();
-if (canPin) execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
-
 async function start(token?: string) {
   const command = [process.execPath, '--import', 'tsx', join(import.meta.dirname, 'metrics-server.ts')];
   if (token) command.push(token);
-  const child = canPin
-    ? spawn('taskset', ['-c', '1', ...command], { stdio: ['pipe', 'pipe', 'inherit'] })
-    : spawn(command[0]!, command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
+  const [program, ...args] = pinnedCommand(command);
+  const child = spawn(program!, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const nextLine = async () => String((await lines.next()).value);
   const base = await nextLine();
@@ -65,10 +53,7 @@ for (let round = 0; round < ROUNDS; round++) {
   results.on.push(await run(servers.on, DURATION));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(
-  `GET ${PATH}, ${ROUNDS} rounds of ${DURATION} s, 50 connections, Node ${process.version}, ` +
-    (canPin ? 'load generator on CPU 0, servers on CPU 1' : 'processes not pinned to cores'),
-);
+console.log(`GET ${PATH}, ${ROUNDS} rounds of ${DURATION} s, 50 connections, Node ${process.version}, ` + placement);
 for (const [name, rs] of Object.entries(results)) {
   console.log(
     `metrics ${name.padEnd(3)}: ${median(rs.map((r) => r.cpu)).toFixed(1)} µs of CPU a request ` +

@@ -1,26 +1,12 @@
 // One API server for bench/metrics-cost.ts, in production mode on an in-memory database, with
 // metrics on when a token is given as its argument. Prints its address once it listens; then
 // answers each line on stdin with the process's CPU time so far (µs); stops when stdin closes.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/env.ts';
+import { benchConfig } from './bench-config.ts';
 
 const token = process.argv[2];
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-bench-')),
-  JWT_SECRET: 'bench-secret-that-is-long-enough-000000',
-  GRIEVANCE_OFFICER_NAME: 'Bench',
-  GRIEVANCE_OFFICER_EMAIL: 'bench@example.org',
-  GRIEVANCE_OFFICER_ADDRESS: 'Bench Road, Bengaluru',
-  CONTACT_EMAIL: 'bench@example.org',
-  ...(token ? { METRICS_TOKEN: token } : {}),
-});
+const config = benchConfig(token ? { METRICS_TOKEN: token } : {});
 const app = await buildApp({ config, inMemoryDatabase: true }, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);

@@ -28,7 +28,7 @@ export async function startBuiltSite(port: number): Promise<Site> {
     const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
