@@ -96,6 +96,18 @@ podman rm -f "$SOLO" >/dev/null
 # 2. The compose file.
 podman-compose -p "$PROJECT" up -d --no-build >"$LOG" 2>&1 || { cat "$LOG"; fail "podman-compose up failed"; }
 base="http://127.0.0.1:$SITE_PORT"
+# The services' own health checks, run here (a bounded number of tries): the site would retry a
+# message the catcher was not yet listening for, but only after a back-off.
+for service in db redis mail; do
+  id=$(podman ps -q --filter "label=io.podman.compose.project=$PROJECT" --filter "label=com.docker.compose.service=$service")
+  [ -n "$id" ] || fail "the $service service is not running"
+  healthy=no
+  for _ in $(seq 1 120); do
+    if podman healthcheck run "$id" >/dev/null 2>&1; then healthy=yes; break; fi
+    sleep 1
+  done
+  [ "$healthy" = yes ] || fail "the $service service did not become healthy"
+done
 ready=$(wait_ready "$base") || { podman-compose -p "$PROJECT" logs site | tail -20; fail "the compose site did not become ready"; }
 [ "$ready" = '{"status":"ok","database":"postgres","redis":"ok"}' ] || fail "unexpected readiness: $ready"
 email="smoke-$RANDOM@painpoint.example"
@@ -107,10 +119,16 @@ json() { curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/js
 [ "$(json /user/user-msg/ '{"name":"Smoke test","email":"visitor@painpoint.example","msg":"Container smoke test"}')" = 201 ] \
   || fail "the contact form did not answer 201"
 delivered=no
-for _ in $(seq 1 60); do
-  if podman-compose -p "$PROJECT" logs mail 2>/dev/null | grep -q 'Container smoke test'; then delivered=yes; break; fi
+for _ in $(seq 1 120); do
+  # Read whole, then searched: `grep -q` in a pipe would stop reading at the first match, and
+  # under pipefail the writer's broken pipe would count as not found.
+  mail_log=$(podman-compose -p "$PROJECT" logs mail 2>/dev/null || true)
+  if grep -q 'Container smoke test' <<<"$mail_log"; then delivered=yes; break; fi
   sleep 1
 done
-[ "$delivered" = yes ] || fail "the contact message did not reach the mail catcher"
-log "compose: ready on PostgreSQL with Redis, sign-up and login work, mail reaches the catcher"
+if [ "$delivered" != yes ]; then
+  podman-compose -p "$PROJECT" logs site mail 2>&1 | tail -40
+  fail "the contact message did not reach the mail catcher"
+fi
+log "compose: services healthy, site ready on PostgreSQL with Redis, sign-up and login work, mail reaches the catcher"
 log "passed in $((SECONDS - started)) s"
