@@ -17,14 +17,7 @@ const WORKSPACES = ['packages/contracts', 'packages/engine', 'packages/content',
 const BUILD_TOOLS = ['vite', 'esbuild', 'tsx', 'typescript'];
 
 const timings = [];
-function step(name, fn) {
-  const started = performance.now();
-  const result = fn();
-  timings.push([name, performance.now() - started]);
-  console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  return result;
-}
-async function stepAsync(name, fn) {
+async function step(name, fn) {
   const started = performance.now();
   const result = await fn();
   timings.push([name, performance.now() - started]);
@@ -45,7 +38,7 @@ async function freePort() {
 const dir = mkdtempSync(join(tmpdir(), 'pp-prod-start-'));
 let server;
 try {
-  step('copy the checkout', () => {
+  await step('copy the checkout', () => {
     const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
       .toString()
       .split('\0')
@@ -55,10 +48,10 @@ try {
       cpSync(join(ROOT, f), join(dir, f));
     }
   });
-  step('npm install (every dependency)', () => npm(dir, 'install'));
-  step('npm run build', () => npm(dir, 'run', 'build', '--silent'));
+  await step('npm install (every dependency)', () => npm(dir, 'install'));
+  await step('npm run build', () => npm(dir, 'run', 'build', '--silent'));
   // In the built tree itself, as the README says: npm takes the development dependencies off the disk.
-  step('npm install --omit=dev', () => npm(dir, 'install', '--omit=dev'));
+  await step('npm install --omit=dev', () => npm(dir, 'install', '--omit=dev'));
   const present = ['.', ...WORKSPACES].flatMap((w) =>
     BUILD_TOOLS.filter((t) => existsSync(join(dir, w, 'node_modules', t))).map((t) => join(w, 'node_modules', t)),
   );
@@ -68,7 +61,7 @@ try {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  await stepAsync('npm start until /readyz answers 200', async () => {
+  await step('npm start until /readyz answers 200', async () => {
     // Its own process group, so that the stop below reaches npm and the server it runs.
     server = spawn('npm', ['start', '--silent'], {
       cwd: dir,
@@ -108,7 +101,7 @@ try {
     if (res.status !== 200 || !got.startsWith(type)) throw new Error(`GET ${path}: ${res.status} ${got}`);
     console.log(`  GET ${path}: 200 ${type}`);
   }
-  await stepAsync('SIGTERM until every process has exited', async () => {
+  await step('SIGTERM until every process has exited', async () => {
     // As a supervisor stops a service: the signal to the whole group. npm itself then ends by the
     // signal; the server finishes its requests, closes the database and exits on its own.
     const group = server.pid;

@@ -15,7 +15,7 @@ const API_DIR = dirname(fileURLToPath(import.meta.url));
 export const OUT_DIR = join(API_DIR, 'dist');
 const ENTRY = join(API_DIR, 'src/server.ts');
 
-/** A bare import's package name: `drizzle-orm/pglite` → `drizzle-orm`, `@fastify/static` → itself. */
+/** A bare import's package name: `pg/lib/client` → `pg`, `@electric-sql/pglite/vector` → `@electric-sql/pglite`. */
 const packageName = (/** @type {string} */ spec) =>
   spec
     .split('/')

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
+import { Pending } from './load-state.tsx';
 
 /** The title of a page of the flow, with the "start again" action (spec §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
@@ -32,5 +33,24 @@ export function FlowHeader({ title, lead, children }: { title: string; lead?: st
         </button>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * A flow page whose content loads (React `use()`, lib/use-loaded.ts): its header and the pending
+ * state stand in until the content can render.
+ */
+export function FlowSuspense({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="container flow">
+          <FlowHeader title={title} {...(lead === undefined ? {} : { lead })} />
+          <Pending />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }

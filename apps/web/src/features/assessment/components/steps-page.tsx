@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
 import { flaggedOptions, selectionsFromFlags, walkSteps } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
 import { StepQuestion } from './step-question.tsx';
 
 const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
@@ -20,16 +19,9 @@ const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
 export function StepsPage() {
   const { t } = useTranslation('assessment');
   return (
-    <Suspense
-      fallback={
-        <div className="container flow">
-          <FlowHeader title={t('steps.title')} />
-          <Pending />
-        </div>
-      }
-    >
+    <FlowSuspense title={t('steps.title')}>
       <Steps />
-    </Suspense>
+    </FlowSuspense>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { ConditionDetail, TestCategory } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -38,16 +38,9 @@ export function TestsPage() {
     );
   }
   return (
-    <Suspense
-      fallback={
-        <div className="container flow">
-          <FlowHeader title={t('tests.title')} lead={t('tests.lead')} />
-          <Pending />
-        </div>
-      }
-    >
+    <FlowSuspense title={t('tests.title')} lead={t('tests.lead')}>
       <Tests />
-    </Suspense>
+    </FlowSuspense>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import type { ConditionDetail, Video } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
-import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
@@ -40,16 +39,9 @@ const NO_CONDITIONS = known<ConditionDetail[]>([]);
 export function VideosPage() {
   const { t } = useTranslation('assessment');
   return (
-    <Suspense
-      fallback={
-        <div className="container flow">
-          <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
-          <Pending />
-        </div>
-      }
-    >
+    <FlowSuspense title={t('videos.title')} lead={t('videos.lead')}>
       <Videos />
-    </Suspense>
+    </FlowSuspense>
   );
 }
 
