@@ -8,7 +8,8 @@ import {
   type LocationKey,
   type Sex,
 } from '@painpoint/contracts';
-import { assess, walkSteps } from '@painpoint/engine';
+import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
+import { checkProfileFit } from './profile-checks.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -24,14 +25,29 @@ export interface LocationReport {
   cases: number;
 }
 
+export interface SourceReport {
+  /** Source references across all conditions. */
+  references: number;
+  /** Distinct addresses. */
+  addresses: number;
+  /** Earliest and latest `reviewed` dates: the day each address was checked. */
+  firstChecked: string;
+  lastChecked: string;
+  /** Conditions citing at least two independent organisations. */
+  conditionsWithTwo: number;
+  /** References to Indian national bodies and institutions. */
+  indian: number;
+  /** Conditions with a verified video: all, emergencies, urgent. */
+  videos: { conditions: number; emergency: number; urgent: number };
+}
+
 export interface CheckResult {
   errors: string[];
   warnings: string[];
   locations: LocationReport[];
+  sources: SourceReport;
   readability: { mean: number; max: number; worst: string };
 }
-
-const PROFILE_KEYS = ['sex_male', 'sex_female', 'age_50_plus'];
 
 /** A plausible visitor for a condition: the middle of its typical ages, an allowed sex. */
 export function typicalProfile(d: Disease): {
@@ -74,7 +90,7 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
   const name = `locations/${loc.file.location}.json`;
   const seen = new Map<string, string>();
   const stepIds = new Set<string>();
-  const available = new Set(PROFILE_KEYS);
+  const available = new Set<string>();
   for (const step of loc.file.steps) {
     if (stepIds.has(step.id)) errors.push(`${name}: step id ${step.id} is used twice`);
     stepIds.add(step.id);
@@ -84,7 +100,7 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
       errors.push(`${name}: multiple-choice step ${step.id} has no "${NONE_OF_THESE}" option`);
     }
     for (const dep of step.dependent_on_any_symptoms) {
-      if (!available.has(dep)) {
+      if (!available.has(dep) && !isProfileKey(dep)) {
         errors.push(`${name}: step ${step.id} depends on ${dep}, which no earlier step offers`);
       }
     }
@@ -115,11 +131,28 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
   for (const k of new Set(dup)) errors.push(`${name}: ${k} is listed twice`);
 }
 
-function checkRedFlags(loc: LocationContent, errors: string[]): void {
+function checkRedFlags(loc: LocationContent, errors: string[], warnings: string[]): void {
   const name = `locations/${loc.file.location}.json`;
   const flagged = new Map<string, string>();
   for (const step of loc.file.steps) {
     for (const o of step.step_options) if (o.red_flag) flagged.set(o.key, o.red_flag);
+  }
+  // A red flag is evidence: some condition here that is at least as urgent must be what it signals.
+  for (const step of loc.file.steps) {
+    for (const o of step.step_options) {
+      if (!o.red_flag) continue;
+      const level = o.red_flag;
+      const explains = loc.diseases.some(
+        (d) =>
+          TRIAGE_LEVELS.indexOf(d.triage) >= TRIAGE_LEVELS.indexOf(level) &&
+          d.symptoms.some((s) => s.key === o.key && s.value >= 3),
+      );
+      if (!explains) {
+        warnings.push(
+          `${name}: red flag ${step.id}.${o.key} (${level}) is weighted 3 or more by no ${level === 'urgent' ? 'urgent or emergency' : 'emergency'} condition here, so nothing it signals can rank first`,
+        );
+      }
+    }
   }
   for (const d of loc.diseases) {
     if (d.triage !== 'emergency') continue;
@@ -202,7 +235,8 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   for (const [key, loc] of kb.locations) {
     if (only && key !== only) continue;
     checkSteps(loc, errors, warnings);
-    checkRedFlags(loc, errors);
+    checkRedFlags(loc, errors, warnings);
+    checkProfileFit(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {
@@ -276,6 +310,57 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     errors,
     warnings,
     locations: reports,
+    sources: checkConditions(kb, errors),
     readability: { mean, max: worst.grade, worst: worst.key },
+  };
+}
+
+/** Indian national bodies and institutions, by address. */
+export const INDIAN_SOURCE = /(\.gov\.in|\.nic\.in|icmr|ncdc|mohfw|aiims|nhp\.gov|\.ac\.in|\.org\.in)/i;
+
+/**
+ * Per condition: typical ages inside the real ones, at least two independent sources for urgent
+ * and emergency conditions, no source checked in the future. Returns the source figures.
+ */
+function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
+  const today = new Date().toISOString().slice(0, 10);
+  const addresses = new Set<string>();
+  const dates: string[] = [];
+  let references = 0;
+  let conditionsWithTwo = 0;
+  let indian = 0;
+  const videos = { conditions: 0, emergency: 0, urgent: 0 };
+  for (const c of kb.conditions.values()) {
+    const name = `conditions/${c.disease_short_name}.json`;
+    const t = c.typical_age;
+    if (!t) errors.push(`${name}: no typical_age (the peak ages, inside age_range)`);
+    else if (t.min_age < c.age_range.min_age || t.max_age > c.age_range.max_age)
+      errors.push(`${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`);
+    const organisations = new Set(c.sources.map((s) => s.organisation.toLowerCase()));
+    if (organisations.size >= 2) conditionsWithTwo++;
+    else if (c.triage === 'urgent' || c.triage === 'emergency')
+      errors.push(`${name}: an ${c.triage} condition needs at least two independent sources (has ${organisations.size})`);
+    for (const s of c.sources) {
+      references++;
+      addresses.add(s.url);
+      dates.push(s.reviewed);
+      if (INDIAN_SOURCE.test(s.url)) indian++;
+      if (s.reviewed > today) errors.push(`${name}: ${s.url} is marked checked on ${s.reviewed}, a day still to come`);
+    }
+    if (c.videos.length > 0) {
+      videos.conditions++;
+      if (c.triage === 'emergency') videos.emergency++;
+      if (c.triage === 'urgent') videos.urgent++;
+    }
+  }
+  dates.sort();
+  return {
+    references,
+    addresses: addresses.size,
+    firstChecked: dates[0] ?? '-',
+    lastChecked: dates.at(-1) ?? '-',
+    conditionsWithTwo,
+    indian,
+    videos,
   };
 }

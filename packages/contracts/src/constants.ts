@@ -23,7 +23,7 @@ export const LOCATION_KEYS = [
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */
 export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
 
-export const TEST_CATEGORIES = ['blood-test', 'imaging', 'consultation', 'therapy'] as const;
+export const TEST_CATEGORIES = ['blood-test', 'lab-test', 'heart-nerve-test', 'imaging', 'consultation', 'therapy'] as const;
 
 export const SEXES = ['male', 'female'] as const;
 
@@ -31,3 +31,10 @@ export const SEXES = ['male', 'female'] as const;
 export const NOT_SURE = 'not_sure';
 export const NONE_OF_THESE = 'none';
 export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];
+
+/**
+ * Keys derived from the visitor's profile: `sex_male`, `sex_female`, `age_N_plus` (aged N or
+ * over) and `age_under_N` (younger than N), N from 1 to 120.
+ */
+export const PROFILE_KEY_PATTERN =
+  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120))$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LOCATION_KEYS, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
+import { LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
 import { text } from './text.ts';
 
 export const LocationKey = z.enum(LOCATION_KEYS);
@@ -30,9 +30,24 @@ export const SymptomKey = z.string().check(
 );
 export type SymptomKey = z.infer<typeof SymptomKey>;
 
+/**
+ * Keys the engine derives from the visitor's profile: `sex_male`, `sex_female`, `age_N_plus`
+ * (aged N or over) and `age_under_N` (younger than N), N from 1 to 120. They can open a step in
+ * `dependent_on_any_symptoms` and they make up an `audience`.
+ */
+export const ProfileKey = z.string().check(z.regex(PROFILE_KEY_PATTERN, 'not a profile key'));
+
+/**
+ * Who a step or an option is for: every key must hold for the visitor (for example
+ * `["sex_female", "age_12_plus", "age_under_56"]` for a pregnancy question). Left out, it is for
+ * everyone. A question or option outside its audience is never shown and never scored.
+ */
+export const Audience = z.array(ProfileKey).check(z.minLength(1));
+
 export const StepOption = z.object({
   key: SymptomKey,
   label: z.string().check(z.minLength(1), z.maxLength(200)),
+  audience: z.optional(Audience),
   /** Choosing this option raises the triage at once and interrupts the interview. */
   red_flag: z.optional(RedFlagLevel),
   /** Why this answer is a warning sign, in plain words; shown on the interrupt screen. */
@@ -53,6 +68,7 @@ export const DiagnosisStep = z.object({
   multiple: z.boolean(),
   /** Shown only when the visitor already has at least one of these keys; empty means always. */
   dependent_on_any_symptoms: z.array(SymptomKey),
+  audience: z.optional(Audience),
   step_options: z.array(StepOption).check(z.minLength(2)),
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;
@@ -67,6 +83,12 @@ export const AgeRange = z
   })
   .check(z.refine((r) => r.min_age <= r.max_age, 'min_age must not exceed max_age'));
 export type AgeRange = z.infer<typeof AgeRange>;
+
+/**
+ * The ages at which a condition is most often seen, inside its `age_range` (the real ages it
+ * occurs at). Age is graded evidence between the two (docs/scoring.md).
+ */
+export const TypicalAge = AgeRange;
 
 /** Body weight in kilograms where the condition is typical; a soft, minor factor in the match. */
 export const WeightRange = z
@@ -117,6 +139,7 @@ export const ConditionFacts = z.object({
   disease_name: z.string().check(z.minLength(2), z.maxLength(160)),
   description: z.string().check(z.minLength(20), z.maxLength(1200)),
   age_range: AgeRange,
+  typical_age: z.optional(TypicalAge),
   gender: Gender,
   weight: WeightRange,
   triage: TriageLevel,
@@ -141,6 +164,7 @@ export const Disease = z.extend(
     disease_name: true,
     description: true,
     age_range: true,
+    typical_age: true,
     gender: true,
     weight: true,
     triage: true,

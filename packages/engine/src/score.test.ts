@@ -43,10 +43,11 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(f.ranked[0]?.disease_short_name).toBe('cramps');
   });
 
-  it('lowers the match linearly outside the typical ages and weights', () => {
+  it('lowers the match linearly outside the real ages and weights', () => {
     const sprain = diseases[0]!;
     expect(matchScore(sprain, { age: 30, weight: 70 })).toBe(1);
-    expect(matchScore(sprain, { age: 70, weight: 70 })).toBe(0.625); // 10 years out: age 0.5
+    // 10 years out: from the self-care floor 0.5, half way to 0 → age 0.25
+    expect(matchScore(sprain, { age: 70, weight: 70 })).toBe(0.4375);
     expect(matchScore(sprain, { age: 90, weight: 70 })).toBe(0.25); // 30 years out: age 0
     expect(matchScore({ ...sprain, weight: { min_weight: 80, max_weight: 400 } }, { age: 30, weight: 70 })).toBe(0.875);
   });

@@ -10,13 +10,15 @@ import type {
   WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
-import { isNotSure, isProfileKey, walkSteps, type StepState } from './steps.ts';
+import { isNotSure, walkSteps, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
 export interface ScorableDisease {
   disease_short_name: string;
   age_range: AgeRange;
+  /** The peak ages, inside `age_range`; without it the whole range is typical. */
+  typical_age?: AgeRange | undefined;
   gender: Gender;
   weight: WeightRange;
   triage: TriageLevel;
@@ -56,6 +58,11 @@ export interface RankedCondition {
   evidence: number;
   match: number;
   triage: TriageLevel;
+  /**
+   * A red-flag answer the visitor gave points to this condition, and the condition is at least as
+   * urgent as that flag: it explains why the result is urgent, so it is listed first.
+   */
+  explains_red_flag: boolean;
   supports: Reason[];
   against: Reason[];
 }
@@ -90,10 +97,16 @@ export const EVIDENCE_WEIGHT = 0.6;
 export const MATCH_WEIGHT = 0.4;
 /** A condition within this many percent of the top score can raise the triage (safety net). */
 export const TRIAGE_CONTENDER_PERCENT = 15;
-/** Years outside a condition's typical ages at which the age match falls to zero. */
+/** Years outside a condition's real ages at which the age match falls from its floor to zero. */
 export const AGE_FALLOFF_YEARS = 20;
 /** Kilograms outside a condition's typical weights at which the weight match falls to zero. */
 export const WEIGHT_FALLOFF_KG = 20;
+/**
+ * The age match at the edge of a condition's real ages, for conditions that are not urgent: age
+ * outside the typical peak is weaker evidence, never a cliff. Urgent and emergency conditions
+ * keep 1 across their real ages, so age alone never pushes a can't-miss condition down the list.
+ */
+export const AGE_ATYPICAL_FLOOR = 0.5;
 
 /** Closeness of a value to a range: 1 inside (ranges overlap), falling linearly to 0 at `falloff`. */
 function rangeMatch(value: number | undefined, lo: number, hi: number, falloff: number): number {
@@ -102,9 +115,34 @@ function rangeMatch(value: number | undefined, lo: number, hi: number, falloff: 
   return Math.max(0, 1 - gap / falloff);
 }
 
+const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRank('urgent');
+
+/**
+ * How typical the age is for the condition, 0–1, by band (docs/scoring.md): 1 within the typical
+ * ages; between the typical ages and the edge of the real ages, falling linearly to the floor
+ * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); beyond the real ages,
+ * falling linearly from the floor to 0 over AGE_FALLOFF_YEARS.
+ */
+export function ageMatch(disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>, age: number | undefined): number {
+  if (age === undefined) return 1;
+  const real = disease.age_range;
+  const typical = disease.typical_age ?? real;
+  const floor = canMiss(disease.triage) ? 1 : AGE_ATYPICAL_FLOOR;
+  if (age >= typical.min_age && age <= typical.max_age) return 1;
+  if (age >= real.min_age && age <= real.max_age) {
+    // Share of the way from the typical band's edge to the real range's edge (never 0 wide here).
+    const share =
+      age < typical.min_age
+        ? (typical.min_age - age) / (typical.min_age - real.min_age)
+        : (age - typical.max_age) / (real.max_age - typical.max_age);
+    return 1 - (1 - floor) * share;
+  }
+  return floor * rangeMatch(age, real.min_age, real.max_age, AGE_FALLOFF_YEARS);
+}
+
 /** The demographic match, 0–1: age counts three parts, weight one. Sex excludes, never scores. */
 export function matchScore(disease: ScorableDisease, profile: Profile): number {
-  const age = rangeMatch(profile.age, disease.age_range.min_age, disease.age_range.max_age, AGE_FALLOFF_YEARS);
+  const age = ageMatch(disease, profile.age);
   const weight = rangeMatch(profile.weight, disease.weight.min_weight, disease.weight.max_weight, WEIGHT_FALLOFF_KG);
   return (3 * age + weight) / 4;
 }
@@ -131,7 +169,7 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
   let possible = 0;
   const supports: Reason[] = [];
   const against: Reason[] = [];
-  for (const { step, visible, chosen } of states) {
+  for (const { step, visible, forProfile, chosen } of states) {
     let best = 0;
     let sum = 0;
     let bestKey: string | undefined;
@@ -146,8 +184,8 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
     }
     const stepPossible = step.multiple ? sum : best;
     if (visible && isNotSure(chosen)) continue;
-    // A step hidden only because of who the visitor is (sex, age) was never theirs to answer.
-    if (!visible && step.dependent_on_any_symptoms.every(isProfileKey)) continue;
+    // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
+    if (!forProfile) continue;
     possible += stepPossible;
     if (!visible) continue;
     let stepEarned = 0;
@@ -192,6 +230,7 @@ export function triageFloorsChosen(states: readonly StepState[]): TriageFloorHit
 }
 
 const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
+  Number(b.explains_red_flag) - Number(a.explains_red_flag) ||
   b.final_score - a.final_score ||
   b.evidence - a.evidence ||
   triageRank(b.triage) - triageRank(a.triage) ||
@@ -201,6 +240,8 @@ const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
 export function assess(input: AssessmentInput): Assessment {
   const { profile } = input;
   const states = walkSteps(input.steps, input.selections, profile);
+  const redFlags = redFlagsChosen(states);
+  const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
   const scored: RankedCondition[] = [];
   for (const disease of input.diseases) {
     if (!sexAllows(disease, profile.sex)) continue;
@@ -215,17 +256,21 @@ export function assess(input: AssessmentInput): Assessment {
       evidence: evidence.value,
       match,
       triage: disease.triage,
+      explains_red_flag: evidence.supports.some((r) => {
+        const level = flagLevel.get(r.key);
+        return r.kind === 'chosen' && level !== undefined && triageRank(disease.triage) >= triageRank(level);
+      }),
       supports: evidence.supports,
       against: evidence.against,
     });
   }
   scored.sort(compareRanked);
-  const top = scored[0]?.final_score ?? 0;
+  // Relative to the highest score (spec), which is not the first when a red flag reorders the list.
+  const top = scored.reduce((m, r) => Math.max(m, r.final_score), 0);
   for (const r of scored) {
     r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
   }
 
-  const redFlags = redFlagsChosen(states);
   let triage: TriageLevel = scored.length > 0 ? 'self-care' : 'see-doctor';
   const conditions: string[] = [];
   for (const r of scored) {

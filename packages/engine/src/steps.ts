@@ -1,43 +1,76 @@
 import type { DiagnosisStep, RedFlagLevel, Sex, StepOption } from '@painpoint/contracts';
-import { NOT_SURE } from '@painpoint/contracts/constants';
+import { NOT_SURE, PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
 
-/** Keys the engine sets from the profile so that steps can branch on them. */
-export function profileKeys(profile: { sex?: Sex | undefined; age?: number | undefined }): string[] {
-  const keys: string[] = [];
-  if (profile.sex) keys.push(`sex_${profile.sex}`);
-  if (profile.age !== undefined && profile.age >= 50) keys.push('age_50_plus');
-  return keys;
+type ProfileFacts = { sex?: Sex | undefined; age?: number | undefined };
+
+export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
+
+/**
+ * Whether a profile key holds for the visitor: `sex_male`/`sex_female`, `age_N_plus` (N or
+ * over), `age_under_N` (younger than N). A key about something the profile does not say holds
+ * (the site always asks sex and age first; tools may leave them out).
+ */
+export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
+  if (key === 'sex_male' || key === 'sex_female') return profile.sex === undefined || key === `sex_${profile.sex}`;
+  const age = profile.age;
+  const plus = /^age_(\d+)_plus$/.exec(key);
+  if (plus) return age === undefined || age >= Number(plus[1]);
+  const under = /^age_under_(\d+)$/.exec(key);
+  if (under) return age === undefined || age < Number(under[1]);
+  return false;
 }
 
-const PROFILE_KEY = /^(sex_(male|female)|age_50_plus)$/;
-export const isProfileKey = (key: string): boolean => PROFILE_KEY.test(key);
+/** Profile keys that open steps (`dependent_on_any_symptoms`): only those the profile states. */
+const profileOpens = (key: string, profile: ProfileFacts): boolean =>
+  isProfileKey(key) &&
+  (key.startsWith('sex_') ? profile.sex !== undefined : profile.age !== undefined) &&
+  profileKeyHolds(key, profile);
+
+/** Whether a step or option is for this visitor: every key of its audience holds. */
+export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
+  audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
 
 export interface StepState {
+  /** The step as this visitor sees it: options outside their audience are left out. */
   step: DiagnosisStep;
   visible: boolean;
+  /** False when the step is not for this visitor at all (its audience): it neither earns nor costs. */
+  forProfile: boolean;
   /** The chosen option keys; empty when not answered. */
   chosen: string[];
 }
 
+/** The step with only the options meant for this visitor (the same object when all are). */
+function stepFor(step: DiagnosisStep, profile: ProfileFacts): DiagnosisStep {
+  const options = step.step_options.filter((o) => inAudience(o.audience, profile));
+  return options.length === step.step_options.length ? step : { ...step, step_options: options };
+}
+
 /**
- * Walks the steps in order. A step is visible when it depends on nothing or when a key from the
- * profile or from an earlier *visible* step's answer is among its `dependent_on_any_symptoms`.
+ * Walks the steps in order. A step is visible when it is for this visitor (its `audience`) and
+ * it depends on nothing, or a profile key that holds or a key from an earlier *visible* step's
+ * answer is among its `dependent_on_any_symptoms`. Options outside their audience are removed.
  * Answers to steps that are no longer visible (the visitor went back and changed an earlier
  * answer) are carried but ignored.
  */
 export function walkSteps(
   steps: readonly DiagnosisStep[],
   selections: ReadonlyMap<string, readonly string[]>,
-  profile: { sex?: Sex | undefined; age?: number | undefined },
+  profile: ProfileFacts,
 ): StepState[] {
-  const known = new Set(profileKeys(profile));
-  return steps.map((step) => {
+  const known = new Set<string>();
+  return steps.map((original) => {
+    const step = stepFor(original, profile);
     const deps = step.dependent_on_any_symptoms;
-    const visible = deps.length === 0 || deps.some((k) => known.has(k));
+    const forProfile =
+      inAudience(step.audience, profile) &&
+      // A step opened only by profile keys is for those it names.
+      (deps.length === 0 || !deps.every(isProfileKey) || deps.some((k) => profileOpens(k, profile)));
+    const visible = forProfile && (deps.length === 0 || deps.some((k) => known.has(k) || profileOpens(k, profile)));
     const optionKeys = new Set(step.step_options.map((o) => o.key));
     const chosen = (selections.get(step.id) ?? []).filter((k) => optionKeys.has(k));
     if (visible) for (const k of chosen) known.add(k);
-    return { step, visible, chosen: visible ? chosen : [] };
+    return { step, visible, forProfile, chosen: visible ? chosen : [] };
   });
 }
 

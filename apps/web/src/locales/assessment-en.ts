@@ -153,6 +153,8 @@ export const assessmentEn = {
   },
   category: {
     'blood-test': 'Blood test',
+    'lab-test': 'Urine, stool, breath or swab test',
+    'heart-nerve-test': 'Heart tracing or nerve test',
     imaging: 'Imaging',
     consultation: 'Consultation',
     therapy: 'Therapy',

@@ -29,6 +29,13 @@ try {
   console.log(
     `readability of descriptions (Flesch–Kincaid grade): mean ${result.readability.mean.toFixed(1)}, hardest ${result.readability.max.toFixed(1)} (${result.readability.worst})`,
   );
+  const src = result.sources;
+  console.log(
+    `sources: ${src.references} references to ${src.addresses} addresses, checked ${src.firstChecked} to ${src.lastChecked}; ${src.conditionsWithTwo} of ${kb.conditions.size} conditions cite two or more organisations; ${src.indian} references to Indian national bodies`,
+  );
+  console.log(
+    `videos: ${src.videos.conditions} conditions have a verified video (${src.videos.emergency} emergency, ${src.videos.urgent} urgent)`,
+  );
   for (const w of result.warnings) console.log(`warning: ${w}`);
   for (const e of result.errors) console.log(`error: ${e}`);
   if (result.errors.length > 0) {

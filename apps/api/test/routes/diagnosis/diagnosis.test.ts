@@ -204,7 +204,7 @@ describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
     expect(body).toMatchObject({ disease_short_name: 'deep_vein_thrombosis', triage: 'emergency' });
     expect(body.sources[0]).toMatchObject({ organisation: expect.any(String), url: expect.stringMatching(/^https:/) });
     expect(body.tests[0]).toMatchObject({
-      category: expect.stringMatching(/^(blood-test|imaging|consultation|therapy)$/),
+      category: expect.stringMatching(/^(blood-test|lab-test|heart-nerve-test|imaging|consultation|therapy)$/),
     });
     expect(body.locations).toEqual(expect.arrayContaining(['knee', 'ankle-foot']));
   });

@@ -1,0 +1,69 @@
+import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import { walkSteps } from '@painpoint/engine';
+import type { LocationContent } from './load.ts';
+
+/** Words that make a question or answer about one sex's body. */
+const FEMALE_ONLY =
+  /\b(pregnan\w*|periods?|menstrua\w*|menopaus\w*|womb|uterus|ovar(y|ies|ian)|vagina\w*|breastfeed\w*|gave birth|given birth|had a baby|miscarr\w*|HRT|contracepti\w*|IUD)\b/i;
+const MALE_ONLY = /\b(testic\w*|testis|testes|scrotum|scrotal|penis|prostate|erections?)\b/i;
+/** Words that make a question about pregnancy or periods: for females of child-bearing age only. */
+const CHILDBEARING_ONLY = /\b(pregnan\w*|periods?|menstrua\w*|gave birth|given birth|had a baby|miscarr\w*|contracepti\w*|IUD)\b/i;
+
+/** The child-bearing years as the checks read them: a pregnancy question may be shown only here. */
+export const CHILDBEARING_AGES = { min: 10, max: 55 } as const;
+
+/** The visitors every location is walked as: both sexes at ages across life. */
+export const SAMPLE_AGES = [1, 5, 9, 12, 16, 30, 45, 55, 56, 60, 71, 90] as const;
+const SEXES: readonly Sex[] = ['female', 'male'];
+
+export type Shown = { sex: Sex; age: number; step: DiagnosisStep; option?: { key: string; label: string } };
+
+/**
+ * Every step and option each sample visitor could be shown: every option of every step is taken
+ * as chosen, so each step any answer can open is reached, and the engine's own walk decides.
+ */
+export function everythingShown(loc: LocationContent, sex: Sex, age: number): DiagnosisStep[] {
+  const all = new Map(loc.file.steps.map((s) => [s.id, s.step_options.map((o) => o.key)] as const));
+  return walkSteps(loc.file.steps, all, { sex, age })
+    .filter((s) => s.visible)
+    .map((s) => s.step);
+}
+
+/** What is wrong with showing `text` to this visitor, or undefined. */
+export function misfit(text: string, sex: Sex, age: number): string | undefined {
+  if (sex === 'male' && FEMALE_ONLY.test(text)) return 'is about a female body but is shown to males';
+  if (sex === 'female' && MALE_ONLY.test(text)) return 'is about a male body but is shown to females';
+  if (CHILDBEARING_ONLY.test(text) && (age < CHILDBEARING_AGES.min || age > CHILDBEARING_AGES.max)) {
+    return `is about pregnancy or periods but is shown at age ${age}`;
+  }
+  return undefined;
+}
+
+/**
+ * Questions are asked only of the people they fit: no question or option about one sex's body is
+ * shown to the other sex, no pregnancy or period question outside the child-bearing years, and
+ * every step keeps at least two options (one beside "not sure") for everyone it is shown to.
+ */
+export function checkProfileFit(loc: LocationContent, errors: string[]): void {
+  const name = `locations/${loc.file.location}.json`;
+  const reported = new Set<string>();
+  const report = (what: string, problem: string, sex: Sex, age: number) => {
+    const id = `${what} ${problem.replace(/ at age \d+/, '')}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    errors.push(`${name}: ${what} ${problem} (for example a ${sex} aged ${age}); give it an audience`);
+  };
+  for (const sex of SEXES) {
+    for (const age of SAMPLE_AGES) {
+      for (const step of everythingShown(loc, sex, age)) {
+        const problem = misfit(`${step.question} ${step.help ?? ''}`, sex, age);
+        if (problem) report(`step ${step.id}`, problem, sex, age);
+        for (const o of step.step_options) {
+          const p = misfit(o.label, sex, age);
+          if (p) report(`option ${step.id}.${o.key}`, p, sex, age);
+        }
+        if (step.step_options.length < 3) report(`step ${step.id}`, 'has fewer than two answers beside "not sure"', sex, age);
+      }
+    }
+  }
+}
