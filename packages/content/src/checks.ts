@@ -335,11 +335,15 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
     const t = c.typical_age;
     if (!t) errors.push(`${name}: no typical_age (the peak ages, inside age_range)`);
     else if (t.min_age < c.age_range.min_age || t.max_age > c.age_range.max_age)
-      errors.push(`${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`);
+      errors.push(
+        `${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`,
+      );
     const organisations = new Set(c.sources.map((s) => s.organisation.toLowerCase()));
     if (organisations.size >= 2) conditionsWithTwo++;
     else if (c.triage === 'urgent' || c.triage === 'emergency')
-      errors.push(`${name}: an ${c.triage} condition needs at least two independent sources (has ${organisations.size})`);
+      errors.push(
+        `${name}: an ${c.triage} condition needs at least two independent sources (has ${organisations.size})`,
+      );
     for (const s of c.sources) {
       references++;
       addresses.add(s.url);

@@ -64,3 +64,53 @@ export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = '
     outcomes,
   };
 }
+
+/** The oldest age the sweep reaches. */
+export const SWEEP_MAX_AGE = 90;
+
+export interface SweepFailure {
+  id: string;
+  expected: string;
+  age: number;
+  /** Where the gold landed at that age (undefined: not ranked at all). */
+  rank: number | undefined;
+}
+
+export interface SweepSummary {
+  /** Emergency and urgent cases swept. */
+  cases: number;
+  /** Cases whose gold stayed in the top three at every age swept. */
+  held: number;
+  /** Case-and-age scorings run. */
+  scorings: number;
+  failures: SweepFailure[];
+}
+
+/**
+ * Age must not push a can't-miss condition down the list: every emergency and urgent case is
+ * re-scored at every age of its gold condition's real range (from 1, at most to SWEEP_MAX_AGE),
+ * with everything else as written, and its gold must stay in the top three at every age.
+ */
+export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): SweepSummary {
+  const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
+  for (const [location, file] of kb.caseSets[set]) {
+    if (only && location !== only) continue;
+    if (!kb.locations.has(location)) continue;
+    for (const c of file.cases) {
+      if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
+      const gold = kb.conditions.get(c.expected);
+      if (!gold) continue;
+      summary.cases++;
+      const failuresBefore = summary.failures.length;
+      const from = Math.max(1, gold.age_range.min_age);
+      const to = Math.min(SWEEP_MAX_AGE, gold.age_range.max_age);
+      for (let age = from; age <= to; age++) {
+        summary.scorings++;
+        const { rank } = runCase(kb, location, { ...c, age });
+        if (rank === undefined || rank > 3) summary.failures.push({ id: c.id, expected: c.expected, age, rank });
+      }
+      if (summary.failures.length === failuresBefore) summary.held++;
+    }
+  }
+  return summary;
+}

@@ -1,7 +1,7 @@
 import { triageRank } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkKnowledgeBase } from './checks.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate, sweepAges } from './evaluate.ts';
 import { loadKnowledgeBase } from './load.ts';
 
 const kb = loadKnowledgeBase();
@@ -32,6 +32,15 @@ describe('the knowledge base', () => {
           (o.case.expected_triage === 'urgent' && (o.triage === 'self-care' || o.triage === 'see-doctor')),
       );
       expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
+    },
+  );
+
+  it.each(['authors', 'independent', 'blind'] as const)(
+    'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
+    (set) => {
+      const sweep = sweepAges(kb, undefined, set);
+      expect(sweep.cases).toBeGreaterThan(0);
+      expect(sweep.failures.map((f) => `${f.id} at ${f.age}: rank ${f.rank ?? 'none'}`)).toEqual([]);
     },
   );
 

@@ -7,7 +7,8 @@ const FEMALE_ONLY =
   /\b(pregnan\w*|periods?|menstrua\w*|menopaus\w*|womb|uterus|ovar(y|ies|ian)|vagina\w*|breastfeed\w*|gave birth|given birth|had a baby|miscarr\w*|HRT|contracepti\w*|IUD)\b/i;
 const MALE_ONLY = /\b(testic\w*|testis|testes|scrotum|scrotal|penis|prostate|erections?)\b/i;
 /** Words that make a question about pregnancy or periods: for females of child-bearing age only. */
-const CHILDBEARING_ONLY = /\b(pregnan\w*|periods?|menstrua\w*|gave birth|given birth|had a baby|miscarr\w*|contracepti\w*|IUD)\b/i;
+const CHILDBEARING_ONLY =
+  /\b(pregnan\w*|periods?|menstrua\w*|gave birth|given birth|had a baby|miscarr\w*|contracepti\w*|IUD)\b/i;
 
 /** The child-bearing years as the checks read them: a pregnancy question may be shown only here. */
 export const CHILDBEARING_AGES = { min: 10, max: 55 } as const;
@@ -62,7 +63,8 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
           const p = misfit(o.label, sex, age);
           if (p) report(`option ${step.id}.${o.key}`, p, sex, age);
         }
-        if (step.step_options.length < 3) report(`step ${step.id}`, 'has fewer than two answers beside "not sure"', sex, age);
+        if (step.step_options.length < 3)
+          report(`step ${step.id}`, 'has fewer than two answers beside "not sure"', sex, age);
       }
     }
   }

@@ -23,7 +23,14 @@ export const LOCATION_KEYS = [
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */
 export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
 
-export const TEST_CATEGORIES = ['blood-test', 'lab-test', 'heart-nerve-test', 'imaging', 'consultation', 'therapy'] as const;
+export const TEST_CATEGORIES = [
+  'blood-test',
+  'lab-test',
+  'heart-nerve-test',
+  'imaging',
+  'consultation',
+  'therapy',
+] as const;
 
 export const SEXES = ['male', 'female'] as const;
 

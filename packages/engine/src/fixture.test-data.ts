@@ -58,6 +58,7 @@ export const steps: DiagnosisStep[] = [
       { key: 'swelling', label: 'Swelling' },
       { key: 'stiffness', label: 'Stiffness' },
       { key: 'night_pain', label: 'Pain at night' },
+      { key: 'pregnant', label: 'I am pregnant', audience: ['sex_female', 'age_12_plus', 'age_under_56'] },
       { key: 'none', label: 'None' },
       { key: 'not_sure', label: 'Not sure' },
     ],
@@ -70,6 +71,18 @@ export const steps: DiagnosisStep[] = [
     step_options: [
       { key: 'period_yes', label: 'Yes' },
       { key: 'period_no', label: 'No' },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  },
+  {
+    id: 'older',
+    question: 'For women past the menopause: any of these?',
+    multiple: false,
+    dependent_on_any_symptoms: [],
+    audience: ['sex_female', 'age_45_plus'],
+    step_options: [
+      { key: 'thin_bones', label: 'Thin bones' },
+      { key: 'none_older', label: 'No' },
       { key: 'not_sure', label: 'Not sure' },
     ],
   },
@@ -92,13 +105,15 @@ export const diseases: ScorableDisease[] = [
   {
     disease_short_name: 'arthritis',
     ...any,
-    age_range: { min_age: 50, max_age: 120 },
+    age_range: { min_age: 30, max_age: 120 },
+    typical_age: { min_age: 50, max_age: 120 },
     triage: 'see-doctor',
     symptoms: [
       { key: 'gradual', value: 4 },
       { key: 'stiffness', value: 4 },
       { key: 'swelling', value: 1 },
       { key: 'injury', value: -2 },
+      { key: 'thin_bones', value: 3 },
     ],
   },
   {
@@ -110,6 +125,7 @@ export const diseases: ScorableDisease[] = [
       { key: 'collapse', value: 5 },
       { key: 'sudden', value: 4 },
       { key: 'night_pain', value: 1 },
+      { key: 'pregnant', value: 2 },
     ],
   },
   {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerStep, emptyAnswers, selectionsFromFlags } from './answers.ts';
 import { diseases, steps } from './fixture.test-data.ts';
 import { round2 } from './round.ts';
-import { assess, matchScore, type Profile } from './score.ts';
+import { ageMatch, assess, matchScore, type Profile } from './score.ts';
+import { profileKeyHolds, walkSteps } from './steps.ts';
 import { triageRank } from './triage.ts';
 
 const run = (profile: Profile, answers: Record<string, string[]>) =>
@@ -43,6 +44,33 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(f.ranked[0]?.disease_short_name).toBe('cramps');
   });
 
+  it('grades age by band: typical, real (to a floor), beyond (to zero); never a cliff', () => {
+    const selfCare = { age_range: { min_age: 10, max_age: 60 }, typical_age: { min_age: 20, max_age: 40 } };
+    const c = { ...selfCare, triage: 'self-care' as const };
+    expect(ageMatch(c, 30)).toBe(1);
+    expect(ageMatch(c, 20)).toBe(1);
+    expect(ageMatch(c, 15)).toBe(0.75); // half way from the typical band to the real edge
+    expect(ageMatch(c, 10)).toBe(0.5); // the floor at the real edge
+    expect(ageMatch(c, 50)).toBe(0.75);
+    expect(ageMatch(c, 5)).toBe(0.375); // 5 of 20 years beyond: three quarters of the floor
+    expect(ageMatch(c, 80)).toBe(0);
+    // Urgent and emergency conditions keep 1 across their real ages.
+    for (const triage of ['urgent', 'emergency'] as const) {
+      for (let age = 10; age <= 60; age++) expect(ageMatch({ ...selfCare, triage }, age)).toBe(1);
+      expect(ageMatch({ ...selfCare, triage }, 5)).toBe(0.75);
+    }
+    // Without typical ages, the whole real range is typical.
+    expect(ageMatch({ age_range: selfCare.age_range, triage: 'self-care' }, 12)).toBe(1);
+    // No cliff anywhere: one year never moves the match by more than a twentieth.
+    for (const triage of ['self-care', 'emergency'] as const) {
+      for (let age = 0; age < 120; age++) {
+        expect(
+          Math.abs(ageMatch({ ...selfCare, triage }, age + 1) - ageMatch({ ...selfCare, triage }, age)),
+        ).toBeLessThanOrEqual(0.05 + 1e-9);
+      }
+    }
+  });
+
   it('lowers the match linearly outside the real ages and weights', () => {
     const sprain = diseases[0]!;
     expect(matchScore(sprain, { age: 30, weight: 70 })).toBe(1);
@@ -52,12 +80,21 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(matchScore({ ...sprain, weight: { min_weight: 80, max_weight: 400 } }, { age: 30, weight: 70 })).toBe(0.875);
   });
 
-  it('a red flag sets the triage whatever the ranking', () => {
+  it('a red flag sets the triage and lists the condition it signals first, whatever the scores', () => {
     const r = run(
       { sex: 'male', age: 30 },
       { warning: ['collapse'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] },
     );
-    expect(r.ranked[0]?.disease_short_name).toBe('sprain');
+    // The sprain scores higher, but the collapse is explained by the bleed, which comes first.
+    const sprain = r.ranked.find((x) => x.disease_short_name === 'sprain')!;
+    const bleed = r.ranked.find((x) => x.disease_short_name === 'bleed')!;
+    expect(sprain.final_score).toBeGreaterThan(bleed.final_score);
+    expect(r.ranked.map((x) => x.disease_short_name)).toEqual(['bleed', 'sprain']);
+    expect(bleed.explains_red_flag).toBe(true);
+    expect(sprain.explains_red_flag).toBe(false);
+    // The difference is still measured from the highest score (spec).
+    expect(sprain.difference_percentage).toBe(0);
+    expect(bleed.difference_percentage).toBeGreaterThan(0);
     expect(r.triage).toBe('emergency');
     expect(r.triage_from.red_flags).toEqual([{ step_id: 'warning', key: 'collapse', level: 'emergency' }]);
     expect(r.next_steps).toContain('call_112');
@@ -97,6 +134,38 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     const answers = new Map(Object.entries({ onset: ['gradual'], other: ['stiffness', 'swelling'] }));
     const male = assess({ steps, diseases: weighted, profile: { sex: 'male', age: 60 }, selections: answers });
     expect(male.ranked[0]?.evidence).toBe(1);
+  });
+
+  it('shows a step or option only to its audience, and never scores it for anyone else', () => {
+    const shown = (profile: Profile) =>
+      walkSteps(steps, new Map(), profile).flatMap((s) =>
+        s.visible ? [s.step.id, ...s.step.step_options.map((o) => o.key)] : [],
+      );
+    expect(shown({ sex: 'female', age: 30 })).toContain('pregnant');
+    expect(shown({ sex: 'female', age: 30 })).not.toContain('older');
+    expect(shown({ sex: 'female', age: 60 })).not.toContain('pregnant');
+    expect(shown({ sex: 'female', age: 60 })).toContain('older');
+    expect(shown({ sex: 'female', age: 11 })).not.toContain('pregnant');
+    expect(shown({ sex: 'male', age: 30 })).not.toContain('pregnant');
+    expect(shown({ sex: 'male', age: 60 })).not.toContain('older');
+    // An answer outside the audience (a stale or forged flag) is ignored.
+    const forged = run({ sex: 'male', age: 30 }, { onset: ['sudden'], other: ['pregnant'] });
+    const plain = run({ sex: 'male', age: 30 }, { onset: ['sudden'], other: ['not_sure'] });
+    expect(forged.ranked).toEqual(plain.ranked);
+    // A step outside the audience does not count against a condition that weights it.
+    const man = run({ sex: 'male', age: 70 }, { onset: ['gradual'], other: ['stiffness', 'swelling'] });
+    expect(man.ranked.find((x) => x.disease_short_name === 'arthritis')?.evidence).toBe(1);
+  });
+
+  it('reads profile keys for sex and age bands', () => {
+    expect(profileKeyHolds('sex_female', { sex: 'female' })).toBe(true);
+    expect(profileKeyHolds('sex_female', { sex: 'male' })).toBe(false);
+    expect(profileKeyHolds('age_50_plus', { age: 50 })).toBe(true);
+    expect(profileKeyHolds('age_50_plus', { age: 49 })).toBe(false);
+    expect(profileKeyHolds('age_under_16', { age: 15 })).toBe(true);
+    expect(profileKeyHolds('age_under_16', { age: 16 })).toBe(false);
+    expect(profileKeyHolds('age_under_16', {})).toBe(true);
+    expect(profileKeyHolds('not_a_profile_key', { age: 30 })).toBe(false);
   });
 
   it('ignores answers to steps that branching hides', () => {
@@ -142,15 +211,20 @@ describe('properties', () => {
     fc.assert(
       fc.property(profileArb, stepArb, (profile, answers) => {
         const r = run(profile, answers);
-        const top = r.ranked[0]?.final_score ?? 0;
+        const top = Math.max(0, ...r.ranked.map((x) => x.final_score));
         r.ranked.forEach((x, i) => {
           expect(x.final_score).toBeGreaterThanOrEqual(0);
           expect(x.final_score).toBeLessThanOrEqual(100);
           expect(round2(x.final_score)).toBe(x.final_score);
           expect(x.final_score).toBe(round2(0.6 * x.evidence * 100 + 0.4 * x.match * 100));
           expect(x.difference_percentage).toBe(round2(((top - x.final_score) / top) * 100));
-          if (i > 0) expect(x.final_score).toBeLessThanOrEqual(r.ranked[i - 1]!.final_score);
+          const prev = r.ranked[i - 1];
+          // Conditions that explain a chosen red flag come first; by score within each group.
+          if (prev) expect(Number(prev.explains_red_flag)).toBeGreaterThanOrEqual(Number(x.explains_red_flag));
+          if (prev && prev.explains_red_flag === x.explains_red_flag)
+            expect(x.final_score).toBeLessThanOrEqual(prev.final_score);
         });
+        if (r.triage_from.red_flags.length === 0) expect(r.ranked.some((x) => x.explains_red_flag)).toBe(false);
       }),
     );
   });

@@ -123,7 +123,10 @@ const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRa
  * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); beyond the real ages,
  * falling linearly from the floor to 0 over AGE_FALLOFF_YEARS.
  */
-export function ageMatch(disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>, age: number | undefined): number {
+export function ageMatch(
+  disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>,
+  age: number | undefined,
+): number {
   if (age === undefined) return 1;
   const real = disease.age_range;
   const typical = disease.typical_age ?? real;

@@ -1,4 +1,4 @@
-import { evaluate, type EvalSummary } from '../evaluate.ts';
+import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary } from '../evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
@@ -29,17 +29,18 @@ const sets: CaseSet[] = args.set === 'all' ? SETS : [args.set as CaseSet];
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
-const results = sets.map((set) => ({ set, summary: evaluate(kb, only, set) }));
+const results = sets.map((set) => ({ set, summary: evaluate(kb, only, set), sweep: sweepAges(kb, only, set) }));
 if (args.json) {
   console.log(
     JSON.stringify(
       {
         version: kb.version,
         sets: Object.fromEntries(
-          results.map(({ set, summary: { outcomes, ...figures } }) => [
+          results.map(({ set, summary: { outcomes, ...figures }, sweep }) => [
             set,
             {
               ...figures,
+              age_sweep: sweep,
               failures: outcomes
                 .filter((o) => o.rank !== 1 || o.triage !== o.case.expected_triage)
                 .map((o) => ({
@@ -58,10 +59,12 @@ if (args.json) {
     ),
   );
 } else {
-  for (const { set, summary } of results) report(set, summary);
+  for (const { set, summary, sweep } of results) report(set, summary, sweep);
+  const failed = results.reduce((n, r) => n + (r.sweep.cases - r.sweep.held), 0);
+  if (failed > 0) process.exitCode = 1;
 }
 
-function report(set: CaseSet, s: EvalSummary): void {
+function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
   console.log(`\n== ${TITLES[set]}`);
 
   for (const o of s.outcomes) {
@@ -90,4 +93,25 @@ function report(set: CaseSet, s: EvalSummary): void {
     `self-care cases not over-triaged: ${s.selfCareNotOverTriaged}/${s.selfCare} (${pct(s.selfCareNotOverTriaged, s.selfCare)})`,
   );
   console.log(`cases triaged below their expected level: ${s.underTriaged}`);
+  const byCase = new Map<string, number[]>();
+  for (const f of sweep.failures) byCase.set(f.id, [...(byCase.get(f.id) ?? []), f.age]);
+  for (const [id, ages] of byCase) {
+    const f = sweep.failures.find((x) => x.id === id)!;
+    console.log(`AGE   ${id}: ${f.expected} leaves the top 3 at ages ${spans(ages)}`);
+  }
+  console.log(
+    `age sweep (every emergency and urgent case at every age of its condition's real range, 1–${SWEEP_MAX_AGE}): ${sweep.held}/${sweep.cases} cases keep their condition in the top 3 at every age (${sweep.scorings} scorings)`,
+  );
+}
+
+/** 3,4,5,9 → "3–5, 9". */
+function spans(ages: number[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < ages.length;) {
+    let j = i;
+    while (j + 1 < ages.length && ages[j + 1] === ages[j]! + 1) j++;
+    out.push(i === j ? `${ages[i]}` : `${ages[i]}–${ages[j]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
 }

@@ -1,0 +1,89 @@
+import type { DiagnosisStep } from '@painpoint/contracts';
+import { describe, expect, it } from 'vitest';
+import type { LocationContent } from './load.ts';
+import { checkProfileFit, misfit } from './profile-checks.ts';
+
+const option = (key: string, label: string, audience?: string[]) => ({ key, label, ...(audience ? { audience } : {}) });
+const step = (
+  id: string,
+  question: string,
+  options: DiagnosisStep['step_options'],
+  extra: Partial<DiagnosisStep> = {},
+) => ({
+  id,
+  question,
+  multiple: false,
+  dependent_on_any_symptoms: [],
+  step_options: [...options, option('not_sure', 'Not sure')],
+  ...extra,
+});
+const place = (steps: DiagnosisStep[]): LocationContent =>
+  ({
+    file: { location: 'hip-groin', label: 'Hip', description: 'A test place', steps, diseases: [] },
+    diseases: [],
+  }) as LocationContent;
+const problems = (steps: DiagnosisStep[]) => {
+  const errors: string[] = [];
+  checkProfileFit(place(steps), errors);
+  return errors;
+};
+
+const childbearing = ['sex_female', 'age_12_plus', 'age_under_56'];
+
+describe('content:check: questions only for the people they fit', () => {
+  it('fails a pregnancy question shown to men and to women past child-bearing age', () => {
+    const errors = problems([step('preg', 'Could you be pregnant?', [option('yes', 'Yes'), option('no', 'No')])]);
+    expect(errors.some((e) => e.includes('step preg is about a female body but is shown to males'))).toBe(true);
+    expect(errors.some((e) => e.includes('step preg is about pregnancy or periods'))).toBe(true);
+  });
+
+  it('passes the same question with a child-bearing audience', () => {
+    expect(
+      problems([
+        step('preg', 'Could you be pregnant?', [option('yes', 'Yes'), option('no', 'No')], { audience: childbearing }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails a male-only option shown to women, and passes it with an audience', () => {
+    const where = (audience?: string[]) =>
+      step('where', 'Where is the pain?', [
+        option('groin', 'In the groin'),
+        option('testicle', 'In a testicle', audience),
+        option('thigh', 'Thigh'),
+      ]);
+    expect(problems([where()])).toEqual([
+      expect.stringContaining('option where.testicle is about a male body but is shown to females'),
+    ]);
+    expect(problems([where(['sex_male'])])).toEqual([]);
+  });
+
+  it('follows branching: a step opened only by a gated option is not shown to others', () => {
+    const opener = step('opener', 'Any of these?', [
+      option('lump', 'A lump'),
+      option('testicle', 'Testicle pain', ['sex_male']),
+    ]);
+    const detail = step('detail', 'Is the scrotum red?', [option('red', 'Red'), option('calm', 'Not red')], {
+      dependent_on_any_symptoms: ['testicle'],
+    });
+    expect(problems([opener, detail])).toEqual([]);
+    const leaky = step('detail', 'Is the scrotum red?', [option('red', 'Red'), option('calm', 'Not red')], {
+      dependent_on_any_symptoms: ['lump'],
+    });
+    expect(problems([opener, leaky]).some((e) => e.includes('step detail is about a male body'))).toBe(true);
+  });
+
+  it('fails a step left with no real choice for some visitors', () => {
+    const errors = problems([
+      step('q', 'How is it?', [option('a', 'Bad', ['sex_male']), option('b', 'Worse', ['sex_male'])]),
+    ]);
+    expect(errors.some((e) => e.includes('fewer than two answers'))).toBe(true);
+  });
+
+  it('reads sex-specific words, not look-alikes', () => {
+    expect(misfit('Pain in the ball of the foot', 'female', 30)).toBeUndefined();
+    expect(misfit('Is the pain linked to your periods?', 'male', 30)).toBeDefined();
+    expect(misfit('Is the pain linked to your periods?', 'female', 30)).toBeUndefined();
+    expect(misfit('Is the pain linked to your periods?', 'female', 70)).toBeDefined();
+  });
+});
