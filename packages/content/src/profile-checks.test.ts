@@ -61,6 +61,7 @@ describe('content:check: questions only for the people they fit', () => {
   it('follows branching: a step opened only by a gated option is not shown to others', () => {
     const opener = step('opener', 'Any of these?', [
       option('lump', 'A lump'),
+      option('ache', 'An ache'),
       option('testicle', 'Testicle pain', ['sex_male']),
     ]);
     const detail = step('detail', 'Is the scrotum red?', [option('red', 'Red'), option('calm', 'Not red')], {
