@@ -145,6 +145,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
         disease_name: facts.disease_name,
         description: facts.description,
         age_range: facts.age_range,
+        ...(facts.typical_age ? { typical_age: facts.typical_age } : {}),
         gender: facts.gender,
         weight: facts.weight,
         triage: entry.triage ?? facts.triage,

@@ -107,12 +107,21 @@ export const assessmentEn = {
     },
     redFlag: 'Because you said: “{{answer}}”',
     floor: 'Because you said: “{{answer}}”: pain like this should be checked by a doctor.',
+    whyAbove: {
+      redFlag:
+        '{{name}} on its own is usually “{{own}}”. The urgency here comes from the warning sign you reported, not from the most likely cause: act on the urgency.',
+      condition:
+        '{{name}} on its own is usually “{{own}}”, but {{other}} fits your answers almost as well and needs faster care, so we advise the more urgent level to be safe.',
+      answer:
+        '{{name}} on its own is usually “{{own}}”, but your answers mean a doctor should check it, so we advise seeing one.',
+    },
   },
   suggested: {
     title: 'Possible causes',
     lead: 'Ranked by how well each matches your answers. This is not a diagnosis: only a doctor who examines you can say what it is.',
     listTitle: 'Possible causes, best match first',
     best: 'Best match',
+    firstForWarning: 'Listed first because it can explain the warning sign you reported',
     score: 'Score {{score}}',
     difference: '{{pct}}% below the best match',
     why: 'Why this one?',
@@ -167,7 +176,9 @@ export const assessmentEn = {
     watchAt: 'Watch “{{title}}” on the {{organisation}} website',
     newTab: '(opens in a new tab)',
     by: 'By {{organisation}}',
-    noVideo: 'We do not have a checked video about {{name}} yet. Here is what you can do yourself:',
+    noVideo: 'We have no checked video about {{name}}. Instead, read about it from a trusted source:',
+    read: '“{{title}}” from {{organisation}}',
+    selfCareLead: 'What you can do yourself:',
     noSelfCare: 'There is no self-care for this: follow the advice on how urgent it is.',
     shownBecause: 'Shown because you said:',
   },

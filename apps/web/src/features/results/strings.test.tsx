@@ -28,18 +28,83 @@ describe('next steps', () => {
   });
 
   it('shows the steps in words', () => {
-    render(<TriagePanel assessment={assessment(NEXT_STEPS['self-care'])} labelOf={() => ''} />);
+    render(<TriagePanel assessment={assessment(NEXT_STEPS['self-care'])} labelOf={() => ''} nameOf={(k) => k} />);
     expect(screen.getByText(assessmentEn.triage.next.self_care_pharmacist)).toBeTruthy();
     expect(screen.getByText(assessmentEn.triage.next.see_doctor_if_not_better)).toBeTruthy();
   });
 
   it('reports a code the catalogue lacks and shows it as its key', () => {
     const reports = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<TriagePanel assessment={assessment(['call_911'])} labelOf={() => ''} />);
+    render(<TriagePanel assessment={assessment(['call_911'])} labelOf={() => ''} nameOf={(k) => k} />);
     expect(screen.getByText('triage.next.call_911')).toBeTruthy();
     expect(reports.mock.calls.map((c) => String(c[0]))).toEqual([
       expect.stringContaining('assessment:triage.next.call_911'),
     ]);
+  });
+});
+
+describe('a result headed by a milder condition says why', () => {
+  const ranked = (name: string, triage: Assessment['triage']) => ({
+    disease_short_name: name,
+    final_score: 80,
+    difference_percentage: 0,
+    evidence: 0.8,
+    match: 1,
+    triage,
+    explains_red_flag: false,
+    supports: [],
+    against: [],
+  });
+  const names: Record<string, string> = { back_strain: 'Back strain', cauda: 'Cauda equina syndrome' };
+  const nameOf = (k: string) => names[k] ?? k;
+
+  it('names the warning sign as the reason', () => {
+    render(
+      <TriagePanel
+        assessment={{
+          ...assessment(NEXT_STEPS.emergency),
+          triage: 'emergency',
+          ranked: [ranked('back_strain', 'self-care')],
+          triage_from: {
+            red_flags: [{ step_id: 'flags', key: 'saddle', level: 'emergency' }],
+            answers: [],
+            conditions: [],
+          },
+        }}
+        labelOf={() => 'Numb between the legs'}
+        nameOf={nameOf}
+      />,
+    );
+    expect(
+      screen.getByText(/Back strain on its own is usually “Self-care”\. The urgency here comes from the warning sign/),
+    ).toBeTruthy();
+  });
+
+  it('names the close, more urgent runner-up', () => {
+    render(
+      <TriagePanel
+        assessment={{
+          ...assessment(NEXT_STEPS.emergency),
+          triage: 'emergency',
+          ranked: [ranked('back_strain', 'self-care'), ranked('cauda', 'emergency')],
+          triage_from: { red_flags: [], answers: [], conditions: ['cauda'] },
+        }}
+        labelOf={() => ''}
+        nameOf={nameOf}
+      />,
+    );
+    expect(screen.getByText(/but Cauda equina syndrome fits your answers almost as well/)).toBeTruthy();
+  });
+
+  it('says nothing extra when the first condition is as urgent as the result', () => {
+    const { container } = render(
+      <TriagePanel
+        assessment={{ ...assessment(NEXT_STEPS['self-care']), ranked: [ranked('back_strain', 'self-care')] }}
+        labelOf={() => ''}
+        nameOf={nameOf}
+      />,
+    );
+    expect(container.querySelector('.triage-why')).toBeNull();
   });
 });
 

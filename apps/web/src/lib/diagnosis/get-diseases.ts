@@ -17,6 +17,7 @@ function store(diseases: readonly Disease[]): void {
       fullName: d.disease_name,
       description: d.description,
       age_range: { min: d.age_range.min_age, max: d.age_range.max_age },
+      ...(d.typical_age ? { typical_age: { min: d.typical_age.min_age, max: d.typical_age.max_age } } : {}),
       sex: d.gender,
       weight: { min: d.weight.min_weight, max: d.weight.max_weight },
       triage: d.triage,

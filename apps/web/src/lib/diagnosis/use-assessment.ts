@@ -35,6 +35,8 @@ export interface Scored extends LocationContent {
   assessment: Assessment;
   /** An option's label at a step, for explaining reasons in the visitor's own answers. */
   labelOf(stepId: string, key: string): string;
+  /** A condition's name by its short name. */
+  nameOf(diseaseShortName: string): string;
 }
 
 export const profileOf = (answers: UserAnswers) => ({
@@ -52,7 +54,9 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
   const labels = new Map<string, string>();
   for (const step of content.steps) for (const o of step.step_options) labels.set(`${step.id}/${o.key}`, o.label);
   const labelOf = (stepId: string, key: string) => labels.get(`${stepId}/${key}`) ?? key;
-  return { ...content, states, assessment, labelOf };
+  const names = new Map(content.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
+  const nameOf = (key: string) => names.get(key) ?? key;
+  return { ...content, states, assessment, labelOf, nameOf };
 }
 
 /** The visitor's answers with the content and the scored assessment for their pain location. */

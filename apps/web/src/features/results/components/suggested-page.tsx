@@ -42,7 +42,11 @@ function RankedList({ data }: { data: Scored }) {
               <TriageBadge level={r.triage} />
               <span>{t('suggested.score', { score: r.final_score.toFixed(2) })}</span>
               <span>
-                {i === 0 ? t('suggested.best') : t('suggested.difference', { pct: r.difference_percentage.toFixed(2) })}
+                {r.explains_red_flag
+                  ? t('suggested.firstForWarning')
+                  : r.difference_percentage === 0
+                    ? t('suggested.best')
+                    : t('suggested.difference', { pct: r.difference_percentage.toFixed(2) })}
               </span>
             </p>
             {d ? <p>{firstSentence(d.description)}</p> : null}
@@ -125,7 +129,7 @@ function SuggestedResults() {
           {t('suggested.incomplete')} <Link to={paths.steps}>{t('suggested.continueQuestions')}</Link>
         </p>
       ) : null}
-      <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} />
+      <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
       <h2>{t('suggested.listTitle')}</h2>
       <RankedList data={result.data} />
       <nav className="result-links" aria-label={t('suggested.title')}>

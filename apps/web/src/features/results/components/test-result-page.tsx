@@ -53,7 +53,7 @@ function TestResult() {
       <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} />
+      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
       {top && facts ? (
         <>
           <section aria-labelledby="what-title">

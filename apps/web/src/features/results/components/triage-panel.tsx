@@ -1,4 +1,4 @@
-import type { Assessment } from '@painpoint/engine';
+import { triageRank, type Assessment } from '@painpoint/engine';
 import { missingString } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { isNextStep } from '../../../locales/assessment-en.ts';
@@ -9,18 +9,31 @@ import { TriageBadge } from './triage-badge.tsx';
 export function TriagePanel({
   assessment,
   labelOf,
+  nameOf,
 }: {
   assessment: Assessment;
   labelOf(stepId: string, key: string): string;
+  /** A condition's name, for saying why the urgency is above the first-listed condition's own. */
+  nameOf(diseaseShortName: string): string;
 }) {
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
+  const why = whyAboveHeadline(assessment);
   return (
     <section className={`triage triage-${level}`} aria-labelledby="triage-title">
       <h2 id="triage-title">
         {t('triage.title')} <TriageBadge level={level} />
       </h2>
       <p className="triage-summary">{t(`triage.summary.${level}`)}</p>
+      {why ? (
+        <p className="triage-why">
+          {t(`triage.whyAbove.${why.because}`, {
+            name: nameOf(why.headline.disease_short_name),
+            own: t(`triage.level.${why.headline.triage}`),
+            other: why.other ? nameOf(why.other) : '',
+          })}
+        </p>
+      ) : null}
       {assessment.triage_from.red_flags.length + assessment.triage_from.answers.length > 0 ? (
         <ul className="triage-flags">
           {assessment.triage_from.red_flags.map((f) => (
@@ -42,4 +55,19 @@ export function TriagePanel({
       {level === 'emergency' ? <EmergencyCalls /> : null}
     </section>
   );
+}
+
+/**
+ * When the first-listed condition is usually less urgent than the result, what raised it: a
+ * warning sign, a close and more urgent runner-up, or an answer that means "see a doctor". No
+ * page may head a result with a milder condition without saying why.
+ */
+export function whyAboveHeadline(assessment: Assessment) {
+  const headline = assessment.ranked[0];
+  if (!headline || triageRank(headline.triage) >= triageRank(assessment.triage)) return undefined;
+  if (assessment.triage_from.red_flags.some((f) => f.level === assessment.triage))
+    return { headline, because: 'redFlag' as const, other: undefined };
+  const other = assessment.triage_from.conditions.find((c) => c !== headline.disease_short_name);
+  if (other) return { headline, because: 'condition' as const, other };
+  return { headline, because: 'answer' as const, other: undefined };
 }

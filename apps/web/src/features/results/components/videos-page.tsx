@@ -16,9 +16,20 @@ export const VIDEO_CONDITIONS = 5;
 function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
   const { t } = useTranslation('assessment');
   if (!condition) return null;
+  // The condition's first source is its best reading page; every condition has at least one.
+  const reading = condition.sources[0];
   return (
     <>
       <p>{t('videos.noVideo', { name: condition.disease_name })}</p>
+      {reading ? (
+        <p>
+          <a href={reading.url} target="_blank" rel="noopener noreferrer" className="reading-link">
+            {t('videos.read', { title: reading.title, organisation: reading.organisation })}
+          </a>{' '}
+          <span className="muted">{t('videos.newTab')}</span>
+        </p>
+      ) : null}
+      <p>{t('videos.selfCareLead')}</p>
       {condition.self_care.length > 0 ? (
         <ul>
           {condition.self_care.map((x) => (
