@@ -29,7 +29,12 @@ function clinicalCase(location: string, id: string): ClinicalCase {
 
 interface InterviewResult {
   triage: string;
-  ranked: { disease_short_name: string; final_score: number; difference_percentage: number }[];
+  ranked: {
+    disease_short_name: string;
+    final_score: number;
+    difference_percentage: number;
+    explains_red_flag: boolean;
+  }[];
 }
 
 /** What `npm run interview` gives for the same answers: the browser must show exactly this. */
@@ -116,7 +121,14 @@ async function expectSameAsInterview(page: Page, expected: InterviewResult) {
   expect(shown.map((s) => s.name)).toEqual(want.map((r) => r.disease_short_name));
   shown.forEach((s, i) => {
     expect(s.text).toContain(`Score ${want[i]!.final_score.toFixed(2)}`);
-    if (i > 0) expect(s.text).toContain(`${want[i]!.difference_percentage.toFixed(2)}% below the best match`);
+    const r = want[i]!;
+    expect(s.text).toContain(
+      r.explains_red_flag
+        ? 'Listed first because it can explain the warning sign you reported'
+        : r.difference_percentage === 0
+          ? 'Best match'
+          : `${r.difference_percentage.toFixed(2)}% below the best match`,
+    );
   });
   const level = { emergency: 'Emergency', urgent: 'Urgent', 'see-doctor': 'See a doctor', 'self-care': 'Self-care' }[
     expected.triage

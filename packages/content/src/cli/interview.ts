@@ -138,7 +138,7 @@ function print(result: Assessment): void {
     console.log('\nNo condition matches these answers well enough to rank. See a doctor.');
   result.ranked.slice(0, 8).forEach((r, i) => {
     console.log(
-      `\n${i + 1}. ${names.get(r.disease_short_name)} [${r.disease_short_name}]  score ${r.final_score.toFixed(2)}  ${i === 0 ? '(top)' : `−${r.difference_percentage.toFixed(2)}%`}  ${r.triage}`,
+      `\n${i + 1}. ${names.get(r.disease_short_name)} [${r.disease_short_name}]  score ${r.final_score.toFixed(2)}  ${r.explains_red_flag ? '(explains a warning sign) ' : ''}${r.difference_percentage === 0 ? '(top score)' : `−${r.difference_percentage.toFixed(2)}%`}  ${r.triage}`,
     );
     for (const s of r.supports.slice(0, 4)) console.log(`   + ${label(s.key)}`);
     for (const a of r.against.slice(0, 3)) console.log(`   − ${a.kind === 'missing' ? 'not: ' : ''}${label(a.key)}`);
