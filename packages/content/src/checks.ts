@@ -22,6 +22,8 @@ export interface LocationReport {
   longestPath: number;
   /** Conditions whose own typical answers do not put them first / in the top three. */
   notFirst: string[];
+  /** Red-flag options, and how many a condition of this place at least as urgent explains. */
+  redFlags: { flags: number; explained: number };
   cases: number;
 }
 
@@ -131,7 +133,12 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
   for (const k of new Set(dup)) errors.push(`${name}: ${k} is listed twice`);
 }
 
-function checkRedFlags(loc: LocationContent, errors: string[], warnings: string[]): void {
+function checkRedFlags(
+  loc: LocationContent,
+  errors: string[],
+  warnings: string[],
+): { flags: number; explained: number } {
+  const count = { flags: 0, explained: 0 };
   const name = `locations/${loc.file.location}.json`;
   const flagged = new Map<string, string>();
   for (const step of loc.file.steps) {
@@ -141,13 +148,15 @@ function checkRedFlags(loc: LocationContent, errors: string[], warnings: string[
   for (const step of loc.file.steps) {
     for (const o of step.step_options) {
       if (!o.red_flag) continue;
+      count.flags++;
       const level = o.red_flag;
       const explains = loc.diseases.some(
         (d) =>
           TRIAGE_LEVELS.indexOf(d.triage) >= TRIAGE_LEVELS.indexOf(level) &&
           d.symptoms.some((s) => s.key === o.key && s.value >= 3),
       );
-      if (!explains) {
+      if (explains) count.explained++;
+      else {
         warnings.push(
           `${name}: red flag ${step.id}.${o.key} (${level}) is weighted 3 or more by no ${level === 'urgent' ? 'urgent or emergency' : 'emergency'} condition here, so nothing it signals can rank first`,
         );
@@ -163,6 +172,7 @@ function checkRedFlags(loc: LocationContent, errors: string[], warnings: string[
       );
     }
   }
+  return count;
 }
 
 function checkCases(file: CaseFile | undefined, folder: string, loc: LocationContent, errors: string[]): void {
@@ -235,7 +245,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   for (const [key, loc] of kb.locations) {
     if (only && key !== only) continue;
     checkSteps(loc, errors, warnings);
-    checkRedFlags(loc, errors, warnings);
+    const flags = checkRedFlags(loc, errors, warnings);
     checkProfileFit(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
@@ -277,6 +287,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       steps: loc.file.steps.length,
       longestPath,
       notFirst,
+      redFlags: flags,
       cases,
     });
   }

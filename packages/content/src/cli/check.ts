@@ -29,6 +29,9 @@ try {
   console.log(
     `readability of descriptions (Flesch–Kincaid grade): mean ${result.readability.mean.toFixed(1)}, hardest ${result.readability.max.toFixed(1)} (${result.readability.worst})`,
   );
+  const flags = result.locations.reduce((n, r) => n + r.redFlags.flags, 0);
+  const explained = result.locations.reduce((n, r) => n + r.redFlags.explained, 0);
+  console.log(`red flags: ${explained} of ${flags} are explained by a condition of their place at least as urgent`);
   const src = result.sources;
   console.log(
     `sources: ${src.references} references to ${src.addresses} addresses, checked ${src.firstChecked} to ${src.lastChecked}; ${src.conditionsWithTwo} of ${kb.conditions.size} conditions cite two or more organisations; ${src.indian} references to Indian national bodies`,
