@@ -51,14 +51,15 @@ export interface CheckResult {
   readability: { mean: number; max: number; worst: string };
 }
 
-/** A plausible visitor for a condition: the middle of its typical ages, an allowed sex. */
+/** A plausible visitor for a condition: the middle of its typical (peak) ages, an allowed sex. */
 export function typicalProfile(d: Disease): {
   sex: Sex;
   age: number;
   weight: number;
 } {
   const sex: Sex = d.gender === 'any' ? 'female' : d.gender;
-  const age = Math.round((d.age_range.min_age + Math.min(d.age_range.max_age, 90)) / 2);
+  const ages = d.typical_age ?? d.age_range;
+  const age = Math.round((ages.min_age + Math.min(ages.max_age, 90)) / 2);
   const weight = Math.min(Math.max(70, d.weight.min_weight), d.weight.max_weight);
   return { sex, age, weight };
 }
