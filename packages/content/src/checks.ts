@@ -99,6 +99,10 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
     stepIds.add(step.id);
     const keys = step.step_options.map((o) => o.key);
     if (!keys.includes(NOT_SURE)) errors.push(`${name}: step ${step.id} has no "${NOT_SURE}" option`);
+    // The site says "Choose all that apply" under every multiple-choice question itself.
+    if (/all that apply/i.test(`${step.question} ${step.help ?? ''}`)) {
+      errors.push(`${name}: step ${step.id} repeats "all that apply", which the site already says`);
+    }
     if (step.multiple && !keys.includes(NONE_OF_THESE)) {
       errors.push(`${name}: multiple-choice step ${step.id} has no "${NONE_OF_THESE}" option`);
     }
