@@ -35,6 +35,8 @@ export interface SourceReport {
   /** Earliest and latest `reviewed` dates: the day each address was checked. */
   firstChecked: string;
   lastChecked: string;
+  /** References per `reviewed` date, oldest first. */
+  byDate: [string, number][];
   /** Conditions citing at least two independent organisations. */
   conditionsWithTwo: number;
   /** References to Indian national bodies and institutions. */
@@ -379,6 +381,7 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
     addresses: addresses.size,
     firstChecked: dates[0] ?? '-',
     lastChecked: dates.at(-1) ?? '-',
+    byDate: [...dates.reduce((m, d) => m.set(d, (m.get(d) ?? 0) + 1), new Map<string, number>())],
     conditionsWithTwo,
     indian,
     videos,
