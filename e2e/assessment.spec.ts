@@ -59,7 +59,14 @@ function interview(location: string, c: ClinicalCase): InterviewResult {
 type Input = 'mouse' | 'keyboard';
 
 /** Answers every question shown with the case's answers ("not sure" where the case has none). */
-async function answerQuestions(page: Page, c: ClinicalCase, input: Input, onRedFlag?: () => Promise<void>) {
+/** Answers the case's questions; returns the text of every question and option shown. */
+async function answerQuestions(
+  page: Page,
+  c: ClinicalCase,
+  input: Input,
+  onRedFlag?: () => Promise<void>,
+): Promise<string[]> {
+  const shown: string[] = [];
   for (let guard = 0; guard < 40; guard++) {
     const alert = page.getByRole('button', { name: 'Continue the questions' });
     const form = page.locator('form[data-step]');
@@ -74,8 +81,13 @@ async function answerQuestions(page: Page, c: ClinicalCase, input: Input, onRedF
       } else await alert.click();
       continue;
     }
-    if (!(await form.isVisible())) return;
+    if (!(await form.isVisible())) return shown;
     const stepId = (await form.getAttribute('data-step')) ?? '';
+    shown.push(`${stepId}: ${await form.innerText()}`);
+    for (const key of await form
+      .locator('[data-option]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-option'))))
+      shown.push(`${stepId}.${key}`);
     const keys = c.answers[stepId] ?? ['not_sure'];
     for (const key of keys) {
       const option = form.locator(`[data-option="${key}"] input`);
@@ -172,9 +184,11 @@ test.describe('the assessment', () => {
     await page.locator('[data-region="groin-left"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await enterProfile(page, c, 'mouse');
-    await answerQuestions(page, c, 'mouse');
+    const shown = await answerQuestions(page, c, 'mouse');
     await expect(page).toHaveURL(/\/suggested-diagnosis$/);
     await expectSameAsInterview(page, interview('hip-groin', c));
+    // A woman is never asked about testicles, nor shown a testicle option.
+    expect(shown.filter((s) => /testic|scrot/i.test(s))).toEqual([]);
     // A self-care condition, but pain for this long should be checked by a doctor.
     await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
     await expect(page.locator('.triage h2')).toContainText('See a doctor');
@@ -203,6 +217,30 @@ test.describe('the assessment', () => {
     await answerQuestions(page, c, 'keyboard');
     await expect(page).toHaveURL(/\/suggested-diagnosis$/);
     await expectSameAsInterview(page, interview('lower-back', c));
+  });
+
+  test('a warning sign heads the list with the condition it signals, and says why', async ({ page }) => {
+    // Mechanical back pain, except for numbness between the legs: cauda equina syndrome first.
+    const mechanical = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+    const c = { ...mechanical, answers: { ...mechanical.answers, red_flags: ['rf_saddle_numb'] } };
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
+    await page.getByText('Or choose from a list').click();
+    await page.getByRole('radio', { name: /lower back/i }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, c, 'mouse');
+    await answerQuestions(page, c, 'mouse');
+    await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+    const expected = interview('lower-back', c);
+    await expectSameAsInterview(page, expected);
+    expect(expected.ranked[0]?.disease_short_name).toBe('cauda_equina_syndrome');
+    await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', 'cauda_equina_syndrome');
+    await expect(page.locator('.ranked-item').first()).toContainText(
+      'Listed first because it can explain the warning sign',
+    );
+    await expect(page.locator('.triage h2')).toContainText('Emergency');
+    await page.getByRole('link', { name: 'More about the best match' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Cauda equina/);
   });
 
   test.describe('on a 375 px phone', () => {
