@@ -290,6 +290,10 @@ test.describe('the assessment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos about your possible causes');
     await expect(page.locator('.video-card').first()).toBeVisible();
     await expect(page.locator('.video-card[data-condition="migraine"]')).toContainText('Mayo Clinic');
+    // A condition with no checked video links its best reading page instead of promising a player.
+    const reading = page.locator('.reading-link').first();
+    await expect(reading).toHaveAttribute('href', /^https:\/\//);
+    await expect(reading).toHaveAttribute('rel', /noopener/);
     expect(external).toEqual([]);
 
     await page.goto('/test-and-treatment');
