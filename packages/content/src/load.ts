@@ -19,10 +19,18 @@ export interface LocationContent {
  * - `authors`: written by the content's authors, who knew the weights (optimistic);
  * - `independent`: written by reviewers who never saw the weights; no longer blind, since the
  *   content was corrected after they were first scored;
- * - `blind`: a fresh set written from the questions alone and scored once as written, for the
- *   honest accuracy figure. Fixes it prompts are made, and the set stops being blind, like the last.
+ * - `blind`: written from the questions alone and scored once as written; content has since been
+ *   corrected against it, so it is no longer blind;
+ * - `blind2`: a fresh set written on 2026-11-23 from the questions of the clinical safety pass
+ *   alone (no weights, no other cases), for the honest accuracy figure. Fixes it prompts are
+ *   made, and it stops being blind, like the last.
  */
-export const CASE_SETS = { authors: 'cases', independent: 'cases-independent', blind: 'cases-blind' } as const;
+export const CASE_SETS = {
+  authors: 'cases',
+  independent: 'cases-independent',
+  blind: 'cases-blind',
+  blind2: 'cases-blind-2',
+} as const;
 export type CaseSet = keyof typeof CASE_SETS;
 
 export interface KnowledgeBase {

@@ -17,7 +17,8 @@ const SETS = Object.keys(CASE_SETS) as CaseSet[];
 const TITLES: Record<CaseSet, string> = {
   authors: "cases written by the content's authors",
   independent: 'independent cases (written without seeing the weights; content since corrected against them)',
-  blind: 'blind cases (written from the questions alone, scored as written)',
+  blind: 'blind cases (written from the questions alone; content since corrected against them)',
+  blind2: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
