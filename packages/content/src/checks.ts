@@ -39,7 +39,7 @@ export interface SourceReport {
   byDate: [string, number][];
   /** Conditions citing at least two independent organisations. */
   conditionsWithTwo: number;
-  /** References to Indian national bodies and institutions. */
+  /** References to Indian national bodies, institutions and societies. */
   indian: number;
   /** Conditions with a verified video: all, emergencies, urgent. */
   videos: { conditions: number; emergency: number; urgent: number };
@@ -333,8 +333,11 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   };
 }
 
-/** Indian national bodies and institutions, by address. */
-export const INDIAN_SOURCE = /(\.gov\.in|\.nic\.in|icmr|ncdc|mohfw|aiims|nhp\.gov|\.ac\.in|\.org\.in)/i;
+/** Indian national bodies, institutions and societies: by address (Indian public domains) … */
+export const INDIAN_ADDRESS = /(\.gov\.in|\.nic\.in|\.ac\.in|\.org\.in)\//i;
+/** … or by the organisation's name (a private hospital's Indian page does not count). */
+export const INDIAN_BODY =
+  /(\bICMR\b|Indian Council of Medical Research|\bNCDC\b|MoHFW|Ministry of Health and Family Welfare|\bAIIMS\b|National Health Mission|\bNACO\b|(Society|Association|College|Council)\b[^|]*\bIndia\b|\bIndian (Journal|Heart|Chest|Society|Council)\b)/i;
 
 /**
  * Per condition: typical ages inside the real ones, at least two independent sources for urgent
@@ -366,7 +369,7 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
       references++;
       addresses.add(s.url);
       dates.push(s.reviewed);
-      if (INDIAN_SOURCE.test(s.url)) indian++;
+      if (INDIAN_ADDRESS.test(s.url) || INDIAN_BODY.test(s.organisation)) indian++;
       if (s.reviewed > today) errors.push(`${name}: ${s.url} is marked checked on ${s.reviewed}, a day still to come`);
     }
     if (c.videos.length > 0) {

@@ -34,7 +34,7 @@ try {
   console.log(`red flags: ${explained} of ${flags} are explained by a condition of their place at least as urgent`);
   const src = result.sources;
   console.log(
-    `sources: ${src.references} references to ${src.addresses} addresses, checked ${src.firstChecked} to ${src.lastChecked} (${src.byDate.map(([d, n]) => `${n} on ${d}`).join(', ')}); ${src.conditionsWithTwo} of ${kb.conditions.size} conditions cite two or more organisations; ${src.indian} references to Indian national bodies`,
+    `sources: ${src.references} references to ${src.addresses} addresses, checked ${src.firstChecked} to ${src.lastChecked} (${src.byDate.map(([d, n]) => `${n} on ${d}`).join(', ')}); ${src.conditionsWithTwo} of ${kb.conditions.size} conditions cite two or more organisations; ${src.indian} references to Indian bodies (national programmes, ICMR, AIIMS, Indian societies)`,
   );
   console.log(
     `videos: ${src.videos.conditions} conditions have a verified video (${src.videos.emergency} emergency, ${src.videos.urgent} urgent)`,
