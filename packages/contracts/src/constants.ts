@@ -18,6 +18,12 @@ export const LOCATION_KEYS = [
   'hip-groin',
   'knee',
   'ankle-foot',
+  'face-jaw',
+  'ear',
+  'eye',
+  'throat',
+  'lower-leg',
+  'all-over',
 ] as const;
 
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */
