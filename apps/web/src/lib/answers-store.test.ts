@@ -20,7 +20,7 @@ describe('readAnswers (local storage is outside input)', () => {
       painLocation: { id: 'x', key: 'elbow-knee' },
       sex: 'other',
       weight: 'heavy',
-      age_range: { min: 12, max: 12 },
+      age_range: { min: 130, max: 130 },
       symptoms: { ok_key: 1, 'Bad Key': 1, neg: -1, frac: 1.5 },
       flags: { ok_key__step: true, no_separator: true, x__y: 'yes' },
     });

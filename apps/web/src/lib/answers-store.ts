@@ -6,9 +6,10 @@ import { create } from 'zustand';
 /** Spec §9 storage key; the value is the spec's user-answers shape (§3). */
 export const ANSWERS_KEY = 'userAnswers';
 
-export const MIN_AGE = 18;
+/** From birth: a parent or carer answers for a child (the questions adapt by age). */
+export const MIN_AGE = 0;
 export const MAX_AGE = 120;
-export const MIN_WEIGHT_KG = 20;
+export const MIN_WEIGHT_KG = 2;
 export const MAX_WEIGHT_KG = 350;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -48,11 +48,16 @@ export const assessmentEn = {
     sexRequired: 'Choose male or female.',
     ageRequired: 'Enter your age in years, for example 34.',
     ageWhole: 'Enter your age as a whole number of years, for example 34.',
-    ageRange: 'Enter an age from 18 to 120 years.',
-    ageChild:
-      'PainPoint is made for adults (18 and over). For a child or teenager in pain, please see a paediatrician or your family doctor. If the pain is severe or they seem very unwell, call 112, or 108 for an ambulance.',
-    weightRequired: 'Enter your weight in kilograms, for example 65.',
-    weightRange: 'Enter a weight from 20 to 350 kg.',
+    ageRange: 'Enter an age from 0 (a baby under one year) to 120 years.',
+    weightRequired: 'Enter the weight in kilograms, for example 65.',
+    weightRange: 'Enter a weight from 2 to 350 kg.',
+    forWhom: 'Who is the pain for?',
+    forSelf: 'Me',
+    forOther: 'My child, or someone I look after',
+    ageOther: 'Their age (years; 0 for a baby under one)',
+    weightOther: 'Their weight (kg)',
+    childNotice:
+      'For a child, answer with what you see: whether they limp, cry, hold or protect the painful part, or will not eat. Call 112, or 108 for an ambulance, now if a child is floppy or hard to wake, breathes fast or with effort, has a rash that does not fade when you press a glass on it, has a fit, or will not drink.',
   },
   steps: {
     title: 'Questions about your pain',

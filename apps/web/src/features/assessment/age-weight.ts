@@ -1,13 +1,12 @@
 import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../lib/answers-store.ts';
 
-/** Reads the typed age: whole years, adults only (the knowledge base is written for adults). */
-export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' | 'ageChild' } {
+/** Reads the typed age: whole years from 0 (a baby under one) to 120. */
+export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' } {
   const v = text.trim();
   if (v === '') return { error: 'ageRequired' };
   if (!/^\d{1,3}$/.test(v)) return { error: 'ageWhole' };
   const age = Number(v);
-  if (age < MIN_AGE) return { error: 'ageChild' };
-  if (age > MAX_AGE) return { error: 'ageRange' };
+  if (age < MIN_AGE || age > MAX_AGE) return { error: 'ageRange' };
   return { age };
 }
 

@@ -7,6 +7,13 @@ export const bodyMapEn = {
   regions: {
     'head-front': 'Head and face',
     'neck-front': 'Neck and throat',
+    'face-jaw': 'Face, jaw or teeth',
+    'ear-left': 'Left ear',
+    'ear-right': 'Right ear',
+    'eye-left': 'Left eye',
+    'eye-right': 'Right eye',
+    throat: 'Throat (a sore throat, or pain on swallowing)',
+    'all-over': 'Pain in many places or all over, or fever with body aches',
     'shoulder-left-front': 'Left shoulder',
     'shoulder-right-front': 'Right shoulder',
     chest: 'Chest',
@@ -57,4 +64,9 @@ export const bodyMapEn = {
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
+  moreGroup: 'Face, ears, eyes, throat, and all over',
+  whichPart: 'Which part?',
+  wholeHead: 'A headache, or the head itself',
+  wholeNeck: 'The neck (moving it, stiffness)',
+  allOverLead: 'Not in one place?',
 };

@@ -7,7 +7,7 @@ import { bodyMapEn } from './body-map-en.ts';
 import { BodyMap } from './components/body-map.tsx';
 import { RegionList } from './components/region-list.tsx';
 import { figureShapes, type Sex } from './figure.ts';
-import { BODY_REGIONS, regionById, type BodyView } from './regions.ts';
+import { ALL_REGIONS, BODY_REGIONS, DETAIL_REGIONS, regionById, type BodyView } from './regions.ts';
 
 const SEXES: Sex[] = ['male', 'female'];
 const VIEWS: BodyView[] = ['front', 'back'];
@@ -67,19 +67,26 @@ describe('body regions', () => {
   it('have unique ids, and regionById finds each', () => {
     const ids = BODY_REGIONS.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const r of BODY_REGIONS) expect(regionById(r.id)).toBe(r);
+    for (const r of ALL_REGIONS) expect(regionById(r.id)).toBe(r);
+    expect(new Set(ALL_REGIONS.map((r) => r.id)).size).toBe(ALL_REGIONS.length);
+    // Every detail choice hangs off a region of the figure, which offers it after a tap.
+    for (const d of DETAIL_REGIONS)
+      expect(
+        BODY_REGIONS.some((r) => r.id === d.parent),
+        d.id,
+      ).toBe(true);
     expect(regionById('elbow')).toBeUndefined();
   });
 
-  it('reach every knowledge-base location', () => {
-    const keys = new Set(BODY_REGIONS.map((r) => r.key));
+  it('reach every knowledge-base location, from the figure, its detail choices or "all over"', () => {
+    const keys = new Set(ALL_REGIONS.map((r) => r.key));
     expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);
   });
 
   it('each have an English label, and no label is left over', () => {
     const labels: Record<string, string> = bodyMapEn.regions;
-    for (const r of BODY_REGIONS) expect(labels[r.id], r.id).toMatch(/\S/);
-    expect(Object.keys(labels).sort()).toEqual(BODY_REGIONS.map((r) => r.id).sort());
+    for (const r of ALL_REGIONS) expect(labels[r.id], r.id).toMatch(/\S/);
+    expect(Object.keys(labels).sort()).toEqual(ALL_REGIONS.map((r) => r.id).sort());
   });
 
   it('come in left/right pairs, named after the side they are on', () => {
@@ -230,11 +237,13 @@ describe('BodyMap and RegionList', () => {
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
 
-  it('offers every region of both views as a radio in the list', () => {
+  it('offers every region of both views, the face, ears, eyes, throat and "all over" as radios in the list', () => {
     const onSelect = vi.fn();
     render(createElement(RegionList, { view: 'back', selectedId: 'chest', onSelect }));
     const radios = screen.getAllByRole('radio', { hidden: true });
-    expect(radios).toHaveLength(BODY_REGIONS.length);
+    expect(radios).toHaveLength(ALL_REGIONS.length);
+    fireEvent.click(screen.getByLabelText('Right ear'));
+    expect(onSelect).toHaveBeenCalledWith(regionById('ear-right'));
     // The current view's group comes first.
     expect(radios[0]?.getAttribute('value')).toBe('head-back');
     const chest = screen.getByLabelText('Chest') as HTMLInputElement;

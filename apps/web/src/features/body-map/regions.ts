@@ -44,7 +44,7 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
   ...paired('groin', 'hip-groin', 'front', ''),
   ...paired('thigh', 'hip-groin', 'front', '-front'),
   ...paired('knee', 'knee', 'front', '-front'),
-  ...paired('lower-leg', 'ankle-foot', 'front', '-front'),
+  ...paired('lower-leg', 'lower-leg', 'front', '-front'),
   ...paired('ankle-foot', 'ankle-foot', 'front', '-front'),
 
   { id: 'head-back', key: 'head', view: 'back' },
@@ -58,11 +58,42 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
   ...paired('buttock', 'hip-groin', 'back', ''),
   ...paired('thigh', 'hip-groin', 'back', '-back'),
   ...paired('knee', 'knee', 'back', '-back'),
-  ...paired('calf', 'ankle-foot', 'back', ''),
+  ...paired('calf', 'lower-leg', 'back', ''),
   ...paired('heel', 'ankle-foot', 'back', ''),
 ];
 
-const BY_ID = new Map<string, BodyRegion>(BODY_REGIONS.map((r) => [r.id, r]));
+/**
+ * Places too small to tap on the figure at a phone's width (44 × 44 px), chosen after tapping the
+ * part they are in: the head (face and teeth, ears, eyes) and the front of the neck (the throat).
+ * `parent` is the figure's region; each also appears in the list alternative.
+ */
+export interface DetailRegion extends BodyRegion {
+  parent: RegionId;
+}
+
+export const DETAIL_REGIONS: readonly DetailRegion[] = [
+  { id: 'face-jaw', key: 'face-jaw', view: 'front', parent: 'head-front' },
+  { id: 'ear-left', key: 'ear', view: 'front', side: 'left', parent: 'head-front' },
+  { id: 'ear-right', key: 'ear', view: 'front', side: 'right', parent: 'head-front' },
+  { id: 'eye-left', key: 'eye', view: 'front', side: 'left', parent: 'head-front' },
+  { id: 'eye-right', key: 'eye', view: 'front', side: 'right', parent: 'head-front' },
+  { id: 'throat', key: 'throat', view: 'front', parent: 'neck-front' },
+];
+
+/** Pain in many places or all over, or fever with body aches: offered beside the figure. */
+export const ALL_OVER: BodyRegion = { id: 'all-over', key: 'all-over', view: 'front' };
+
+/** Every choice a visitor can make: the figure's regions, the detail regions and "all over". */
+export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER];
+
+/** The figure region a choice belongs to (itself for the figure's own regions). */
+export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>
+  'parent' in region ? (region as DetailRegion).parent : region.id === ALL_OVER.id ? undefined : region.id;
+
+/** The detail choices inside a figure region (empty for most). */
+export const detailsOf = (id: RegionId | undefined): DetailRegion[] => DETAIL_REGIONS.filter((d) => d.parent === id);
+
+const BY_ID = new Map<string, BodyRegion>(ALL_REGIONS.map((r) => [r.id, r]));
 
 export function regionById(id: string): BodyRegion | undefined {
   return BY_ID.get(id);

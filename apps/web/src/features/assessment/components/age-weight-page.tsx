@@ -26,6 +26,9 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const [age, setAge] = useState(() => String(ageOf(answers) ?? ''));
   const [weight, setWeight] = useState(() => String(answers.weight ?? ''));
   const [errors, setErrors] = useState<Errors>({});
+  // Who answers changes only the words here; the questions themselves adapt to the age given.
+  const [forWhom, setForWhom] = useState<'self' | 'other'>(() => ((ageOf(answers) ?? 18) < 16 ? 'other' : 'self'));
+  const typedAge = checkAge(age).age;
   const saved = useSavedProfile();
 
   const submit = (e: FormEvent) => {
@@ -54,7 +57,11 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
     value: string,
     onChange: (v: string) => void,
   ) => (
-    <Field id={`${id}-${f}`} label={t(`profile.${f}`)} error={errors[f]}>
+    <Field
+      id={`${id}-${f}`}
+      label={forWhom === 'other' ? t(f === 'age' ? 'profile.ageOther' : 'profile.weightOther') : t(`profile.${f}`)}
+      error={errors[f]}
+    >
       {(control) => (
         <input
           {...control}
@@ -94,7 +101,21 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
             error={errors.sex}
           />
         ) : null}
+        <ChoiceField
+          id={`${id}-for`}
+          name="for-whom"
+          legend={t('profile.forWhom')}
+          options={[
+            { value: 'self' as const, label: t('profile.forSelf') },
+            { value: 'other' as const, label: t('profile.forOther') },
+          ]}
+          value={forWhom}
+          onChange={setForWhom}
+        />
         {numberField('age', 'numeric', 3, age, setAge)}
+        {forWhom === 'other' || (typedAge !== undefined && typedAge < 16) ? (
+          <p className="notice child-notice">{t('profile.childNotice')}</p>
+        ) : null}
         {numberField('weight', 'decimal', 6, weight, setWeight)}
         <button type="submit" className="button button-large">
           {t('profile.continue')}

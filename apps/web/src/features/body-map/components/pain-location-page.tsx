@@ -6,7 +6,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { paths } from '../../../lib/paths.ts';
-import { regionById, type BodyRegion, type BodyView } from '../regions.ts';
+import { ALL_OVER, detailsOf, figureRegionOf, regionById, type BodyRegion, type BodyView } from '../regions.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 
@@ -46,7 +46,20 @@ export function PainLocationPage() {
           </button>
         ))}
       </div>
-      <BodyMap sex={sex} view={view} selectedId={selected?.id} onSelect={select} />
+      <BodyMap sex={sex} view={view} selectedId={selected ? figureRegionOf(selected) : undefined} onSelect={select} />
+      <PartChoice selected={selected} onSelect={select} />
+      <p className="all-over">
+        <span>{t('bodyMap.allOverLead')}</span>{' '}
+        <button
+          type="button"
+          className="button button-secondary"
+          data-region={ALL_OVER.id}
+          aria-pressed={selected?.id === ALL_OVER.id}
+          onClick={() => select(ALL_OVER)}
+        >
+          {t(`bodyMap.regions.${ALL_OVER.id}`)}
+        </button>
+      </p>
       <p className={`location-chosen${tried && !selected ? ' field-error' : ''}`} role="status">
         {label ? t('location.chosen', { region: label }) : tried ? t('location.none') : ''}
       </p>
@@ -69,6 +82,40 @@ export function PainLocationPage() {
           {t('location.continue')}
         </button>
       </p>
+    </div>
+  );
+}
+
+/**
+ * After the head or the front of the neck is tapped: which part of it (the face and teeth, an
+ * ear, an eye, the throat), since those are too small to tap on a phone's figure.
+ */
+function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; onSelect(r: BodyRegion): void }) {
+  const { t } = useTranslation('assessment');
+  const parentId = selected ? figureRegionOf(selected) : undefined;
+  const details = detailsOf(parentId);
+  const parent = parentId ? regionById(parentId) : undefined;
+  if (!parent || details.length === 0) return null;
+  const whole = parent.id === 'neck-front' ? t('bodyMap.wholeNeck') : t('bodyMap.wholeHead');
+  const options = [
+    { region: parent, label: whole },
+    ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
+  ];
+  return (
+    <div className="part-choice" role="group" aria-label={t('bodyMap.whichPart')}>
+      <p className="part-choice-title">{t('bodyMap.whichPart')}</p>
+      {options.map(({ region, label }) => (
+        <button
+          key={region.id}
+          type="button"
+          className="button button-secondary"
+          data-part={region.id}
+          aria-pressed={selected?.id === region.id}
+          onClick={() => onSelect(region)}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

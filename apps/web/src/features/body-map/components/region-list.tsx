@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { BODY_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
+import { ALL_OVER, BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
 
 interface RegionListProps {
   /** The view shown on the map; its regions come first. */
@@ -41,6 +41,23 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
             </div>
           </fieldset>
         ))}
+        <fieldset className="region-list-group">
+          <legend className="region-list-group-legend">{t('bodyMap.moreGroup')}</legend>
+          <div className="region-list-options">
+            {[...DETAIL_REGIONS, ALL_OVER].map((r) => (
+              <label key={r.id} className="region-list-option">
+                <input
+                  type="radio"
+                  name="body-region"
+                  value={r.id}
+                  checked={r.id === selectedId}
+                  onChange={() => onSelect(r)}
+                />
+                <span>{t(`bodyMap.regions.${r.id}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </fieldset>
     </details>
   );
