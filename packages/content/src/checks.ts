@@ -9,7 +9,7 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
-import { checkProfileFit } from './profile-checks.ts';
+import { checkDengueRule, checkProfileFit } from './profile-checks.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -300,6 +300,11 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   }
 
   checkCoverage(kb, only, errors);
+  checkDengueRule(
+    [...kb.locations].filter(([key]) => !only || key === only).map(([key, loc]) => ({ key, diseases: loc.diseases })),
+    kb.conditions,
+    errors,
+  );
 
   const grades: { key: string; grade: number }[] = [];
   for (const c of kb.conditions.values()) {

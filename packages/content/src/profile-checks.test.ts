@@ -1,7 +1,7 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LocationContent } from './load.ts';
-import { checkProfileFit, misfit } from './profile-checks.ts';
+import { checkDengueRule, checkProfileFit, misfit } from './profile-checks.ts';
 
 const option = (key: string, label: string, audience?: string[]) => ({ key, label, ...(audience ? { audience } : {}) });
 const step = (
@@ -86,5 +86,45 @@ describe('content:check: questions only for the people they fit', () => {
     expect(misfit('Is the pain linked to your periods?', 'male', 30)).toBeDefined();
     expect(misfit('Is the pain linked to your periods?', 'female', 30)).toBeUndefined();
     expect(misfit('Is the pain linked to your periods?', 'female', 70)).toBeDefined();
+  });
+});
+
+describe('content:check: the dengue rule', () => {
+  const facts = (advice: string) =>
+    new Map([
+      [
+        'dengue',
+        {
+          treatments: ['Paracetamol for fever and pain'],
+          self_care: [],
+          when_to_seek_care: 'Now.',
+          red_flags: [],
+          tests: [],
+        },
+      ],
+      ['flu', { treatments: [advice], self_care: [], when_to_seek_care: 'If worse.', red_flags: [], tests: [] }],
+    ]);
+  const place = [{ key: 'all-over', diseases: [{ disease_short_name: 'dengue' }, { disease_short_name: 'flu' }] }];
+  const run = (advice: string, locations = place) => {
+    const errors: string[] = [];
+    checkDengueRule(locations, facts(advice), errors);
+    return errors;
+  };
+
+  it('fails advice that suggests an anti-inflammatory painkiller beside dengue', () => {
+    expect(run('Ibuprofen or paracetamol can ease the aches.')).toHaveLength(1);
+    expect(run('Take an anti-inflammatory painkiller such as diclofenac.')).toHaveLength(1);
+    expect(run('Combiflam from the chemist.')).toHaveLength(1);
+  });
+
+  it('passes paracetamol, and warnings not to take them', () => {
+    expect(run('Paracetamol for fever and aches.')).toEqual([]);
+    expect(run('Do not take ibuprofen, aspirin or diclofenac: they can cause bleeding in dengue.')).toEqual([]);
+  });
+
+  it('leaves places that cannot rank dengue alone', () => {
+    expect(run('Ibuprofen can ease the aches.', [{ key: 'knee', diseases: [{ disease_short_name: 'flu' }] }])).toEqual(
+      [],
+    );
   });
 });

@@ -69,3 +69,55 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
     }
   }
 }
+
+/** Anti-inflammatory painkillers (NSAIDs), as people in India meet them. */
+const NSAID =
+  /\b(ibuprofen|aspirin|diclofenac|naproxen|mefenamic|aceclofenac|nimesulide|ketorolac|piroxicam|etoricoxib|celecoxib|indomethacin|nsaids?|anti-inflammator(y|ies)( painkillers?| medicines?| tablets?)?|brufen|combiflam|voveran)\b/i;
+const NEGATED = /\b(do not|don't|never|avoid|not|no)\b/i;
+
+/** A sentence of advice that suggests an NSAID (mentions one without telling people not to). */
+export function recommendsNsaid(text: string): string | undefined {
+  return text.split(/(?<=[.;!?])\s+/).find((sentence) => NSAID.test(sentence) && !NEGATED.test(sentence));
+}
+
+/**
+ * The dengue rule: in dengue, anti-inflammatory painkillers can cause dangerous bleeding. At every
+ * place that can rank dengue, no condition that can be ranked beside it may suggest one anywhere
+ * in the advice a result shows (treatments, self-care, when to get help, red flags, tests).
+ */
+export function checkDengueRule(
+  locations: Iterable<{ key: string; diseases: readonly { disease_short_name: string }[] }>,
+  facts: ReadonlyMap<
+    string,
+    {
+      treatments: string[];
+      self_care: string[];
+      when_to_seek_care: string;
+      red_flags: string[];
+      tests: { purpose: string; name: string }[];
+    }
+  >,
+  errors: string[],
+): void {
+  for (const loc of locations) {
+    if (!loc.diseases.some((d) => d.disease_short_name === 'dengue')) continue;
+    for (const d of loc.diseases) {
+      const f = facts.get(d.disease_short_name);
+      if (!f) continue;
+      const texts = [
+        ...f.treatments,
+        ...f.self_care,
+        f.when_to_seek_care,
+        ...f.red_flags,
+        ...f.tests.flatMap((t) => [t.name, t.purpose]),
+      ];
+      for (const text of texts) {
+        const sentence = recommendsNsaid(text);
+        if (sentence)
+          errors.push(
+            `conditions/${d.disease_short_name}.json: can be ranked beside dengue (${loc.key}) but suggests an anti-inflammatory painkiller: "${sentence}"`,
+          );
+      }
+    }
+  }
+}
