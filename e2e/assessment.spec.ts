@@ -243,6 +243,80 @@ test.describe('the assessment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Cauda equina/);
   });
 
+  test('the new places are reached from the figure, its "which part?" choice, the list and "all over"', async ({
+    page,
+  }) => {
+    const firstStep = (place: string) =>
+      (
+        JSON.parse(readFileSync(join(ROOT, 'packages/content/data/locations', `${place}.json`), 'utf8')) as {
+          steps: { id: string }[];
+        }
+      ).steps[0]!.id;
+    const startAt = async (choose: () => Promise<void>, chosen: string, place: string, age: string) => {
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Female', exact: true }).click();
+      await choose();
+      await expect(page.getByRole('status').filter({ hasText: 'You chose' })).toContainText(chosen);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel(/age \(years/i).fill(age);
+      await page.getByLabel(/weight \(kg\)/i).fill(age === '6' ? '20' : '60');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.locator('form[data-step]')).toHaveAttribute('data-step', firstStep(place));
+    };
+    // A child's earache: the head, then which part.
+    await startAt(
+      async () => {
+        await page.locator('[data-region="head-front"]').click();
+        await page.locator('[data-part="ear-left"]').click();
+      },
+      'Left ear',
+      'ear',
+      '6',
+    );
+    for (const [part, label, place] of [
+      ['face-jaw', 'Face, jaw or teeth', 'face-jaw'],
+      ['eye-right', 'Right eye', 'eye'],
+    ] as const) {
+      await startAt(
+        async () => {
+          await page.locator('[data-region="head-front"]').click();
+          await page.locator(`[data-part="${part}"]`).click();
+        },
+        label,
+        place,
+        '40',
+      );
+    }
+    // The throat from the list alternative.
+    await startAt(
+      async () => {
+        await page.getByText('Or choose from a list').click();
+        await page.getByRole('radio', { name: /^Throat/ }).check();
+      },
+      'Throat',
+      'throat',
+      '30',
+    );
+    // The shin on the figure leads to its own place now.
+    await startAt(
+      async () => {
+        await page.locator('[data-region="lower-leg-left-front"]').click();
+      },
+      'Left shin',
+      'lower-leg',
+      '25',
+    );
+    // Fever with aches all over, beside the figure.
+    await startAt(
+      async () => {
+        await page.locator('[data-region="all-over"]').click();
+      },
+      'all over',
+      'all-over',
+      '35',
+    );
+  });
+
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     test('upper belly: body-map targets are at least 44 px and the result matches', async ({ page }) => {
@@ -414,7 +488,7 @@ test.describe('the assessment', () => {
     });
   });
 
-  test('age and weight are checked with clear messages; under 18 is pointed to a paediatrician', async ({ page }) => {
+  test('age and weight are checked with clear messages; a child is welcome, with the danger signs', async ({ page }) => {
     await page.goto('/man-body');
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
@@ -427,8 +501,8 @@ test.describe('the assessment', () => {
     await page.getByLabel('Age (years)').fill('15');
     await page.getByLabel('Weight (kg)').fill('900');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(/made for adults .* see a paediatrician/)).toBeVisible();
-    await expect(page.getByText('Enter a weight from 20 to 350 kg.')).toBeVisible();
+    await expect(page.getByText(/For a child, answer with what you see/)).toBeVisible();
+    await expect(page.getByText('Enter a weight from 2 to 350 kg.')).toBeVisible();
     await expect(page).toHaveURL(/\/weight-age$/);
     await expectNoAxeViolations(page);
   });

@@ -14,7 +14,7 @@ export const aboutEn = {
   not: [
     'It is not a doctor and does not make a diagnosis. Only a qualified doctor who can examine you can do that.',
     'It is not for emergencies. If you think you are seriously ill, call 112, or 108 for an ambulance, now.',
-    'It is not for children. The questions and the medical facts behind them are written for adults; for a child, please see a paediatrician.',
+    'A parent or carer can answer for a child, from birth: the questions change with the age given and ask about what you can see. It does not replace a doctor for a child who seems unwell.',
   ],
   knowledgeTitle: 'Where the medical facts come from',
   knowledge:

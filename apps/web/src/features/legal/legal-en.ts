@@ -67,7 +67,7 @@ export const legalEn = {
         title: 'Acceptance of these terms',
         paragraphs: [
           'By using PainPoint you agree to these Terms of Use, to the Legal Disclaimer and to the Privacy Policy. If you do not agree, please do not use the website.',
-          'Accounts are for adults aged 18 or over. The symptom check is written for adults; for a child, please see a paediatrician.',
+          'Accounts are for adults aged 18 or over. A parent or carer may use the symptom check for a child; it gives general information, not a diagnosis.',
         ],
       },
       {
