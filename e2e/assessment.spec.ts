@@ -306,15 +306,6 @@ test.describe('the assessment', () => {
       'lower-leg',
       '25',
     );
-    // Fever with aches all over, beside the figure.
-    await startAt(
-      async () => {
-        await page.locator('[data-region="all-over"]').click();
-      },
-      'all over',
-      'all-over',
-      '35',
-    );
   });
 
   test.describe('on a 375 px phone', () => {
@@ -488,7 +479,9 @@ test.describe('the assessment', () => {
     });
   });
 
-  test('age and weight are checked with clear messages; a child is welcome, with the danger signs', async ({ page }) => {
+  test('age and weight are checked with clear messages; a child is welcome, with the danger signs', async ({
+    page,
+  }) => {
     await page.goto('/man-body');
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="chest"]').click();

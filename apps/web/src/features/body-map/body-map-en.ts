@@ -13,7 +13,6 @@ export const bodyMapEn = {
     'eye-left': 'Left eye',
     'eye-right': 'Right eye',
     throat: 'Throat (a sore throat, or pain on swallowing)',
-    'all-over': 'Pain in many places or all over, or fever with body aches',
     'shoulder-left-front': 'Left shoulder',
     'shoulder-right-front': 'Right shoulder',
     chest: 'Chest',
@@ -64,9 +63,8 @@ export const bodyMapEn = {
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
-  moreGroup: 'Face, ears, eyes, throat, and all over',
+  moreGroup: 'Face, ears, eyes and throat',
   whichPart: 'Which part?',
   wholeHead: 'A headache, or the head itself',
   wholeNeck: 'The neck (moving it, stiffness)',
-  allOverLead: 'Not in one place?',
 };

@@ -78,7 +78,7 @@ describe('body regions', () => {
     expect(regionById('elbow')).toBeUndefined();
   });
 
-  it('reach every knowledge-base location, from the figure, its detail choices or "all over"', () => {
+  it('reach every knowledge-base location, from the figure or its detail choices', () => {
     const keys = new Set(ALL_REGIONS.map((r) => r.key));
     expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);
   });
@@ -237,7 +237,7 @@ describe('BodyMap and RegionList', () => {
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
 
-  it('offers every region of both views, the face, ears, eyes, throat and "all over" as radios in the list', () => {
+  it('offers every region of both views, the face, ears, eyes and throat as radios in the list', () => {
     const onSelect = vi.fn();
     render(createElement(RegionList, { view: 'back', selectedId: 'chest', onSelect }));
     const radios = screen.getAllByRole('radio', { hidden: true });

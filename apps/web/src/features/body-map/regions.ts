@@ -80,15 +80,12 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'throat', key: 'throat', view: 'front', parent: 'neck-front' },
 ];
 
-/** Pain in many places or all over, or fever with body aches: offered beside the figure. */
-export const ALL_OVER: BodyRegion = { id: 'all-over', key: 'all-over', view: 'front' };
-
-/** Every choice a visitor can make: the figure's regions, the detail regions and "all over". */
-export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER];
+/** Every choice a visitor can make: the figure's regions and the detail regions. */
+export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS];
 
 /** The figure region a choice belongs to (itself for the figure's own regions). */
 export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>
-  'parent' in region ? (region as DetailRegion).parent : region.id === ALL_OVER.id ? undefined : region.id;
+  'parent' in region ? (region as DetailRegion).parent : region.id;
 
 /** The detail choices inside a figure region (empty for most). */
 export const detailsOf = (id: RegionId | undefined): DetailRegion[] => DETAIL_REGIONS.filter((d) => d.parent === id);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { ALL_OVER, BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
+import { BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
 
 interface RegionListProps {
   /** The view shown on the map; its regions come first. */
@@ -44,7 +44,7 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
         <fieldset className="region-list-group">
           <legend className="region-list-group-legend">{t('bodyMap.moreGroup')}</legend>
           <div className="region-list-options">
-            {[...DETAIL_REGIONS, ALL_OVER].map((r) => (
+            {DETAIL_REGIONS.map((r) => (
               <label key={r.id} className="region-list-option">
                 <input
                   type="radio"
