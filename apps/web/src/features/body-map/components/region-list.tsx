@@ -16,17 +16,26 @@ interface RegionListProps {
 export function RegionList({ view = 'front', selectedId, onSelect }: RegionListProps) {
   const { t } = useTranslation('assessment');
   const views: BodyView[] = view === 'back' ? ['back', 'front'] : ['front', 'back'];
+  // The current view's regions first, then the other view's, then the face, ears, eyes and throat.
+  const groups = [
+    ...views.map((v) => ({
+      key: v,
+      legend: t(`bodyMap.views.${v}`),
+      regions: BODY_REGIONS.filter((r) => r.view === v),
+    })),
+    { key: 'more', legend: t('bodyMap.moreGroup'), regions: DETAIL_REGIONS },
+  ];
 
   return (
     <details className="region-list">
       <summary className="region-list-summary">{t('bodyMap.listSummary')}</summary>
       <fieldset className="region-list-fieldset">
         <legend className="region-list-legend">{t('bodyMap.listLegend')}</legend>
-        {views.map((v) => (
-          <fieldset key={v} className="region-list-group">
-            <legend className="region-list-group-legend">{t(`bodyMap.views.${v}`)}</legend>
+        {groups.map((g) => (
+          <fieldset key={g.key} className="region-list-group">
+            <legend className="region-list-group-legend">{g.legend}</legend>
             <div className="region-list-options">
-              {BODY_REGIONS.filter((r) => r.view === v).map((r) => (
+              {g.regions.map((r) => (
                 <label key={r.id} className="region-list-option">
                   <input
                     type="radio"
@@ -41,23 +50,6 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
             </div>
           </fieldset>
         ))}
-        <fieldset className="region-list-group">
-          <legend className="region-list-group-legend">{t('bodyMap.moreGroup')}</legend>
-          <div className="region-list-options">
-            {DETAIL_REGIONS.map((r) => (
-              <label key={r.id} className="region-list-option">
-                <input
-                  type="radio"
-                  name="body-region"
-                  value={r.id}
-                  checked={r.id === selectedId}
-                  onChange={() => onSelect(r)}
-                />
-                <span>{t(`bodyMap.regions.${r.id}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
       </fieldset>
     </details>
   );
