@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkKnowledgeBase } from './checks.ts';
+import { loadKnowledgeBase, type KnowledgeBase } from './load.ts';
+
+const kb = loadKnowledgeBase({ cases: false });
+
+/** The knowledge base with one condition's facts or one place's first step changed. */
+function withCondition(key: string, change: (c: Record<string, unknown>) => void): KnowledgeBase {
+  const conditions = new Map(kb.conditions);
+  const copy = structuredClone(conditions.get(key)!) as unknown as Record<string, unknown>;
+  change(copy);
+  conditions.set(key, copy as never);
+  return { ...kb, conditions };
+}
+
+const errorsOf = (base: KnowledgeBase) => checkKnowledgeBase(base, 'knee').errors;
+
+describe('content:check fails on what it forbids', () => {
+  it('passes the knowledge base as it is', () => {
+    expect(errorsOf(kb)).toEqual([]);
+  });
+
+  it('a condition without typical ages, or with typical ages outside its real ones', () => {
+    expect(errorsOf(withCondition('meniscal_tear', (c) => delete c.typical_age))).toContainEqual(
+      expect.stringContaining('conditions/meniscal_tear.json: no typical_age'),
+    );
+    expect(
+      errorsOf(withCondition('meniscal_tear', (c) => (c.typical_age = { min_age: 0, max_age: 120 }))),
+    ).toContainEqual(expect.stringContaining('is not inside age_range'));
+  });
+
+  it('an urgent or emergency condition with one source organisation', () => {
+    const one = withCondition('septic_arthritis', (c) => {
+      const [first] = c.sources as unknown[];
+      c.sources = [first];
+    });
+    expect(errorsOf(one)).toContainEqual(
+      expect.stringContaining('conditions/septic_arthritis.json: an emergency condition needs at least two'),
+    );
+  });
+
+  it('a source marked checked on a day still to come', () => {
+    const future = withCondition('meniscal_tear', (c) => {
+      (c.sources as { reviewed: string }[])[0]!.reviewed = '2999-01-01';
+    });
+    expect(errorsOf(future)).toContainEqual(expect.stringContaining('a day still to come'));
+  });
+
+  it('a step that repeats "all that apply"', () => {
+    const knee = kb.locations.get('knee')!;
+    const steps = knee.file.steps.map((s, i) => (i === 0 ? { ...s, help: 'Pick all that apply.' } : s));
+    const locations = new Map(kb.locations).set('knee', { ...knee, file: { ...knee.file, steps } });
+    expect(errorsOf({ ...kb, locations })).toContainEqual(
+      expect.stringContaining(`step ${steps[0]!.id} repeats "all that apply"`),
+    );
+  });
+});
