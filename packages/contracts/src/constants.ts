@@ -23,6 +23,7 @@ export const LOCATION_KEYS = [
   'eye',
   'throat',
   'lower-leg',
+  'all-over',
 ] as const;
 
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */
