@@ -307,6 +307,24 @@ test.describe('the assessment', () => {
       'lower-leg',
       '25',
     );
+    // Fever with body aches: the button beside the figure, and the list.
+    await startAt(
+      async () => {
+        await page.getByRole('button', { name: /^Pain in many places, or all over/ }).click();
+      },
+      'Pain in many places',
+      'all-over',
+      '30',
+    );
+    await startAt(
+      async () => {
+        await page.getByText('Or choose from a list').click();
+        await page.getByRole('radio', { name: /^Pain in many places/ }).check();
+      },
+      'Pain in many places',
+      'all-over',
+      '6',
+    );
   });
 
   test.describe('on a 375 px phone', () => {

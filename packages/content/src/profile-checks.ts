@@ -121,3 +121,45 @@ export function checkDengueRule(
     }
   }
 }
+
+/**
+ * The dengue rule on one result: when dengue is among the ranked conditions, every sentence of
+ * advice the result can show (each ranked condition's treatments, self-care, when to get help,
+ * red flags and tests, and the reasons of the warning signs chosen) that suggests an
+ * anti-inflammatory painkiller. Empty when dengue is not ranked or nothing suggests one.
+ */
+export function nsaidAdviceBesideDengue(
+  ranked: readonly { disease_short_name: string }[],
+  facts: ReadonlyMap<
+    string,
+    {
+      treatments: string[];
+      self_care: string[];
+      when_to_seek_care: string;
+      red_flags: string[];
+      tests: { purpose: string; name: string }[];
+    }
+  >,
+  redFlagReasons: readonly string[] = [],
+): string[] {
+  if (!ranked.some((r) => r.disease_short_name === 'dengue')) return [];
+  const found: string[] = [];
+  const look = (where: string, text: string) => {
+    const sentence = recommendsNsaid(text);
+    if (sentence) found.push(`${where}: "${sentence}"`);
+  };
+  for (const { disease_short_name: key } of ranked) {
+    const f = facts.get(key);
+    if (!f) continue;
+    for (const text of [
+      ...f.treatments,
+      ...f.self_care,
+      f.when_to_seek_care,
+      ...f.red_flags,
+      ...f.tests.flatMap((t) => [t.name, t.purpose]),
+    ])
+      look(key, text);
+  }
+  for (const reason of redFlagReasons) look('warning sign', reason);
+  return found;
+}

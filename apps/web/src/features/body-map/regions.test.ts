@@ -7,7 +7,16 @@ import { bodyMapEn } from './body-map-en.ts';
 import { BodyMap } from './components/body-map.tsx';
 import { RegionList } from './components/region-list.tsx';
 import { figureShapes, type Sex } from './figure.ts';
-import { ALL_REGIONS, BODY_REGIONS, DETAIL_REGIONS, regionById, type BodyView } from './regions.ts';
+import {
+  ALL_OVER,
+  ALL_REGIONS,
+  BODY_REGIONS,
+  DETAIL_REGIONS,
+  detailsOf,
+  figureRegionOf,
+  regionById,
+  type BodyView,
+} from './regions.ts';
 
 const SEXES: Sex[] = ['male', 'female'];
 const VIEWS: BodyView[] = ['front', 'back'];
@@ -81,6 +90,14 @@ describe('body regions', () => {
   it('reach every knowledge-base location, from the figure or its detail choices', () => {
     const keys = new Set(ALL_REGIONS.map((r) => r.key));
     expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('offer "all over" beside the figure, never as a part drawn on it', () => {
+    expect(ALL_OVER.key).toBe('all-over');
+    expect(BODY_REGIONS.some((r) => r.key === 'all-over')).toBe(false);
+    expect(figureRegionOf(ALL_OVER)).toBeUndefined();
+    expect(detailsOf(figureRegionOf(ALL_OVER))).toEqual([]);
+    expect(regionById('all-over')).toBe(ALL_OVER);
   });
 
   it('each have an English label, and no label is left over', () => {

@@ -80,12 +80,19 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'throat', key: 'throat', view: 'front', parent: 'neck-front' },
 ];
 
-/** Every choice a visitor can make: the figure's regions and the detail regions. */
-export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS];
+/**
+ * Pain in many places, or all over (fever with body aches): a place of the knowledge base but not
+ * a part of the body, so it is a button beside the figure and an entry in the list, never a
+ * region drawn on the figure (decision 024).
+ */
+export const ALL_OVER: BodyRegion = { id: 'all-over', key: 'all-over', view: 'front' };
+
+/** Every choice a visitor can make: the figure's regions, the detail regions and "all over". */
+export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER];
 
 /** The figure region a choice belongs to (itself for the figure's own regions). */
 export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>
-  'parent' in region ? (region as DetailRegion).parent : region.id;
+  region === ALL_OVER ? undefined : 'parent' in region ? (region as DetailRegion).parent : region.id;
 
 /** The detail choices inside a figure region (empty for most). */
 export const detailsOf = (id: RegionId | undefined): DetailRegion[] => DETAIL_REGIONS.filter((d) => d.parent === id);

@@ -6,7 +6,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { paths } from '../../../lib/paths.ts';
-import { detailsOf, figureRegionOf, regionById, type BodyRegion, type BodyView } from '../regions.ts';
+import { ALL_OVER, detailsOf, figureRegionOf, regionById, type BodyRegion, type BodyView } from '../regions.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 
@@ -48,6 +48,18 @@ export function PainLocationPage() {
       </div>
       <BodyMap sex={sex} view={view} selectedId={selected ? figureRegionOf(selected) : undefined} onSelect={select} />
       <PartChoice selected={selected} onSelect={select} />
+      <div className="all-over-choice">
+        <p className="all-over-hint">{t('bodyMap.allOverHint')}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          data-part={ALL_OVER.id}
+          aria-pressed={selected?.id === ALL_OVER.id}
+          onClick={() => select(ALL_OVER)}
+        >
+          {t(`bodyMap.regions.${ALL_OVER.id}`)}
+        </button>
+      </div>
       <p className={`location-chosen${tried && !selected ? ' field-error' : ''}`} role="status">
         {label ? t('location.chosen', { region: label }) : tried ? t('location.none') : ''}
       </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
+import { ALL_OVER, BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../regions.ts';
 
 interface RegionListProps {
   /** The view shown on the map; its regions come first. */
@@ -16,7 +16,8 @@ interface RegionListProps {
 export function RegionList({ view = 'front', selectedId, onSelect }: RegionListProps) {
   const { t } = useTranslation('assessment');
   const views: BodyView[] = view === 'back' ? ['back', 'front'] : ['front', 'back'];
-  // The current view's regions first, then the other view's, then the face, ears, eyes and throat.
+  // The current view's regions first, then the other view's, then the face, ears, eyes and
+  // throat, then pain in many places or all over.
   const groups = [
     ...views.map((v) => ({
       key: v,
@@ -24,6 +25,7 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
       regions: BODY_REGIONS.filter((r) => r.view === v),
     })),
     { key: 'more', legend: t('bodyMap.moreGroup'), regions: DETAIL_REGIONS },
+    { key: 'all-over', legend: t('bodyMap.allOverGroup'), regions: [ALL_OVER] },
   ];
 
   return (
