@@ -61,6 +61,7 @@ if (args.json) {
   );
 } else {
   for (const { set, summary, sweep } of results) report(set, summary, sweep);
+  if (!only) byPlace();
   const failed = results.reduce((n, r) => n + (r.sweep.cases - r.sweep.held), 0);
   if (failed > 0) process.exitCode = 1;
 }
@@ -103,6 +104,24 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
   console.log(
     `age sweep (every emergency and urgent case at every age of its condition's real range, 1–${SWEEP_MAX_AGE}): ${sweep.held}/${sweep.cases} cases keep their condition in the top 3 at every age (${sweep.scorings} scorings)`,
   );
+}
+
+/** One row per place, one column per set: top-1, top-3 and emergencies caught. */
+function byPlace(): void {
+  console.log('\n== per place: top-1/cases, top-3, emergencies caught/emergencies');
+  console.log(['place'.padEnd(22), ...results.map((r) => r.set.padEnd(24))].join('').trimEnd());
+  for (const place of kb.locations.keys()) {
+    const cells = results.map(({ summary }) => {
+      const os = summary.outcomes.filter((o) => o.location === place);
+      if (os.length === 0) return '-'.padEnd(24);
+      const top1 = os.filter((o) => o.rank === 1).length;
+      const top3 = os.filter((o) => o.rank !== undefined && o.rank <= 3).length;
+      const em = os.filter((o) => o.case.expected_triage === 'emergency');
+      const caught = em.filter((o) => o.triage === 'emergency').length;
+      return `${top1}/${os.length} ${top3} e${caught}/${em.length}`.padEnd(24);
+    });
+    console.log([place.padEnd(22), ...cells].join('').trimEnd());
+  }
 }
 
 /** 3,4,5,9 → "3–5, 9". */
