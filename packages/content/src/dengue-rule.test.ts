@@ -2,14 +2,14 @@ import type { DiagnosisStep, LocationKey, Sex } from '@painpoint/contracts';
 import { assess } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
-import { nsaidAdviceBesideDengue } from './profile-checks.ts';
+import { DENGUE, nsaidAdviceBesideDengue } from './profile-checks.ts';
 
-// The dengue rule, proven on results rather than on files: whenever dengue is among the ranked
+// The dengue rule, proven on results rather than on files: whenever dengue (or severe dengue) is among the ranked
 // conditions, nothing the result can show suggests ibuprofen, aspirin or another NSAID. Every
 // case of every set is scored, and so are many seeded random answer sets at every place that can
 // rank dengue, for both sexes at ages 1 to 90.
 const kb = loadKnowledgeBase();
-const places = [...kb.locations].filter(([, loc]) => loc.diseases.some((d) => d.disease_short_name === 'dengue'));
+const places = [...kb.locations].filter(([, loc]) => loc.diseases.some((d) => DENGUE.has(d.disease_short_name)));
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -62,7 +62,7 @@ describe('the dengue rule on results', () => {
     for (const [key] of places) {
       for (const c of kb.caseSets[set].get(key)?.cases ?? []) {
         const { ranked, found } = advice(key, c.sex, c.age, new Map(Object.entries(c.answers)));
-        if (ranked.some((r) => r.disease_short_name === 'dengue')) withDengue++;
+        if (ranked.some((r) => DENGUE.has(r.disease_short_name))) withDengue++;
         expect(found, c.id).toEqual([]);
       }
     }
@@ -77,7 +77,7 @@ describe('the dengue rule on results', () => {
         const sex: Sex = i % 2 ? 'male' : 'female';
         const age = 1 + (i % 90);
         const { ranked, found } = advice(key, sex, age, randomAnswers(loc.file.steps, next));
-        if (ranked.some((r) => r.disease_short_name === 'dengue')) withDengue++;
+        if (ranked.some((r) => DENGUE.has(r.disease_short_name))) withDengue++;
         expect(found, `${key} #${i}`).toEqual([]);
       }
     }

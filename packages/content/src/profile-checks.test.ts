@@ -120,6 +120,15 @@ describe('content:check: the dengue rule', () => {
   it('passes paracetamol, and warnings not to take them', () => {
     expect(run('Paracetamol for fever and aches.')).toEqual([]);
     expect(run('Do not take ibuprofen, aspirin or diclofenac: they can cause bleeding in dengue.')).toEqual([]);
+    expect(run('Stopping ibuprofen or aspirin, as a doctor advises.')).toEqual([]);
+  });
+
+  it('applies where severe dengue can be ranked too', () => {
+    expect(
+      run('Ibuprofen can ease the aches.', [
+        { key: 'all-over', diseases: [{ disease_short_name: 'severe_dengue' }, { disease_short_name: 'flu' }] },
+      ]),
+    ).toHaveLength(1);
   });
 
   it('leaves places that cannot rank dengue alone', () => {

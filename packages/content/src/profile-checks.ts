@@ -73,7 +73,11 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
 /** Anti-inflammatory painkillers (NSAIDs), as people in India meet them. */
 const NSAID =
   /\b(ibuprofen|aspirin|diclofenac|naproxen|mefenamic|aceclofenac|nimesulide|ketorolac|piroxicam|etoricoxib|celecoxib|indomethacin|nsaids?|anti-inflammator(y|ies)( painkillers?| medicines?| tablets?)?|brufen|combiflam|voveran)\b/i;
-const NEGATED = /\b(do not|don't|never|avoid|not|no)\b/i;
+const NEGATED = /\b(do not|don't|never|avoid|not|no|stop|stopping)\b/i;
+
+/** Dengue and its dangerous stage: where either can be ranked, the dengue rule applies. */
+export const DENGUE = new Set(['dengue', 'severe_dengue']);
+const isDengue = (d: { disease_short_name: string }) => DENGUE.has(d.disease_short_name);
 
 /** A sentence of advice that suggests an NSAID (mentions one without telling people not to). */
 export function recommendsNsaid(text: string): string | undefined {
@@ -82,7 +86,7 @@ export function recommendsNsaid(text: string): string | undefined {
 
 /**
  * The dengue rule: in dengue, anti-inflammatory painkillers can cause dangerous bleeding. At every
- * place that can rank dengue, no condition that can be ranked beside it may suggest one anywhere
+ * place that can rank dengue or severe dengue, no condition that can be ranked beside it may suggest one anywhere
  * in the advice a result shows (treatments, self-care, when to get help, red flags, tests).
  */
 export function checkDengueRule(
@@ -100,7 +104,7 @@ export function checkDengueRule(
   errors: string[],
 ): void {
   for (const loc of locations) {
-    if (!loc.diseases.some((d) => d.disease_short_name === 'dengue')) continue;
+    if (!loc.diseases.some(isDengue)) continue;
     for (const d of loc.diseases) {
       const f = facts.get(d.disease_short_name);
       if (!f) continue;
@@ -123,7 +127,7 @@ export function checkDengueRule(
 }
 
 /**
- * The dengue rule on one result: when dengue is among the ranked conditions, every sentence of
+ * The dengue rule on one result: when dengue or severe dengue is among the ranked conditions, every sentence of
  * advice the result can show (each ranked condition's treatments, self-care, when to get help,
  * red flags and tests, and the reasons of the warning signs chosen) that suggests an
  * anti-inflammatory painkiller. Empty when dengue is not ranked or nothing suggests one.
@@ -142,7 +146,7 @@ export function nsaidAdviceBesideDengue(
   >,
   redFlagReasons: readonly string[] = [],
 ): string[] {
-  if (!ranked.some((r) => r.disease_short_name === 'dengue')) return [];
+  if (!ranked.some(isDengue)) return [];
   const found: string[] = [];
   const look = (where: string, text: string) => {
     const sentence = recommendsNsaid(text);
