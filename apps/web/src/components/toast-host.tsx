@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import '../styles/vendor.css';
 import { subscribeToasts } from '../lib/toast.ts';
 
 /** Spec §8: error, success, warning and info toasts, top-centre; widths are set in CSS. */
