@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKnowledgeBase } from './checks.ts';
+import { checkKnowledgeBase, INDIAN_ADDRESS, INDIAN_BODY } from './checks.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from './load.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -53,5 +53,20 @@ describe('content:check fails on what it forbids', () => {
     expect(errorsOf({ ...kb, locations })).toContainEqual(
       expect.stringContaining(`step ${steps[0]!.id} repeats "all that apply"`),
     );
+  });
+});
+
+describe('content:check: Indian sources', () => {
+  it('counts national bodies and Indian specialist societies, not a private hospital in India', () => {
+    for (const name of [
+      'National Centre for Disease Control (NCDC), Ministry of Health and Family Welfare, India',
+      'Indian Pediatrics (journal of the Indian Academy of Pediatrics)',
+      'Indian Council of Medical Research',
+      'All India Institute of Medical Sciences (AIIMS), New Delhi',
+    ])
+      expect(INDIAN_BODY.test(name), name).toBe(true);
+    expect(INDIAN_BODY.test('Max Healthcare, India')).toBe(false);
+    expect(INDIAN_ADDRESS.test('https://ncdc.mohfw.gov.in/programme')).toBe(true);
+    expect(INDIAN_ADDRESS.test('https://www.maxhealthcare.in/conditions')).toBe(false);
   });
 });

@@ -342,7 +342,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
 export const INDIAN_ADDRESS = /(\.gov\.in|\.nic\.in|\.ac\.in|\.org\.in)\//i;
 /** … or by the organisation's name (a private hospital's Indian page does not count). */
 export const INDIAN_BODY =
-  /(\bICMR\b|Indian Council of Medical Research|\bNCDC\b|MoHFW|Ministry of Health and Family Welfare|\bAIIMS\b|National Health Mission|\bNACO\b|(Society|Association|College|Council)\b[^|]*\bIndia\b|\bIndian (Journal|Heart|Chest|Society|Council)\b)/i;
+  /(\bICMR\b|Indian Council of Medical Research|\bNCDC\b|MoHFW|Ministry of Health and Family Welfare|\bAIIMS\b|National Health Mission|\bNACO\b|(Society|Association|College|Council)\b[^|]*\bIndia\b|\bIndian (Journal|Heart|Chest|Society|Council|Academy|Pediatrics)\b)/i;
 
 /**
  * Per condition: typical ages inside the real ones, at least two independent sources for urgent
