@@ -469,7 +469,10 @@ test.describe('the assessment', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/steps-by-location/);
 
+    // "Start again" asks first (design pass); its own test is in design.spec.ts. Clearing
+    // everything is the spec's 'clear'.
     await page.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear my age and weight too' }).click();
     await expect(page).toHaveURL(/\/man-body$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object)).toEqual({
       symptoms: {},

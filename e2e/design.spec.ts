@@ -37,4 +37,45 @@ test.describe('design', () => {
     await page.reload();
     await expectCallButtonsRed();
   });
+
+  test('"Start again" asks first, can be cancelled, and keeps sex, age and weight', async ({ page }) => {
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object);
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Female', exact: true }).click();
+    await page.locator('[data-region="knee-left-front"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Age (years)').fill('34');
+    await page.getByLabel('Weight (kg)').fill('61');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('form[data-step] input').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const before = await stored();
+
+    // One tap does not wipe anything: it asks, and Cancel (focused first) leaves all as it was.
+    await page.getByRole('button', { name: 'Start again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('age (34) and weight (61 kg) are kept');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored()).toEqual(before);
+
+    // Confirmed: the place and answers go, the profile stays, and the next place is one tap away.
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await dialog.getByRole('button', { name: 'Start again' }).click();
+    await expect(page).toHaveURL(/\/pain-loaction-body$/);
+    await expect(page.getByText('Your age and weight are kept.')).toBeVisible();
+    expect(await stored()).toEqual({
+      sex: 'female',
+      age_range: { min: 34, max: 34 },
+      age_range_key: '34',
+      weight: 61,
+      symptoms: {},
+      flags: {},
+    });
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/steps-by-location$/);
+  });
 });

@@ -7,6 +7,7 @@ import {
   emptyAnswers,
   parseFlag,
   removeSymptom,
+  restartAnswers,
   selectionsFromFlags,
   setLocationAndSex,
   unchooseOption,
@@ -82,5 +83,30 @@ describe('reset rule (spec §4)', () => {
   });
   it('clear empties everything', () => {
     expect(clearAnswers()).toEqual({ symptoms: {}, flags: {} });
+  });
+
+  it('restarts for a new pain keeping only sex, age and weight', () => {
+    const full = chooseOption(
+      {
+        sex: 'female',
+        weight: 61,
+        age_range: { min: 34, max: 34 },
+        age_range_key: '34',
+        painLocation: { id: 'knee-left-front', key: 'knee' },
+        symptoms: {},
+        flags: {},
+      },
+      'onset',
+      'sudden',
+    );
+    expect(restartAnswers(full)).toEqual({
+      sex: 'female',
+      weight: 61,
+      age_range: { min: 34, max: 34 },
+      age_range_key: '34',
+      symptoms: {},
+      flags: {},
+    });
+    expect(restartAnswers(emptyAnswers())).toEqual({ symptoms: {}, flags: {} });
   });
 });

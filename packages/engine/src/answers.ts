@@ -121,3 +121,9 @@ function keepProfile(
 
 /** Spec §4: the 'clear' action empties the answers. */
 export const clearAnswers = (): UserAnswers => emptyAnswers();
+
+/**
+ * "Start again" for a new pain: the place and every answer go, the person's sex, age and weight
+ * stay, so they need not be typed again (the spec's full clear is still offered beside it).
+ */
+export const restartAnswers = (answers: UserAnswers): UserAnswers => keepProfile(answers, { sex: answers.sex });

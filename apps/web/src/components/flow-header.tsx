@@ -1,38 +1,78 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
+import { Dialog } from './dialog.tsx';
 import { Pending } from './load-state.tsx';
 
 /** The title of a page of the flow, with the "start again" action (spec §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
-  const { t } = useTranslation('assessment');
   const { t: tc } = useTranslation();
   const hasAnswers = useAnswers((s) => s.answers.sex !== undefined || s.answers.painLocation !== undefined);
-  const clear = useAnswers((s) => s.clear);
-  const navigate = useNavigate();
   return (
     <header className="flow-header">
       <title>{`${title} — ${tc('brand')}`}</title>
       <h1>{title}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {children}
-      {hasAnswers ? (
-        <button
-          type="button"
-          className="button button-small button-quiet"
-          onClick={() => {
-            clear();
-            notify('info', t('flow.cleared'));
-            void navigate(paths.figure);
-          }}
-        >
-          {t('flow.startAgain')}
-        </button>
-      ) : null}
+      {hasAnswers ? <StartAgain /> : null}
     </header>
+  );
+}
+
+/**
+ * "Start again", asked first: one tap must not wipe a half-finished check. The place and the
+ * answers go; sex, age and weight stay unless the visitor asks to clear them too (the spec's
+ * full 'clear').
+ */
+function StartAgain() {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const answers = useAnswers((s) => s.answers);
+  const { restart, clear } = useAnswers.getState();
+  const navigate = useNavigate();
+  const age = answers.age_range?.min;
+  const weight = answers.weight;
+  const hasProfile = age !== undefined && weight !== undefined;
+  const done = (keepProfile: boolean) => {
+    setOpen(false);
+    if (keepProfile) restart();
+    else clear();
+    notify('info', t(keepProfile ? 'flow.restarted' : 'flow.cleared'));
+    void navigate(keepProfile && answers.sex ? paths.painLocation : paths.figure);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small button-quiet"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('flow.startAgain')}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('flow.confirmTitle')}</h2>
+        <p>{t('flow.confirmWhat')}</p>
+        {age !== undefined && weight !== undefined ? <p>{t('flow.confirmKept', { age, weight })}</p> : null}
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => done(hasProfile)}>
+            {t('flow.confirmRestart')}
+          </button>
+          {hasProfile ? (
+            <button type="button" className="button button-secondary" onClick={() => done(false)}>
+              {t('flow.confirmClearAll')}
+            </button>
+          ) : null}
+          <button type="button" className="button button-quiet" data-autofocus onClick={() => setOpen(false)}>
+            {t('flow.confirmCancel')}
+          </button>
+        </div>
+      </Dialog>
+    </>
   );
 }
 

@@ -1,6 +1,13 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
 import { LOCATION_KEYS, SEXES } from '@painpoint/contracts/constants';
-import { answerStep, clearAnswers, emptyAnswers, setLocationAndSex, type UserAnswers } from '@painpoint/engine';
+import {
+  answerStep,
+  clearAnswers,
+  emptyAnswers,
+  restartAnswers,
+  setLocationAndSex,
+  type UserAnswers,
+} from '@painpoint/engine';
 import { create } from 'zustand';
 
 /** Spec §9 storage key; the value is the spec's user-answers shape (§3). */
@@ -84,8 +91,10 @@ export interface AnswersState {
   chooseLocation(location: { id: string; key: LocationKey }): void;
   setProfile(profile: { age: number; weight: number; sex?: Sex }): void;
   answer(stepId: string, keys: readonly string[]): void;
-  /** Spec §4 'clear': empties the answers ("start again"). */
+  /** Spec §4 'clear': empties the answers, the profile included. */
   clear(): void;
+  /** "Start again" for a new pain: clears the place and the answers, keeps sex, age and weight. */
+  restart(): void;
 }
 
 /**
@@ -108,6 +117,7 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     },
     answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),
     clear: () => update(clearAnswers()),
+    restart: () => update(restartAnswers(get().answers)),
   };
 });
 

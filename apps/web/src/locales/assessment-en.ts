@@ -14,6 +14,13 @@ export const assessmentEn = {
   flow: {
     startAgain: 'Start again',
     cleared: 'Your answers were cleared.',
+    restarted: 'Your answers were cleared. Your age and weight are kept.',
+    confirmTitle: 'Start again?',
+    confirmWhat: 'This clears the place you chose and your answers to the questions.',
+    confirmKept: 'Your sex, age ({{age}}) and weight ({{weight}} kg) are kept, so you can go straight to a new place.',
+    confirmRestart: 'Start again',
+    confirmClearAll: 'Clear my age and weight too',
+    confirmCancel: 'Cancel',
   },
   figure: {
     title: 'Choose a body figure',
