@@ -78,4 +78,23 @@ test.describe('design', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/steps-by-location$/);
   });
+
+  test.describe('on a 412 px phone', () => {
+    test.use({ viewport: { width: 412, height: 900 }, hasTouch: true, isMobile: true });
+    test('a toast is 90% of the width, under the header, in the site colours', async ({ page }) => {
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Female', exact: true }).tap();
+      await page.getByRole('button', { name: 'Start again' }).tap();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start again' }).tap();
+      const toast = page.locator('.Toastify__toast').filter({ hasText: 'Your answers were cleared.' });
+      await expect(toast).toBeVisible();
+      const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      // Where it rests once its entrance animation is over.
+      await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      const box = (await toast.boundingBox())!;
+      expect(Math.abs(box.width - 0.9 * 412)).toBeLessThan(2);
+      expect(Math.abs(box.x - 0.05 * 412)).toBeLessThan(2);
+      expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
+    });
+  });
 });
