@@ -78,7 +78,7 @@ describe('sign-up (spec §5)', () => {
 
     fetchMock.mockResolvedValueOnce(json(201, { phone_number: '+919876543210' }));
     fireEvent.click(submit);
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('+919876543210'));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('+919876543210', expect.any(String)));
     expect(fetchMock.mock.calls[0]![0]).toBe(ACCOUNT_API.createAccount);
     expect(bodyOf(0)).toEqual({
       phone: '9876543210',
@@ -166,6 +166,21 @@ describe('login (spec §5, §8)', () => {
     expect(useAppStore.getState().authInfo.isAuthenticated).toBe(false);
   });
 
+  it('asks the country of a number typed without its code, and sends the whole number', async () => {
+    localStorage.setItem('painpoint.phoneCountry', 'IN');
+    const { onLoggedIn, submit } = renderLogin();
+    expect(screen.queryByLabelText('Country code')).toBeNull();
+    type('Email/Phone', '98765 43210');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('IN');
+    type('Password', 'a long passphrase');
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    fetchMock.mockResolvedValueOnce(json(200, { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+    fireEvent.click(submit);
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(bodyOf(0)).toEqual({ username: '+919876543210', password: 'a long passphrase' });
+    localStorage.removeItem('painpoint.phoneCountry');
+  });
+
   it('sends the username and password, keeps the access token and reports success', async () => {
     const { onLoggedIn, submit } = renderLogin();
     fill();
@@ -181,8 +196,7 @@ describe('login (spec §5, §8)', () => {
 });
 
 describe('switching between the forms (spec §2)', () => {
-  it('goes to sign-up and, once the account exists, back to login with the username filled in', async () => {
-    renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
+  const signUp = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Sign up' });
@@ -190,7 +204,27 @@ describe('switching between the forms (spec §2)', () => {
     type('Password', 'a long passphrase');
     type('Confirm password', 'a long passphrase');
     fetchMock.mockResolvedValueOnce(json(201, { email: 'asha@example.com' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Get started' }));
+    return () => fireEvent.click(within(form).getByRole('button', { name: 'Get started' }));
+  };
+
+  it('logs the new account straight in with the password just chosen', async () => {
+    const onLoggedIn = vi.fn();
+    renderPage(<AuthPanel initialMode="login" headingLevel={1} onLoggedIn={onLoggedIn} />);
+    const submit = signUp();
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    fetchMock.mockResolvedValueOnce(json(200, { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.login);
+    expect(bodyOf(1)).toEqual({ username: 'asha@example.com', password: 'a long passphrase' });
+    expect(useAppStore.getState().authInfo.isAuthenticated).toBe(true);
+  });
+
+  it('if that login fails, goes back to login with the username filled in', async () => {
+    renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
+    const submit = signUp();
+    fetchMock.mockResolvedValueOnce(json(503, { code: 'UNAVAILABLE', message: 'down' }));
+    submit();
     expect(await screen.findByText('Your account has been created')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email/Phone').value).toBe('asha@example.com');

@@ -75,3 +75,32 @@ export function capPhoneDigits(value: string, dialCode: string): string {
 
 /** The digits of the number as the API takes them (`phone`), without separators. */
 export const nationalDigits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * A login name typed as a phone number without its country code ("98765 43210"): digits with the
+ * separators people use, at least 4 digits, no "+" or "00" in front and no "@".
+ */
+export function isNationalNumber(username: string): boolean {
+  const u = username.trim();
+  return /^[\d\s\-().]+$/.test(u) && !/^\s*(\+|00)/.test(u) && nationalDigits(u).length >= 4;
+}
+
+const COUNTRY_KEY = 'painpoint.phoneCountry';
+
+/** The country chosen for a phone number on this device (sign-up or login), or the default. */
+export function rememberedCountry(): string {
+  try {
+    const c = localStorage.getItem(COUNTRY_KEY);
+    return c && DIAL.has(c) ? c : DEFAULT_PHONE_COUNTRY;
+  } catch {
+    return DEFAULT_PHONE_COUNTRY;
+  }
+}
+
+export function rememberCountry(country: string): void {
+  try {
+    if (DIAL.has(country)) localStorage.setItem(COUNTRY_KEY, country);
+  } catch {
+    // Storage may be off; the default country is used next time.
+  }
+}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { notify } from '../../../lib/toast.ts';
+import { logIn } from '../api/login.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
@@ -15,8 +17,9 @@ interface AuthPanelProps {
 
 /**
  * The login form and the sign-up form, switching between each other (spec §2), in the login
- * dialog and on the /login and /register pages. After a sign-up the login form comes back with
- * the new username filled in.
+ * dialog and on the /login and /register pages. A sign-up logs the new account straight in with
+ * the password just chosen (spec §8's "Your account has been created" as a toast); only if that
+ * login fails does the login form come back, with the new username filled in.
  */
 export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: AuthPanelProps) {
   const { t } = useTranslation('account');
@@ -54,7 +57,13 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
         />
       ) : (
         <SignUpForm
-          onCreated={(username) => {
+          onCreated={async (username, password) => {
+            const loggedIn = await logIn({ username, password }).catch(() => false);
+            if (loggedIn) {
+              notify('success', t('signup.created'));
+              onLoggedIn?.();
+              return;
+            }
             setCreated(username);
             switchTo('login');
           }}

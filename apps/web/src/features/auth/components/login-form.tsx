@@ -1,10 +1,18 @@
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { logIn } from '../api/login.ts';
+import {
+  countryOptions,
+  dialCodeOf,
+  isNationalNumber,
+  nationalDigits,
+  rememberCountry,
+  rememberedCountry,
+} from '../phone.ts';
 
 interface LoginFormProps {
   /** Prefilled after sign-up; focus then starts on the password. */
@@ -16,12 +24,18 @@ interface LoginFormProps {
 /**
  * Spec §2, §5, §8: Email/Phone and Password, a Forgot Password link and "Create an account".
  * The username box is type="text", not the spec's type="email", because it also takes a phone
- * number with its country code. Submit is disabled while a field is empty or a request runs.
+ * number (decision 012). A number typed without its country code, as people type their own, gets
+ * a country choice beside it (the one used on this device before, else the sign-up default), and
+ * the form sends the full international number the account was made with. Submit is disabled
+ * while a field is empty or a request runs.
  */
 export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: LoginFormProps) {
-  const { t } = useTranslation('account');
+  const { t, language } = useTranslation('account');
   const id = useId();
   const [username, setUsername] = useState(initialUsername ?? '');
+  const [country, setCountry] = useState(rememberedCountry);
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const national = isNationalNumber(username);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -34,7 +48,9 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
     setError(undefined);
     let message: string;
     try {
-      if (await logIn({ username: username.trim(), password })) {
+      if (national) rememberCountry(country);
+      const name = national ? `${dialCodeOf(country)}${nationalDigits(username)}` : username.trim();
+      if (await logIn({ username: name, password })) {
         onLoggedIn();
         return;
       }
@@ -69,6 +85,25 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
           />
         )}
       </Field>
+      {national ? (
+        <Field id={`${id}-country`} label={t('field.countryCode')} hint={t('login.countryHint')}>
+          {(p) => (
+            <select
+              {...p}
+              name="country"
+              autoComplete="country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+            >
+              {countries.map((o) => (
+                <option key={o.country} value={o.country}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
       <Field id={`${id}-password`} label={t('field.password')}>
         {(p) => (
           <input

@@ -10,7 +10,7 @@ import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
-import { dialCodeOf, nationalDigits } from '../phone.ts';
+import { dialCodeOf, nationalDigits, rememberCountry } from '../phone.ts';
 import {
   canSignUp,
   isEmail,
@@ -28,7 +28,8 @@ type Errors = Partial<Record<FieldName, string>>;
 
 interface SignUpFormProps {
   /** The new account's username (its e-mail, or its phone number in E.164). */
-  onCreated(username: string): void;
+  /** The new account's username, and the password just chosen (to log straight in with). */
+  onCreated(username: string, password: string): void | Promise<void>;
   onLogin(): void;
 }
 
@@ -91,7 +92,8 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
           ? { email: values.email.trim(), password, confirmPassword }
           : { phone, dialCode, password, confirmPassword },
       );
-      onCreated(username);
+      if (values.mode === 'phone') rememberCountry(values.country);
+      await onCreated(username, password);
       return;
     } catch (err) {
       const byField = fieldErrorsOf(err);
