@@ -123,6 +123,8 @@ async function shownRanking(page: Page) {
     els.map((el) => ({
       name: el.getAttribute('data-condition'),
       text: el.querySelector('.ranked-meta')?.textContent ?? '',
+      // The score sits inside "Why this one?" (shown in words and a bar on the card).
+      score: el.querySelector('.ranked-score')?.getAttribute('data-score') ?? '',
     })),
   );
 }
@@ -132,8 +134,10 @@ async function expectSameAsInterview(page: Page, expected: InterviewResult) {
   const want = expected.ranked.slice(0, shown.length);
   expect(shown.map((s) => s.name)).toEqual(want.map((r) => r.disease_short_name));
   shown.forEach((s, i) => {
-    expect(s.text).toContain(`Score ${want[i]!.final_score.toFixed(2)}`);
     const r = want[i]!;
+    expect(s.score).toBe(r.final_score.toFixed(2));
+    const strength = r.final_score >= 80 ? 'Strong match' : r.final_score >= 60 ? 'Moderate match' : 'Weak match';
+    expect(s.text).toContain(strength);
     expect(s.text).toContain(
       r.explains_red_flag
         ? 'Listed first because it can explain the warning sign you reported'
@@ -168,7 +172,9 @@ test.describe('the assessment', () => {
 
     // The "why" of the best match names answers the visitor gave.
     await page.locator('.ranked-item').first().getByText('Why this one?').click();
-    await expect(page.locator('.ranked-item').first().getByRole('heading', { name: 'Speaks for it' })).toBeVisible();
+    await expect(page.locator('.ranked-item').first().getByRole('heading', { name: 'What fits' })).toBeVisible();
+    // The page opens with one sentence: how urgent, what to do, the most likely cause.
+    await expect(page.locator('.result-headline')).toContainText('The most likely cause is Meniscus tear');
 
     await page.getByRole('link', { name: 'More about the best match' }).click();
     await expect(page).toHaveURL(/\/test-result$/);

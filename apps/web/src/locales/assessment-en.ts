@@ -93,6 +93,15 @@ export const assessmentEn = {
   },
   triage: {
     title: 'How urgent is it?',
+    // One sentence at the top of a result: how urgent, what to do now, the most likely cause.
+    headline: {
+      emergency: 'Emergency: call 112 or 108 now.',
+      urgent: 'Urgent: see a doctor within 24 hours.',
+      'see-doctor': 'See a doctor in the next few days.',
+      'self-care': 'Self-care should help; see a doctor if it does not get better.',
+    },
+    headlineCause: 'The most likely cause is {{name}}.',
+    headlineRuleOut: 'The first cause to rule out is {{name}}.',
     level: {
       emergency: 'Emergency',
       urgent: 'Urgent',
@@ -134,12 +143,17 @@ export const assessmentEn = {
     listTitle: 'Possible causes, best match first',
     best: 'Best match',
     firstForWarning: 'Listed first because it can explain the warning sign you reported',
-    score: 'Score {{score}}',
+    strength: {
+      strong: 'Strong match',
+      moderate: 'Moderate match',
+      weak: 'Weak match',
+    },
+    score: 'Match score {{score}} out of 100 (your answers count for 60%, your age and weight for 40%).',
     difference: '{{pct}}% below the best match',
     why: 'Why this one?',
-    supports: 'Speaks for it',
-    against: 'Speaks against it',
-    missing: 'You did not say: “{{answer}}”',
+    supports: 'What fits',
+    against: 'What does not fit',
+    missing: 'Common with it, but you did not say',
     nothingFor: 'None of your answers point to it strongly.',
     nothingAgainst: 'None of your answers speak against it.',
     empty:
@@ -154,11 +168,11 @@ export const assessmentEn = {
     profile: '{{sex}}, {{age}} years, {{weight}} kg, pain: {{region}}',
   },
   result: {
+    whatToDo: 'What to do now',
     what: 'What it is',
     tests: 'Tests a doctor may advise',
     treatments: 'Treatments',
     selfCare: 'What you can do yourself',
-    whenToSeek: 'When to get help',
     redFlags: 'Warning signs: get help at once if you have any of these',
     sources: 'Where this information comes from',
     reviewed: 'checked {{date}}',

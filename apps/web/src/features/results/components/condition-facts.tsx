@@ -1,12 +1,30 @@
 import type { ConditionDetail } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
-/** A condition's tests (by category), treatments, self-care, warning signs and sources. */
-export function ConditionFacts({ condition }: { condition: ConditionDetail }) {
+/**
+ * A condition's facts, leading with what to do: when to get help and what to do yourself, the
+ * warning signs, then (`children`: what it is), tests by category, treatments and sources.
+ */
+export function ConditionFacts({ condition, children }: { condition: ConditionDetail; children?: ReactNode }) {
   const { t } = useTranslation('assessment');
   return (
     <>
+      <section aria-labelledby="todo-title" className="card what-to-do">
+        <h2 id="todo-title">{t('result.whatToDo')}</h2>
+        <p>{condition.when_to_seek_care}</p>
+        {condition.self_care.length > 0 ? (
+          <>
+            <h3 id="self-title">{t('result.selfCare')}</h3>
+            <ul>
+              {condition.self_care.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
       {condition.red_flags.length > 0 ? (
         <section aria-labelledby="flags-title" className="card card-warn">
           <h2 id="flags-title">{t('result.redFlags')}</h2>
@@ -17,10 +35,7 @@ export function ConditionFacts({ condition }: { condition: ConditionDetail }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="seek-title">
-        <h2 id="seek-title">{t('result.whenToSeek')}</h2>
-        <p>{condition.when_to_seek_care}</p>
-      </section>
+      {children}
       {condition.tests.length > 0 ? (
         <section aria-labelledby="tests-title">
           <h2 id="tests-title">{t('result.tests')}</h2>
@@ -49,16 +64,6 @@ export function ConditionFacts({ condition }: { condition: ConditionDetail }) {
           ))}
         </ul>
       </section>
-      {condition.self_care.length > 0 ? (
-        <section aria-labelledby="self-title">
-          <h2 id="self-title">{t('result.selfCare')}</h2>
-          <ul>
-            {condition.self_care.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <section aria-labelledby="sources-title" className="sources">
         <h2 id="sources-title">{t('result.sources')}</h2>
         <ul>

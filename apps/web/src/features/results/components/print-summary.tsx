@@ -1,3 +1,4 @@
+import { matchStrength } from '../match-strength.ts';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { NOT_SURE } from '@painpoint/contracts/constants';
@@ -24,8 +25,9 @@ export function PrintSummary({ data, profileLine }: { data: Scored; profileLine:
       <ol>
         {data.assessment.ranked.slice(0, 5).map((r) => (
           <li key={r.disease_short_name}>
-            {names.get(r.disease_short_name) ?? r.disease_short_name} — {r.final_score.toFixed(2)} (
-            {t(`triage.level.${r.triage}`)})
+            {names.get(r.disease_short_name) ?? r.disease_short_name} —{' '}
+            {t(`suggested.strength.${matchStrength(r.final_score)}`)} ({r.final_score.toFixed(2)} of 100),{' '}
+            {t(`triage.level.${r.triage}`)}
           </li>
         ))}
       </ol>

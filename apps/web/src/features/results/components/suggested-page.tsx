@@ -14,6 +14,7 @@ import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from './use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
+import { matchStrength } from '../match-strength.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -40,7 +41,7 @@ function RankedList({ data }: { data: Scored }) {
             </h3>
             <p className="ranked-meta">
               <TriageBadge level={r.triage} />
-              <span>{t('suggested.score', { score: r.final_score.toFixed(2) })}</span>
+              <StrengthBar score={r.final_score} />
               <span>
                 {r.explains_red_flag
                   ? t('suggested.firstForWarning')
@@ -53,40 +54,66 @@ function RankedList({ data }: { data: Scored }) {
             <details className="why">
               <summary>{t('suggested.why')}</summary>
               <div className="why-cols">
-                <div>
-                  <h4>{t('suggested.supports')}</h4>
-                  {r.supports.length > 0 ? (
-                    <ul>
-                      {r.supports.map((s) => (
-                        <li key={`${s.step_id}/${s.key}`}>{data.labelOf(s.step_id, s.key)}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="muted">{t('suggested.nothingFor')}</p>
-                  )}
-                </div>
-                <div>
-                  <h4>{t('suggested.against')}</h4>
-                  {r.against.length > 0 ? (
-                    <ul>
-                      {r.against.map((a) => (
-                        <li key={`${a.step_id}/${a.key}/${a.kind}`}>
-                          {a.kind === 'missing'
-                            ? t('suggested.missing', { answer: data.labelOf(a.step_id, a.key) })
-                            : data.labelOf(a.step_id, a.key)}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="muted">{t('suggested.nothingAgainst')}</p>
-                  )}
-                </div>
+                <WhyList
+                  title={t('suggested.supports')}
+                  items={r.supports.map((s) => ({ id: `${s.step_id}/${s.key}`, text: data.labelOf(s.step_id, s.key) }))}
+                  empty={t('suggested.nothingFor')}
+                />
+                <WhyList
+                  title={t('suggested.against')}
+                  items={r.against
+                    .filter((a) => a.kind !== 'missing')
+                    .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
+                  empty={t('suggested.nothingAgainst')}
+                />
+                <WhyList
+                  title={t('suggested.missing')}
+                  items={r.against
+                    .filter((a) => a.kind === 'missing')
+                    .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
+                />
               </div>
+              <p className="muted ranked-score" data-score={r.final_score.toFixed(2)}>
+                {t('suggested.score', { score: r.final_score.toFixed(2) })}
+              </p>
             </details>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** How well a condition matches, as a bar (for the eye) and in words (for everyone). */
+function StrengthBar({ score }: { score: number }) {
+  const { t } = useTranslation('assessment');
+  const strength = matchStrength(score);
+  return (
+    <span className={`strength strength-${strength}`}>
+      <span className="strength-bar" aria-hidden="true">
+        <span style={{ width: `${Math.max(4, Math.min(100, score))}%` }} />
+      </span>
+      {t(`suggested.strength.${strength}`)}
+    </span>
+  );
+}
+
+/** One of the "why" lists; left out when empty unless it has something to say instead. */
+function WhyList({ title, items, empty }: { title: string; items: { id: string; text: string }[]; empty?: string }) {
+  if (items.length === 0 && empty === undefined) return null;
+  return (
+    <div>
+      <h4>{title}</h4>
+      {items.length > 0 ? (
+        <ul>
+          {items.map((i) => (
+            <li key={i.id}>{i.text}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{empty}</p>
+      )}
+    </div>
   );
 }
 

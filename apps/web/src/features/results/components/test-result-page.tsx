@@ -56,14 +56,15 @@ function TestResult() {
       <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
       {top && facts ? (
         <>
-          <section aria-labelledby="what-title">
-            <h2 id="what-title">{t('result.what')}</h2>
-            <p>
-              <TriageBadge level={facts.triage} />
-            </p>
-            <p>{facts.description}</p>
-          </section>
-          <ConditionFacts condition={facts} />
+          <ConditionFacts condition={facts}>
+            <section aria-labelledby="what-title">
+              <h2 id="what-title">{t('result.what')}</h2>
+              <p>
+                <TriageBadge level={facts.triage} />
+              </p>
+              <p>{facts.description}</p>
+            </section>
+          </ConditionFacts>
         </>
       ) : (
         <p className="card">{t('suggested.empty')}</p>

@@ -19,8 +19,17 @@ export function TriagePanel({
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
   const why = whyAboveHeadline(assessment);
+  const first = assessment.ranked[0];
   return (
     <section className={`triage triage-${level}`} aria-labelledby="triage-title">
+      <p className="result-headline">
+        {t(`triage.headline.${level}`)}{' '}
+        {first
+          ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
+              name: nameOf(first.disease_short_name),
+            })
+          : null}
+      </p>
       <h2 id="triage-title">
         {t('triage.title')} <TriageBadge level={level} />
       </h2>
