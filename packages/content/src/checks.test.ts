@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKnowledgeBase, INDIAN_ADDRESS, INDIAN_BODY } from './checks.ts';
+import { checkKnowledgeBase, INDIAN_ADDRESS, INDIAN_BODY, REPEATS_INSTRUCTION } from './checks.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from './load.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -51,8 +51,23 @@ describe('content:check fails on what it forbids', () => {
     const steps = knee.file.steps.map((s, i) => (i === 0 ? { ...s, help: 'Pick all that apply.' } : s));
     const locations = new Map(kb.locations).set('knee', { ...knee, file: { ...knee.file, steps } });
     expect(errorsOf({ ...kb, locations })).toContainEqual(
-      expect.stringContaining(`step ${steps[0]!.id} repeats "all that apply"`),
+      expect.stringContaining(`step ${steps[0]!.id} repeats "choose all that apply"`),
     );
+  });
+});
+
+describe('content:check: repeated instructions', () => {
+  it('catches the ways a step can repeat "choose all that apply"', () => {
+    for (const text of [
+      'Pick all that fit.',
+      '(You can pick more than one.)',
+      'Choose every one that fits.',
+      'Choose all that fit.',
+      'Choose every place that hurts or is swollen.',
+    ])
+      expect(REPEATS_INSTRUCTION.test(text), text).toBe(true);
+    expect(REPEATS_INSTRUCTION.test('Pick the first answer that fits.')).toBe(false);
+    expect(REPEATS_INSTRUCTION.test('Where is the pain?')).toBe(false);
   });
 });
 

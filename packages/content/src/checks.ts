@@ -102,8 +102,8 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
     const keys = step.step_options.map((o) => o.key);
     if (!keys.includes(NOT_SURE)) errors.push(`${name}: step ${step.id} has no "${NOT_SURE}" option`);
     // The site says "Choose all that apply" under every multiple-choice question itself.
-    if (/all that apply/i.test(`${step.question} ${step.help ?? ''}`)) {
-      errors.push(`${name}: step ${step.id} repeats "all that apply", which the site already says`);
+    if (REPEATS_INSTRUCTION.test(`${step.question} ${step.help ?? ''}`)) {
+      errors.push(`${name}: step ${step.id} repeats "choose all that apply", which the site already says`);
     }
     if (step.multiple && !keys.includes(NONE_OF_THESE)) {
       errors.push(`${name}: multiple-choice step ${step.id} has no "${NONE_OF_THESE}" option`);
@@ -339,6 +339,10 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
 }
 
 /** Indian national bodies, institutions and societies: by address (Indian public domains) … */
+/** Wording that repeats the site's own "Choose all that apply" under a multiple-choice question. */
+export const REPEATS_INSTRUCTION =
+  /\b(all that (apply|fit)|(pick|choose|tick) (all|every)|every one that fits|pick more than one|more than one answer)\b/i;
+
 export const INDIAN_ADDRESS = /(\.gov\.in|\.nic\.in|\.ac\.in|\.org\.in)\//i;
 /** … or by the organisation's name (a private hospital's Indian page does not count). */
 export const INDIAN_BODY =
