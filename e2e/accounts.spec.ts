@@ -81,6 +81,11 @@ test('register by e-mail, log in, keep a profile with consent, log out, reset th
   await page.goto('/man-body');
   await expect(page.getByText('Chosen from your saved profile.', { exact: false })).toBeVisible();
   await expect(page.locator('[data-figure="female"]')).toHaveAttribute('aria-pressed', 'true');
+
+  // The contact form fills in the logged-in person's e-mail and saved name.
+  await page.goto('/contact-us');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Name')).toHaveValue('Asha');
   await page.goto('/profile');
 
   // A reload keeps the session (the HttpOnly cookie), still with no token in reach of scripts.

@@ -1,10 +1,12 @@
 import { messageFor } from '../../../lib/api-fetch.ts';
 import { Email } from '@painpoint/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useAppStore } from '../../../lib/store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { canSend, type ContactValues } from '../can-send.ts';
@@ -25,6 +27,27 @@ export function ContactPage() {
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<ContactValues>) => setValues((v) => ({ ...v, ...patch }));
+  const loggedIn = useAppStore((s) => s.authInfo.isAuthenticated);
+
+  // A logged-in person's e-mail (and the name in their saved profile) are filled in for them,
+  // never over something already typed.
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    getAccount(ACCOUNT_KEY)
+      .then((account) => {
+        if (!live) return;
+        setValues((v) => ({
+          ...v,
+          email: v.email || (account.email ?? ''),
+          name: v.name || (account.profile?.name ?? ''),
+        }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
