@@ -33,6 +33,14 @@ test.describe('every page of the shell', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Start the pain check' })).toHaveAttribute('href', '/man-body');
     await expect(page.getByText('does not create a doctor–patient relationship')).toBeVisible();
+    // What it does at a glance, and why it can be trusted (design pass).
+    await expect(page.locator('svg.hero-art')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why you can rely on it' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Written from medical guidance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'How PainPoint works and who made it' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
   });
 });
 

@@ -61,9 +61,22 @@ export const en = {
     safetyTitle: 'Safety comes first',
     safetyBody:
       'If any answer suggests an emergency, PainPoint tells you at once to call 112 or 108 for an ambulance, or to go to the nearest emergency department.',
-    privacyTitle: 'Private by design',
-    privacyBody:
-      'If you do not sign in, your answers are scored on your own device and never leave it. No advertising trackers.',
+    trustTitle: 'Why you can rely on it',
+    trust: {
+      guidance: {
+        title: 'Written from medical guidance',
+        body: 'Each condition is written in plain words from the advice of health bodies such as WHO, India’s NCDC, NCVBDC and ICMR, and the NHS. Its page lists those sources and the date they were checked.',
+      },
+      tested: {
+        title: 'Tested on patient stories',
+        body: 'Every change is checked against hundreds of patient stories, many written by reviewers who never saw how it scores. A story that needs emergency care must always be sent to emergency care.',
+      },
+      private: {
+        title: 'Your answers stay on your phone',
+        body: 'If you do not sign in, your answers are scored on your own device and never leave it. No advertising trackers.',
+      },
+    },
+    trustMore: 'How PainPoint works and who made it',
   },
   notFound: {
     title: 'Page not found',

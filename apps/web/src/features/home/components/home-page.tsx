@@ -2,8 +2,11 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { paths } from '../../../lib/paths.ts';
+import '../home.css';
+import { HeroArt } from './hero-art.tsx';
 
 const STEPS = ['where', 'about', 'questions', 'results'] as const;
+const TRUST = ['guidance', 'tested', 'private'] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -11,15 +14,18 @@ export function HomePage() {
     <>
       <title>{`${t('brand')} — ${t('home.title')}`}</title>
       <section className="hero">
-        <div className="container">
-          <h1>{t('home.title')}</h1>
-          <p className="lead">{t('home.lead')}</p>
-          <p>
-            <Link to={paths.assessmentStart} className="button button-large">
-              {t('home.start')}
-            </Link>
-          </p>
-          <p className="muted">{t('home.startHint')}</p>
+        <div className="container hero-grid">
+          <div>
+            <h1>{t('home.title')}</h1>
+            <p className="lead">{t('home.lead')}</p>
+            <p>
+              <Link to={paths.assessmentStart} className="button button-large">
+                {t('home.start')}
+              </Link>
+            </p>
+            <p className="muted">{t('home.startHint')}</p>
+          </div>
+          <HeroArt />
         </div>
       </section>
       <section className="container" aria-labelledby="how-title">
@@ -33,14 +39,24 @@ export function HomePage() {
           ))}
         </ol>
       </section>
-      <section className="container two-col">
-        <div className="card">
+      <section className="container" aria-labelledby="trust-title">
+        <h2 id="trust-title">{t('home.trustTitle')}</h2>
+        <ul className="trust-grid">
+          {TRUST.map((k) => (
+            <li key={k} className="card">
+              <h3>{t(`home.trust.${k}.title`)}</h3>
+              <p>{t(`home.trust.${k}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.about}>{t('home.trustMore')}</Link>
+        </p>
+      </section>
+      <section className="container">
+        <div className="card home-safety">
           <h2>{t('home.safetyTitle')}</h2>
           <p>{t('home.safetyBody')}</p>
-        </div>
-        <div className="card">
-          <h2>{t('home.privacyTitle')}</h2>
-          <p>{t('home.privacyBody')}</p>
         </div>
       </section>
       <div className="container">
