@@ -123,7 +123,7 @@ export function SuggestedPage() {
   const answers = useAnswers((s) => s.answers);
   const profileLine = useProfileLine(answers);
   return (
-    <div className="container flow">
+    <div className="container flow flow-wide">
       <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
@@ -156,20 +156,27 @@ function SuggestedResults() {
           {t('suggested.incomplete')} <Link to={paths.steps}>{t('suggested.continueQuestions')}</Link>
         </p>
       ) : null}
-      <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
-      <h2>{t('suggested.listTitle')}</h2>
-      <RankedList data={result.data} />
-      <nav className="result-links" aria-label={t('suggested.title')}>
-        {result.data.assessment.ranked.length > 0 ? (
-          <Link className="button" to={paths.testResult}>
-            {t('suggested.details')}
-          </Link>
-        ) : null}
-        <OnwardLinks />
-        <Link className="button button-secondary" to={firstStepUrl(result.data)}>
-          {t('suggested.changeAnswers')}
-        </Link>
-      </nav>
+      {/* On a wide screen the urgency and next steps stay beside the list; on a phone they come first. */}
+      <div className="results-layout">
+        <aside className="results-aside" aria-label={t('triage.title')}>
+          <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
+          <nav className="result-links" aria-label={t('suggested.title')}>
+            {result.data.assessment.ranked.length > 0 ? (
+              <Link className="button" to={paths.testResult}>
+                {t('suggested.details')}
+              </Link>
+            ) : null}
+            <OnwardLinks />
+            <Link className="button button-secondary" to={firstStepUrl(result.data)}>
+              {t('suggested.changeAnswers')}
+            </Link>
+          </nav>
+        </aside>
+        <div className="results-main">
+          <h2>{t('suggested.listTitle')}</h2>
+          <RankedList data={result.data} />
+        </div>
+      </div>
       {/* Shown with the results, not before them, so it never moves once on screen. */}
       <Disclaimer />
     </>
