@@ -50,6 +50,23 @@ export type BodyType = (typeof BODY_TYPES)[number];
 export const PROFILE_NOTICE_VERSION = '2026-11-21';
 
 /**
+ * The version of the notice shown where a person turns on their assessment history. Consent to it
+ * is recorded and withdrawable apart from the profile's (decision 036).
+ */
+export const HISTORY_NOTICE_VERSION = '2026-11-23';
+
+/**
+ * The most saved assessments one person keeps (decision 036): years of occasional use, or a check
+ * every day for three months; past it, saving is refused until some are deleted, never by quietly
+ * deleting the oldest.
+ */
+export const MAX_SAVED_ASSESSMENTS = 100;
+
+/** How many saved assessments one page of the list holds, by default and at most. */
+export const ASSESSMENT_PAGE_DEFAULT = 20;
+export const ASSESSMENT_PAGE_MAX = MAX_SAVED_ASSESSMENTS;
+
+/**
  * Paths of the account calls: spec §7's where the spec names them, ours where it says "not shown"
  * (refresh, logout, reset, profile). Both the web app and the API use these.
  */
@@ -67,6 +84,12 @@ export const ACCOUNT_API = {
   profile: '/user/profile/',
   exportData: '/user/export/',
   logoutEverywhere: '/user/logout-all/',
+  /** Saved assessments: GET lists them (newest first), POST saves one, DELETE deletes them all. */
+  assessments: '/user/assessments/',
+  /** One saved assessment: GET reads it, DELETE deletes it. */
+  assessment: (id: string) => `/user/assessments/${encodeURIComponent(id)}/`,
+  /** Consent to keep a history of assessments: GET reads it, PUT gives it, DELETE withdraws it. */
+  assessmentsConsent: '/user/assessments/consent/',
 } as const;
 
 /** The refresh-token cookie: HttpOnly, Secure, SameSite=Strict, sent only to the token calls. */

@@ -9,6 +9,7 @@ import {
   PHONE_TOO_LONG,
   toE164,
 } from './account-constants.ts';
+import { HistoryConsent, SavedAssessment } from './history.ts';
 import { text } from './text.ts';
 
 /** A short confirmation the web app can show as it is. */
@@ -211,10 +212,20 @@ export type Account = z.infer<typeof Account>;
 export const AccountExport = z.object({
   exported_at: z.string(),
   account: Account,
+  /** Every consent given or withdrawn, oldest first: to the profile notice or the history notice. */
   consent_history: z.array(
-    z.object({ action: z.enum(['given', 'withdrawn']), notice_version: z.nullable(z.string()), at: z.string() }),
+    z.object({
+      purpose: z.enum(['profile', 'history']),
+      action: z.enum(['given', 'withdrawn']),
+      notice_version: z.nullable(z.string()),
+      at: z.string(),
+    }),
   ),
   messages: z.array(z.object({ name: z.string(), email: z.string(), msg: z.string(), sent_at: z.string() })),
   sessions: z.array(z.object({ started_at: z.string(), expires_at: z.string(), active: z.boolean() })),
+  /** The consent to keep a history of assessments, while it is given. */
+  history_consent: z.nullable(HistoryConsent),
+  /** Every saved assessment, newest first, answers included. */
+  assessments: z.array(SavedAssessment),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

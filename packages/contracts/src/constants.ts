@@ -40,6 +40,16 @@ export const TEST_CATEGORIES = [
 
 export const SEXES = ['male', 'female'] as const;
 
+/**
+ * The ages and weights the assessment takes: whole years from birth (a parent or carer answers for
+ * a child) to 120, and kilograms from a newborn's to 350. The web form and the API's saved
+ * assessments check the same ranges.
+ */
+export const MIN_AGE = 0;
+export const MAX_AGE = 120;
+export const MIN_WEIGHT_KG = 2;
+export const MAX_WEIGHT_KG = 350;
+
 /** Reserved option keys that every step may use; they are never symptoms of a condition. */
 export const NOT_SURE = 'not_sure';
 export const NONE_OF_THESE = 'none';

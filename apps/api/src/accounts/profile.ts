@@ -10,6 +10,7 @@ import {
   recordConsentWithdrawn,
   upsertProfile,
 } from '../db/repositories/profiles.ts';
+import { findHistoryConsent, listAllAssessments } from '../db/repositories/saved-assessments.ts';
 import { listSessions } from '../db/repositories/sessions.ts';
 import { HttpError } from '../plugins/app/errors.ts';
 
@@ -44,15 +45,18 @@ export async function withdrawConsent(database: Database, userId: string): Promi
 
 /** Everything stored about the account (DPDP Act's right of access), without its exported_at. */
 export async function exportAccount(q: Query, userId: string): Promise<Omit<AccountExport, 'exported_at'>> {
-  const [account, consents, messages, sessions] = await Promise.all([
+  const [account, consents, messages, sessions, historyConsent, assessments] = await Promise.all([
     loadAccount(q, userId),
     listConsentEvents(q, userId),
     listContactMessages(q, userId),
     listSessions(q, userId),
+    findHistoryConsent(q, userId),
+    listAllAssessments(q, userId),
   ]);
   return {
     account,
     consent_history: consents.map((c) => ({
+      purpose: c.purpose,
       action: c.action,
       notice_version: c.notice_version,
       at: c.at.toISOString(),
@@ -63,5 +67,7 @@ export async function exportAccount(q: Query, userId: string): Promise<Omit<Acco
       expires_at: s.expiresAt.toISOString(),
       active: s.active,
     })),
+    history_consent: historyConsent ?? null,
+    assessments,
   };
 }

@@ -22,4 +22,9 @@ export const RULES = {
   codeFailuresPerPhone: { name: 'code-fail', max: 5, windowMs: 10 * MINUTE },
   linkPerAddress: { name: 'link-ip', max: 30, windowMs: 15 * MINUTE },
   contactPerAddress: { name: 'contact-ip', max: 5, windowMs: HOUR },
+  /**
+   * Saved assessments per account (decision 036): far above anyone's real use (one an hour is a lot),
+   * low enough that a script cannot churn the table by saving and deleting in a loop.
+   */
+  historySavesPerAccount: { name: 'history-save', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Rule>;

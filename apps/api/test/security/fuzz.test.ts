@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { ErrorBody, LOCATION_KEYS, PROFILE_NOTICE_VERSION, UNSTORABLE_TEXT } from '@painpoint/contracts';
+import {
+  ErrorBody,
+  HISTORY_NOTICE_VERSION,
+  LOCATION_KEYS,
+  PROFILE_NOTICE_VERSION,
+  UNSTORABLE_TEXT,
+} from '@painpoint/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signUp, STRONG, type App } from '../accounts-helper.ts';
 import { buildForFile, TEST_DATABASE_URL } from '../helper.ts';
@@ -295,6 +301,24 @@ const profileBody = () => ({
   consent: { agreed: true, notice_version: PROFILE_NOTICE_VERSION },
 });
 
+const historyConsentBody = () => ({ agreed: true, notice_version: HISTORY_NOTICE_VERSION });
+const assessmentBody = () => ({
+  answers: {
+    painLocation: { id: 'knee-left', key: 'knee' },
+    sex: 'female',
+    weight: 72.5,
+    age_range: { min: 58, max: 58 },
+    age_range_key: '58',
+    symptoms: { gradual_onset: 1, not_sure: 1 },
+    flags: { gradual_onset__onset: true, not_sure__swelling: true },
+  },
+  triage: 'see-doctor',
+  conditions: [{ disease_short_name: 'knee_osteoarthritis', final_score: 72.31, difference_percentage: 0 }],
+  kb_version: 'a1b2c3d4e5f6',
+});
+/** A saved assessment of the bearer account, made in beforeAll (a fuzzed request may delete it). */
+let savedId = '00000000-0000-4000-8000-000000000000';
+
 /** Every route of the app, with a valid request each run starts from. */
 const ENDPOINTS: Record<string, Endpoint> = {
   'GET /healthz': {},
@@ -330,6 +354,24 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'PUT /user/profile/': { auth: 'bearer', body: profileBody },
   'DELETE /user/profile/': { auth: 'bearer' },
   'GET /user/export/': { auth: 'bearer' },
+  'GET /user/assessments/consent/': { auth: 'bearer' },
+  'PUT /user/assessments/consent/': { auth: 'bearer', body: historyConsentBody },
+  'POST /user/assessments/': { auth: 'bearer', body: assessmentBody },
+  'GET /user/assessments/': { auth: 'bearer', query: { location: 'knee', limit: '10', offset: '0' } },
+  'GET /user/assessments/:id/': {
+    auth: 'bearer',
+    get params() {
+      return { id: savedId };
+    },
+  },
+  'DELETE /user/assessments/:id/': {
+    auth: 'bearer',
+    get params() {
+      return { id: savedId };
+    },
+  },
+  'DELETE /user/assessments/': { auth: 'bearer' },
+  'DELETE /user/assessments/consent/': { auth: 'bearer' },
   'POST /user/forgot-password/': { body: () => ({ email: ACCOUNT_EMAIL }) },
   'POST /user/forgot-password-phone/': { body: () => ({ ...PHONE }) },
   // A number with no account and no code: a wrong code for it changes nothing.
@@ -594,6 +636,21 @@ beforeAll(async () => {
   expect((await signUp(app, { ...PHONE, password: STRONG, confirmPassword: STRONG })).statusCode, 'phone account').toBe(
     201,
   );
+  const consent = await app.inject({
+    method: 'PUT',
+    url: '/user/assessments/consent/',
+    headers: bearer(access),
+    payload: historyConsentBody(),
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/user/assessments/',
+    headers: bearer(access),
+    payload: assessmentBody(),
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  savedId = saved.json().id;
   await app.inject({ method: 'POST', url: '/user/forgot-password/', payload: { email: ACCOUNT_EMAIL } });
   await app.inject({ method: 'POST', url: '/user/forgot-password-phone/', payload: { ...PHONE } });
   await settle();
@@ -613,6 +670,8 @@ describe(`fuzzing every route (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
         'one_time_tokens',
         'contact_messages',
         'consent_events',
+        'history_consents',
+        'saved_assessments',
         'outbox',
         'schema_migrations',
       ]),

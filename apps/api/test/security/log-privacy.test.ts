@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../src/app.ts';
 import { loggerOptions } from '../../src/logger.ts';
@@ -86,6 +87,18 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       "INSERT INTO outbox (channel, recipient, subject, body, user_id) VALUES ('email', 'stored-recipient@example.org', 'stored subject', 'stored outbox body', $1)",
       [uid],
     );
+    await db.query("INSERT INTO history_consents (user_id, notice_version) VALUES ($1, 'stored-history-notice')", [
+      uid,
+    ]);
+    await db.query(
+      `INSERT INTO saved_assessments (user_id, location, sex, age, weight, answers, triage, conditions, kb_version)
+       VALUES ($1, 'knee', 'female', 58, 72.5, $2::jsonb, 'urgent', $3::jsonb, 'stored-kb-version')`,
+      [
+        uid,
+        JSON.stringify({ symptoms: { stored_symptom_key: 1 }, flags: { stored_symptom_key__stored_step: true } }),
+        JSON.stringify([{ disease_short_name: 'stored_condition_name', final_score: 50, difference_percentage: 0 }]),
+      ],
+    );
 
     const stored = [
       'stored-user@example.org',
@@ -99,6 +112,10 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       'stored-recipient@example.org',
       'stored subject',
       'stored outbox body',
+      'stored-history-notice',
+      'stored_symptom_key',
+      'stored_condition_name',
+      'stored-kb-version',
       uid,
     ];
     const submitted = [
@@ -112,6 +129,10 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       'submitted-notice',
       'submitted-recipient@example.org',
       'submitted outbox body',
+      'submitted-history-notice',
+      'submitted_symptom_key',
+      'submitted_condition_name',
+      'submitted-kb-version',
     ];
     const failing: { table: string; code: string; run: () => Promise<unknown> }[] = [
       // A unique violation's detail names the stored address.
@@ -212,6 +233,44 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
             `INSERT INTO consent_events (user_id, action, notice_version) VALUES ('${uid}', 'maybe', 'submitted-notice')`,
           ),
       },
+      {
+        table: 'history_consents',
+        code: '23505',
+        run: () =>
+          db.query('INSERT INTO history_consents (user_id, notice_version) VALUES ($1, $2)', [
+            uid,
+            'submitted-history-notice',
+          ]),
+      },
+      // A saved assessment's check violation: the detail would be the whole row, answers included.
+      {
+        table: 'saved_assessments',
+        code: '23514',
+        run: () =>
+          db.query(
+            `INSERT INTO saved_assessments (user_id, location, sex, age, weight, answers, triage, conditions, kb_version)
+             VALUES ($1, 'knee', 'female', 58, 72.5, $2::jsonb, 'whenever', $3::jsonb, $4)`,
+            [
+              uid,
+              JSON.stringify({ symptoms: { submitted_symptom_key: 1 } }),
+              JSON.stringify([{ disease_short_name: 'submitted_condition_name' }]),
+              'submitted-kb-version',
+            ],
+          ),
+      },
+      // No consent row for this person: the detail names the id.
+      {
+        table: 'saved_assessments',
+        code: '23503',
+        run: () =>
+          db.transaction((tx) =>
+            tx.query(
+              `INSERT INTO saved_assessments (user_id, location, sex, age, weight, answers, triage, conditions, kb_version)
+               VALUES (gen_random_uuid(), 'knee', 'female', 58, 72.5, $1::jsonb, 'urgent', '[]', $2)`,
+              [JSON.stringify({ symptoms: { submitted_symptom_key: 1 } }), 'submitted-kb-version'],
+            ),
+          ),
+      },
       // An update of a stored row: the detail shows the stored body, not a parameter.
       {
         table: 'outbox',
@@ -274,6 +333,19 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       consent: { agreed: true, notice_version: '2026-11-21' },
     };
     const contact = { name: 'Route Contact Name', email: 'route-contact@example.org', msg: 'route contact words' };
+    const assessment = {
+      answers: {
+        painLocation: { id: 'knee-left', key: 'knee' },
+        sex: 'male',
+        weight: 90,
+        age_range: { min: 45, max: 45 },
+        symptoms: { route_symptom_key: 1 },
+        flags: { route_symptom_key__route_step: true },
+      },
+      triage: 'urgent',
+      conditions: [{ disease_short_name: 'route_condition_name', final_score: 60, difference_percentage: 0 }],
+      kb_version: 'route-kb-version',
+    };
     expect((await signUp(app, { email, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(201);
     const { access } = (await login(app, email, STRONG)).json() as { access: string };
 
@@ -291,6 +363,15 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       app.inject({ method: 'PUT', url: '/user/profile/', headers: bearer(access), payload: profile });
     const sendMessage = () =>
       app.inject({ method: 'POST', url: '/user/user-msg/', headers: bearer(access), payload: contact });
+    const giveHistoryConsent = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/user/assessments/consent/',
+        headers: bearer(access),
+        payload: { agreed: true, notice_version: HISTORY_NOTICE_VERSION },
+      });
+    const saveAssessment = () =>
+      app.inject({ method: 'POST', url: '/user/assessments/', headers: bearer(access), payload: assessment });
 
     await failOn('users', () =>
       signUp(app, { email: 'route-new@example.org', password: STRONG, confirmPassword: STRONG }),
@@ -304,6 +385,9 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     );
     await failOn('contact_messages', sendMessage);
     await failOn('outbox', sendMessage);
+    await failOn('history_consents', giveHistoryConsent);
+    expect((await giveHistoryConsent()).statusCode).toBe(200);
+    await failOn('saved_assessments', saveAssessment);
 
     const failures = entries().filter((e) => e.msg === 'request failed');
     const tables = [
@@ -315,6 +399,8 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       'one_time_tokens',
       'contact_messages',
       'outbox',
+      'history_consents',
+      'saved_assessments',
     ];
     expect(failures).toHaveLength(tables.length);
     expectNothingStored(text(), failures, [
@@ -325,6 +411,9 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       contact.name,
       contact.email,
       contact.msg,
+      'route_symptom_key',
+      'route_condition_name',
+      'route-kb-version',
     ]);
     for (const [i, entry] of failures.entries()) {
       const err = entry.err as LoggedErr;

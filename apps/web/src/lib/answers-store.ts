@@ -1,5 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
-import { LOCATION_KEYS, SEXES } from '@painpoint/contracts/constants';
+import { LOCATION_KEYS, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, SEXES } from '@painpoint/contracts/constants';
 import {
   answerStep,
   clearAnswers,
@@ -13,11 +13,11 @@ import { create } from 'zustand';
 /** Spec §9 storage key; the value is the spec's user-answers shape (§3). */
 export const ANSWERS_KEY = 'userAnswers';
 
-/** From birth: a parent or carer answers for a child (the questions adapt by age). */
-export const MIN_AGE = 0;
-export const MAX_AGE = 120;
-export const MIN_WEIGHT_KG = 2;
-export const MAX_WEIGHT_KG = 350;
+/**
+ * From birth: a parent or carer answers for a child (the questions adapt by age). The ranges are
+ * the contract's, so the API checks saved assessments against the same ones.
+ */
+export { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLocationKey = (v: unknown): v is LocationKey => (LOCATION_KEYS as readonly unknown[]).includes(v);

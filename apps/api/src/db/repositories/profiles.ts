@@ -80,30 +80,46 @@ export async function deleteProfile(q: Query, userId: string): Promise<boolean> 
   return gone.length > 0;
 }
 
-export async function recordConsentGiven(q: Query, userId: string, noticeVersion: string): Promise<void> {
-  await q.query("INSERT INTO consent_events (user_id, action, notice_version) VALUES ($1, 'given', $2)", [
+/** What a consent is for: the profile's details, or the history of saved assessments (decision 036). */
+export type ConsentPurpose = 'profile' | 'history';
+
+export async function recordConsentGiven(
+  q: Query,
+  userId: string,
+  noticeVersion: string,
+  purpose: ConsentPurpose = 'profile',
+): Promise<void> {
+  await q.query("INSERT INTO consent_events (user_id, action, notice_version, purpose) VALUES ($1, 'given', $2, $3)", [
     userId,
     noticeVersion,
+    purpose,
   ]);
 }
 
-export async function recordConsentWithdrawn(q: Query, userId: string): Promise<void> {
-  await q.query("INSERT INTO consent_events (user_id, action, notice_version) VALUES ($1, 'withdrawn', NULL)", [
-    userId,
-  ]);
+export async function recordConsentWithdrawn(
+  q: Query,
+  userId: string,
+  purpose: ConsentPurpose = 'profile',
+): Promise<void> {
+  await q.query(
+    "INSERT INTO consent_events (user_id, action, notice_version, purpose) VALUES ($1, 'withdrawn', NULL, $2)",
+    [userId, purpose],
+  );
 }
 
 const ConsentEvent = z.object({
+  purpose: z.enum(['profile', 'history']),
   action: z.enum(['given', 'withdrawn']),
   notice_version: z.string().nullable(),
   at: z.coerce.date(),
 });
 export type ConsentEvent = z.infer<typeof ConsentEvent>;
 
-/** The account's consent history, oldest first. */
+/** The account's consent history, both purposes, oldest first. */
 export async function listConsentEvents(q: Query, userId: string): Promise<ConsentEvent[]> {
-  const rows = await q.query('SELECT action, notice_version, at FROM consent_events WHERE user_id = $1 ORDER BY id', [
-    userId,
-  ]);
+  const rows = await q.query(
+    'SELECT purpose, action, notice_version, at FROM consent_events WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
   return rows.map((r) => ConsentEvent.parse(r));
 }

@@ -19,7 +19,7 @@ export default fp<SwaggerPluginOptions>(
           title: 'PainPoint API',
           version: opts.version,
           description:
-            'The public API of PainPoint: the body locations, their conditions and symptom questions, videos per condition, accounts and the contact form. General information only; not medical advice.',
+            'The public API of PainPoint: the body locations, their conditions and symptom questions, videos per condition, accounts, saved assessments and the contact form. General information only; not medical advice.',
         },
         servers: [{ url: opts.publicUrl }],
         tags: [
@@ -27,6 +27,11 @@ export default fp<SwaggerPluginOptions>(
           { name: 'site', description: 'Site configuration and health' },
           { name: 'accounts', description: 'Sign-up, login, sessions, password reset, account deletion' },
           { name: 'profile', description: 'Profile details stored with consent; data export' },
+          {
+            name: 'history',
+            description:
+              "Saved assessments of registered users, kept only with their consent (recorded, withdrawable); one person can never reach another's",
+          },
           { name: 'contact', description: 'Messages to the PainPoint team' },
         ],
         components: {

@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
           tags: ['accounts'],
           summary: 'Delete the account and all of its personal data',
           description:
-            'Deletes the account, its profile and consent records, its sessions, its pending links and codes, its contact messages and its queued mail. Every session ends. ' +
+            'Deletes the account, its profile and consent records, its saved assessments, its sessions, its pending links and codes, its contact messages and its queued mail. Every session ends. ' +
             'The body may be absent, empty or `{}`; without a valid bearer token the answer is 401 whatever the body.',
           security: [{ bearer: [] }],
           body: NoBody,
@@ -203,6 +203,8 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
       schema: {
         tags: ['profile'],
         summary: 'Everything stored about the account, as one JSON document',
+        description:
+          'The account and profile, every consent given or withdrawn (profile and history), contact messages, logins, the history consent and every saved assessment with its answers.',
         security: [{ bearer: [] }],
         response: { 200: AccountExport, ...errors },
       },
