@@ -105,7 +105,7 @@ export const legalEn = {
         title: 'What we collect',
         paragraphs: [
           'Without an account: nothing that identifies you. Your pain location, sex, age, weight and answers are kept in your own browser (its local storage) and scored there; they are not sent to us.',
-          'With an account: your e-mail address or phone number and a protected (hashed) form of your password. If you choose to fill in your profile and give consent: your name, age range, sex and body type. If you send us a message: your name, e-mail address and the message.',
+          'With an account: your e-mail address or phone number and a protected (hashed) form of your password. If you choose to fill in your profile and give consent: your name, age range, sex and body type. If you choose to keep a history of your assessments and give consent to that: each assessment you save (its date, where the pain is, your sex, age and weight, your answers, how urgent it was and the possible causes shown), which you can delete one by one or all at once, and which are all deleted if you withdraw that consent. If you send us a message: your name, e-mail address and the message.',
           'Like every website, our server briefly records technical details of each request (such as the time and the address it came from) to keep the service secure and working. These records never include your answers or your password.',
         ],
       },
