@@ -119,6 +119,7 @@ test.describe('the test-and-treatment page', () => {
 
   test('"Nothing matches" only when nothing does, with a way to clear', async ({ page }) => {
     await open(page);
+    expect(await search(page).count(), 'a search box').toBe(1);
     await search(page).fill('zzzz-no-such-test');
     await category(page).selectOption('imaging');
     await expect(page.getByRole('status')).toHaveText('Nothing matches your search.');
@@ -189,6 +190,7 @@ test.describe('the test-and-treatment page', () => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page);
+      expect(await category(page).count(), 'a category select').toBe(1);
       await category(page).selectOption('therapy');
       await expect(group(page, 'therapy')).toHaveAttribute('open', '');
       await entries(page).first().click();
