@@ -1,11 +1,11 @@
 import type { ConditionCare, TestCategory } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { Loading, LoadState } from '../../../components/load-state.tsx';
+import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -63,13 +63,6 @@ export function TestsPage() {
         </div>
       </div>
       <NearbyButton />
-      <Loading>
-        {hasLocation ? (
-          <AssessedResults filter={filter} onClear={clear} />
-        ) : (
-          <ColdResults filter={filter} onClear={clear} />
-        )}
-      </Loading>
       {hasLocation ? null : (
         <p className="card tt-start">
           {t('tests.noAssessment')}{' '}
@@ -78,6 +71,20 @@ export function TestsPage() {
           </Link>
         </p>
       )}
+      {/* While the results load, their place is kept, so nothing in view moves when they come. */}
+      <Suspense
+        fallback={
+          <div className="tt-pending">
+            <Pending />
+          </div>
+        }
+      >
+        {hasLocation ? (
+          <AssessedResults filter={filter} onClear={clear} />
+        ) : (
+          <ColdResults filter={filter} onClear={clear} />
+        )}
+      </Suspense>
       <Disclaimer />
     </div>
   );
