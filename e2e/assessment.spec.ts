@@ -388,10 +388,10 @@ test.describe('the assessment', () => {
 
     await page.goto('/test-and-treatment');
     await expect(page.getByRole('heading', { name: 'Advised tests' })).toBeVisible();
-    const all = await page.locator('.test-list li').count();
+    const all = await page.locator('.tt-list li').count();
     await page.getByLabel('Category').selectOption('imaging');
-    await expect(page.locator('.test-list li[data-category]').first()).toHaveAttribute('data-category', 'imaging');
-    expect(await page.locator('.test-list li').count()).toBeLessThan(all);
+    await expect(page.locator('.tt-list li[data-category]').first()).toHaveAttribute('data-category', 'imaging');
+    expect(await page.locator('.tt-list li').count()).toBeLessThan(all);
     await page.getByLabel('Category').selectOption('all');
     await page.getByLabel('Search tests and treatments').fill('zzzz-no-such-test');
     await expect(page.getByText('Nothing matches your search.')).toBeVisible();

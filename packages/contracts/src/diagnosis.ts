@@ -183,6 +183,21 @@ export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true })
 });
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
+/**
+ * One condition's advised tests and treatments: an entry of GET
+ * /diagnosis/get-tests-and-treatments/, the test-and-treatment page's whole knowledge base.
+ */
+export const ConditionCare = z.pick(ConditionFacts, {
+  disease_short_name: true,
+  disease_name: true,
+  tests: true,
+  treatments: true,
+});
+export type ConditionCare = z.infer<typeof ConditionCare>;
+
+/** The answer of GET /diagnosis/get-tests-and-treatments/: every condition, by name. */
+export const ConditionCareList = z.array(ConditionCare);
+
 export const ConditionParams = z.object({
   disease_short_name: text(z.minLength(1), z.maxLength(64), z.describe('A disease_short_name, e.g. migraine')),
 });

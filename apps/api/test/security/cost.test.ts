@@ -73,15 +73,17 @@ describe('no request waits for an expensive compression', () => {
     const app = await build();
     const urls = [
       '/diagnosis/locations/',
+      '/diagnosis/get-tests-and-treatments/',
       ...[...app.content.diseases.keys()].map((l) => `/diagnosis/get-diseases/${l}/`),
       ...[...app.content.steps.keys()].map((l) => `/diagnosis/get-diagnosis-step/${l}/`),
       ...[...app.content.diseaseNames].map((n) => `/diagnosis/get-condition/${n}/`),
       // One condition (with or without a video) is a finite set of answers too.
       ...[...app.content.diseaseNames].map((n) => `/diagnosis/get-video-by-disease/?diseases=${n}`),
     ];
-    // Locations, per location diseases and steps, every condition, and the videos of one or none.
+    // Locations, every condition's tests and treatments, per location diseases and steps, every
+    // condition, and the videos of one or none.
     const { diseases, steps, diseaseNames, videos } = app.content;
-    const prepared = 1 + diseases.size + steps.size + diseaseNames.size + videos.size + 1;
+    const prepared = 1 + 1 + diseases.size + steps.size + diseaseNames.size + videos.size + 1;
     compressions.length = 0;
     for (let round = 0; round < 3; round++) {
       for (const url of urls) {

@@ -342,6 +342,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'GET /diagnosis/get-condition/:disease_short_name/': { params: { disease_short_name: 'migraine' } },
   'GET /diagnosis/get-video-by-disease/': { query: { diseases: 'migraine,tension_type_headache' } },
+  'GET /diagnosis/get-tests-and-treatments/': {},
   'POST /api/login-user/': { body: (n) => ({ username: `fuzz${n}@example.org`, password: STRONG }) },
   'POST /api/token/refresh/': { body: () => ({ refresh: UNKNOWN_TOKEN }) },
   'POST /api/token/revoke/': { body: () => ({ refresh: UNKNOWN_TOKEN }) },

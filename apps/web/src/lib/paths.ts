@@ -41,4 +41,5 @@ export const apiPaths = {
   videos: (names: readonly string[]) =>
     `/diagnosis/get-video-by-disease/?diseases=${encodeURIComponent(names.join(','))}`,
   condition: (name: string) => `/diagnosis/get-condition/${encodeURIComponent(name)}/`,
+  testsAndTreatments: '/diagnosis/get-tests-and-treatments/',
 } as const;

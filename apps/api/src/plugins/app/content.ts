@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
   LOCATION_KEYS,
+  type ConditionCare,
   type ConditionDetail,
   type LocationKey,
   type LocationSummary,
@@ -43,6 +44,8 @@ export interface ContentStore {
   diseaseNames: Set<string>;
   /** disease_short_name → everything about the condition. */
   conditions: Map<string, PreparedJson>;
+  /** Every condition's advised tests and treatments, by condition name (the test-and-treatment page). */
+  care: PreparedJson;
 }
 
 declare module 'fastify' {
@@ -312,11 +315,24 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
     const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
     conditions.set(c.disease_short_name, prepareJson(detail, kb.version, `c-${c.disease_short_name}`));
   }
+  // By name, as the page lists them; the short name breaks a tie so the order never depends on the files.
+  const care: ConditionCare[] = [...kb.conditions.values()]
+    .map(({ disease_short_name, disease_name, tests, treatments }) => ({
+      disease_short_name,
+      disease_name,
+      tests,
+      treatments,
+    }))
+    .sort(
+      (a, b) =>
+        a.disease_name.localeCompare(b.disease_name, 'en') || a.disease_short_name.localeCompare(b.disease_short_name),
+    );
   const videos = buildVideos(kb);
   return {
     version: kb.version,
     kb,
     conditions,
+    care: prepareJson(care, kb.version, 'tt'),
     diseases,
     steps,
     locations: prepareJson(summaries, kb.version, 'l'),

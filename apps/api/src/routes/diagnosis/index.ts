@@ -1,4 +1,5 @@
 import {
+  ConditionCareList,
   ConditionDetail,
   ConditionParams,
   DiagnosisStep,
@@ -108,6 +109,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${request.params.disease_short_name}.`);
       sendPrepared(request, reply, answer);
     },
+  );
+
+  app.get(
+    '/diagnosis/get-tests-and-treatments/',
+    {
+      ...prepared,
+      schema: {
+        tags: ['diagnosis'],
+        summary:
+          "Every condition's advised tests and treatments, for the test-and-treatment page (an addition to the spec)",
+        description:
+          'The whole knowledge base, so the page can be searched and filtered without an assessment: one entry per ' +
+          'condition, ordered by disease_name, each with its advised tests (name, category, purpose) and treatments. ' +
+          'The same facts as in get-condition, without the rest. Takes no parameters; immutable per content version ' +
+          '(ETag, content-version).',
+        response: { 200: ConditionCareList },
+      },
+    },
+    (request, reply) => sendPrepared(request, reply, content.care),
   );
 
   /** The known disease names asked for, in their order, each once; or a 400/404 saying what is wrong. */

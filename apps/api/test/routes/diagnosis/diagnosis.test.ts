@@ -1,6 +1,7 @@
-import { LOCATION_KEYS } from '@painpoint/contracts';
+import { ConditionCareList, LOCATION_KEYS } from '@painpoint/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildForFile, type App } from '../../helper.ts';
 
 // The knowledge-base calls only read: one app serves every test of this file.
@@ -216,6 +217,52 @@ describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
   });
 });
 
+describe('GET /diagnosis/get-tests-and-treatments/', () => {
+  it("answers every condition's tests and treatments in the contract's shape, by name", async () => {
+    const res = await app.inject('/diagnosis/get-tests-and-treatments/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-version']).toBe(app.content.version);
+    const body = z.parse(ConditionCareList, res.json());
+    expect(body.map((c) => c.disease_short_name).sort()).toEqual([...app.content.diseaseNames].sort());
+    const names = body.map((c) => c.disease_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    // Only what the page needs: no descriptions, sources or symptom weights.
+    expect(Object.keys(body[0]!).sort()).toEqual(['disease_name', 'disease_short_name', 'tests', 'treatments']);
+    // The same facts as the condition's own answer.
+    const dvt = body.find((c) => c.disease_short_name === 'deep_vein_thrombosis')!;
+    const detail = (await app.inject('/diagnosis/get-condition/deep_vein_thrombosis/')).json();
+    expect(dvt.tests).toEqual(detail.tests);
+    expect(dvt.treatments).toEqual(detail.treatments);
+    expect(body.some((c) => c.tests.some((t) => t.category === 'blood-test'))).toBe(true);
+  });
+
+  it('is a prepared answer: ETag and 304, compressed, security headers, HEAD without a body', async () => {
+    const url = '/diagnosis/get-tests-and-treatments/';
+    const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(first.headers['cache-control']).toContain('max-age');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const plain = await app.inject(url);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  it('takes no parameter: a path below it is a 404, a write is refused', async () => {
+    expect((await app.inject('/diagnosis/get-tests-and-treatments/migraine/')).statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/diagnosis/get-tests-and-treatments/', payload: {} });
+    expect([404, 405]).toContain(post.statusCode);
+  });
+});
+
 describe('GET /diagnosis/locations/', () => {
   it('lists the 13 locations with labels', async () => {
     const body = (await app.inject('/diagnosis/locations/')).json();
@@ -234,6 +281,7 @@ describe('OpenAPI', () => {
         '/diagnosis/get-video-by-disease/',
         '/diagnosis/locations/',
         '/diagnosis/get-condition/{disease_short_name}/',
+        '/diagnosis/get-tests-and-treatments/',
       ]),
     );
   });

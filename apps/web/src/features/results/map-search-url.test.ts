@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { mapSearchUrl } from './map-search-url.ts';
 
-it('the map search is rounded to about 10 m and works without a position', () => {
-  expect(mapSearchUrl({ latitude: 12.971598, longitude: 77.594566 })).toBe(
-    'https://www.google.com/maps/search/diagnostic+lab+clinic/@12.9716,77.5946,14z',
+it('the map search is a fixed address that carries no position', () => {
+  expect(mapSearchUrl()).toBe(
+    'https://www.google.com/maps/search/?api=1&query=diagnostic%20labs%20and%20clinics%20near%20me',
   );
-  expect(mapSearchUrl()).toBe('https://www.google.com/maps/search/diagnostic+lab+clinic/');
 });

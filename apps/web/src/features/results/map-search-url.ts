@@ -1,10 +1,12 @@
-const QUERY = 'diagnostic lab clinic';
+/** What the map searches for: "near me" lets the map place it where the visitor is. */
+const QUERY = 'diagnostic labs and clinics near me';
 
-/** A map search for labs and clinics; around the visitor when they share where they are. */
-export function mapSearchUrl(position?: { latitude: number; longitude: number }): string {
-  const q = encodeURIComponent(QUERY).replace(/%20/g, '+');
-  if (!position) return `https://www.google.com/maps/search/${q}/`;
-  const lat = position.latitude.toFixed(4);
-  const lng = position.longitude.toFixed(4);
-  return `https://www.google.com/maps/search/${q}/@${lat},${lng},14z`;
+/**
+ * The map search of "Find labs and clinics near me": Google Maps' documented cross-platform URL,
+ * which opens the Maps app on a phone that has it and the website elsewhere. It carries no
+ * position: the map asks for the visitor's location itself, so PainPoint never sees it, and the
+ * link opens in one tap (decision 030).
+ */
+export function mapSearchUrl(): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(QUERY)}`;
 }
