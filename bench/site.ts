@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 
 export interface Site {
   base: string;
+  /** The server's data folder; its `outbox/` holds the mail and texts it sent (development transport). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -28,6 +30,7 @@ export async function startBuiltSite(port: number): Promise<Site> {
     const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
+  const dataDir = mkdtempSync(join(tmpdir(), 'pp-site-'));
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
@@ -35,7 +38,7 @@ export async function startBuiltSite(port: number): Promise<Site> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-site-')),
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -52,5 +55,5 @@ export async function startBuiltSite(port: number): Promise<Site> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, stop: () => server.kill('SIGTERM') };
+  return { base, dataDir, stop: () => server.kill('SIGTERM') };
 }

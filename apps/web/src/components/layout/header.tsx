@@ -38,7 +38,9 @@ export function Header() {
                 <button
                   type="button"
                   id="login-button"
-                  className={pending ? 'button button-small is-hidden' : 'button button-small'}
+                  className={
+                    pending ? 'button button-small button-secondary is-hidden' : 'button button-small button-secondary'
+                  }
                   aria-haspopup="dialog"
                   onClick={toggleLoginModal}
                 >

@@ -21,7 +21,7 @@ export function ProfileMenu() {
         ref={button}
         id="profile-menu-button"
         type="button"
-        className="button button-small"
+        className="button button-small button-secondary"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
