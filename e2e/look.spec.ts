@@ -111,7 +111,7 @@ test.describe('look', () => {
     // one size (the type scale's h2); only the closing note's is smaller.
     const warning = page.locator('.card-warn h2');
     await expect(warning).toBeVisible();
-    const sectionSize = await fontSize(page.locator('#seek-title'));
+    const sectionSize = await fontSize(page.locator('#todo-title'));
     expect(await fontSize(warning)).toBe(sectionSize);
     const sizes = await page
       .locator('main h2:visible')
