@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { freePort, startBuiltSite, ROOT, type Site } from '../bench/site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { clinicalCase, type ClinicalCase } from '../e2e/cases.ts';
 
 const OUT = join(ROOT, 'docs/screenshots');
 const WIDTHS = [
@@ -26,23 +27,6 @@ const FORMAT = { ext: 'jpg', type: 'jpeg', quality: 70 } as const;
 const HIDE_TOASTS = '.Toastify { display: none !important; }';
 
 const PASSWORD = 'knees and elbows and shoulders';
-
-interface ClinicalCase {
-  id: string;
-  sex: 'male' | 'female';
-  age: number;
-  weight: number;
-  answers: Record<string, string[]>;
-}
-
-function clinicalCase(location: string, id: string): ClinicalCase {
-  const file = JSON.parse(readFileSync(join(ROOT, 'packages/content/data/cases', `${location}.json`), 'utf8')) as {
-    cases: ClinicalCase[];
-  };
-  const found = file.cases.find((c) => c.id === id);
-  if (!found) throw new Error(`no case ${id} in ${location}`);
-  return found;
-}
 
 const written: string[] = [];
 

@@ -84,6 +84,24 @@ export function recommendsNsaid(text: string): string | undefined {
   return text.split(/(?<=[.;!?])\s+/).find((sentence) => NSAID.test(sentence) && !NEGATED.test(sentence));
 }
 
+/** A condition's facts, as far as the dengue rule reads them. */
+interface AdviceFacts {
+  treatments: string[];
+  self_care: string[];
+  when_to_seek_care: string;
+  red_flags: string[];
+  tests: { purpose: string; name: string }[];
+}
+
+/** Every sentence of advice a result can show for one condition. */
+const adviceTexts = (f: AdviceFacts): string[] => [
+  ...f.treatments,
+  ...f.self_care,
+  f.when_to_seek_care,
+  ...f.red_flags,
+  ...f.tests.flatMap((t) => [t.name, t.purpose]),
+];
+
 /**
  * The dengue rule: in dengue, anti-inflammatory painkillers can cause dangerous bleeding. At every
  * place that can rank dengue or severe dengue, no condition that can be ranked beside it may suggest one anywhere
@@ -91,16 +109,7 @@ export function recommendsNsaid(text: string): string | undefined {
  */
 export function checkDengueRule(
   locations: Iterable<{ key: string; diseases: readonly { disease_short_name: string }[] }>,
-  facts: ReadonlyMap<
-    string,
-    {
-      treatments: string[];
-      self_care: string[];
-      when_to_seek_care: string;
-      red_flags: string[];
-      tests: { purpose: string; name: string }[];
-    }
-  >,
+  facts: ReadonlyMap<string, AdviceFacts>,
   errors: string[],
 ): void {
   for (const loc of locations) {
@@ -108,14 +117,7 @@ export function checkDengueRule(
     for (const d of loc.diseases) {
       const f = facts.get(d.disease_short_name);
       if (!f) continue;
-      const texts = [
-        ...f.treatments,
-        ...f.self_care,
-        f.when_to_seek_care,
-        ...f.red_flags,
-        ...f.tests.flatMap((t) => [t.name, t.purpose]),
-      ];
-      for (const text of texts) {
+      for (const text of adviceTexts(f)) {
         const sentence = recommendsNsaid(text);
         if (sentence)
           errors.push(
@@ -134,16 +136,7 @@ export function checkDengueRule(
  */
 export function nsaidAdviceBesideDengue(
   ranked: readonly { disease_short_name: string }[],
-  facts: ReadonlyMap<
-    string,
-    {
-      treatments: string[];
-      self_care: string[];
-      when_to_seek_care: string;
-      red_flags: string[];
-      tests: { purpose: string; name: string }[];
-    }
-  >,
+  facts: ReadonlyMap<string, AdviceFacts>,
   redFlagReasons: readonly string[] = [],
 ): string[] {
   if (!ranked.some(isDengue)) return [];
@@ -155,14 +148,7 @@ export function nsaidAdviceBesideDengue(
   for (const { disease_short_name: key } of ranked) {
     const f = facts.get(key);
     if (!f) continue;
-    for (const text of [
-      ...f.treatments,
-      ...f.self_care,
-      f.when_to_seek_care,
-      ...f.red_flags,
-      ...f.tests.flatMap((t) => [t.name, t.purpose]),
-    ])
-      look(key, text);
+    for (const text of adviceTexts(f)) look(key, text);
   }
   for (const reason of redFlagReasons) look('warning sign', reason);
   return found;

@@ -1,18 +1,12 @@
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { logIn } from '../api/login.ts';
-import {
-  countryOptions,
-  dialCodeOf,
-  isNationalNumber,
-  nationalDigits,
-  rememberCountry,
-  rememberedCountry,
-} from '../phone.ts';
+import { CountrySelect } from './phone-field.tsx';
+import { dialCodeOf, isNationalNumber, nationalDigits, rememberCountry, rememberedCountry } from '../phone.ts';
 
 interface LoginFormProps {
   /** Prefilled after sign-up; focus then starts on the password. */
@@ -30,11 +24,10 @@ interface LoginFormProps {
  * while a field is empty or a request runs.
  */
 export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: LoginFormProps) {
-  const { t, language } = useTranslation('account');
+  const { t } = useTranslation('account');
   const id = useId();
   const [username, setUsername] = useState(initialUsername ?? '');
   const [country, setCountry] = useState(rememberedCountry);
-  const countries = useMemo(() => countryOptions(language), [language]);
   const national = isNationalNumber(username);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -86,23 +79,7 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
         )}
       </Field>
       {national ? (
-        <Field id={`${id}-country`} label={t('field.countryCode')} hint={t('login.countryHint')}>
-          {(p) => (
-            <select
-              {...p}
-              name="country"
-              autoComplete="country"
-              value={country}
-              onChange={(e) => setCountry(e.target.value)}
-            >
-              {countries.map((o) => (
-                <option key={o.country} value={o.country}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CountrySelect id={`${id}-country`} hint={t('login.countryHint')} value={country} onChange={setCountry} />
       ) : null}
       <Field id={`${id}-password`} label={t('field.password')}>
         {(p) => (

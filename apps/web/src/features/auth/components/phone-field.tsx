@@ -19,28 +19,16 @@ interface PhoneFieldProps {
  * for the content security policy to block.
  */
 export function PhoneField({ id, country, number, onChange, error, autoFocus }: PhoneFieldProps) {
-  const { t, language } = useTranslation('account');
-  const options = useMemo(() => countryOptions(language), [language]);
+  const { t } = useTranslation('account');
   const dialCode = dialCodeOf(country);
   return (
     <div className="phone-row">
-      <Field id={`${id}-country`} label={t('field.countryCode')} className="phone-country">
-        {(p) => (
-          <select
-            {...p}
-            name="country"
-            autoComplete="country"
-            value={country}
-            onChange={(e) => onChange(e.target.value, capPhoneDigits(number, dialCodeOf(e.target.value)))}
-          >
-            {options.map((o) => (
-              <option key={o.country} value={o.country}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <CountrySelect
+        id={`${id}-country`}
+        className="phone-country"
+        value={country}
+        onChange={(c) => onChange(c, capPhoneDigits(number, dialCodeOf(c)))}
+      />
       <Field
         id={`${id}-number`}
         label={t('field.phone')}
@@ -63,5 +51,36 @@ export function PhoneField({ id, country, number, onChange, error, autoFocus }: 
         )}
       </Field>
     </div>
+  );
+}
+
+/** The country calling code as a native select, countries named in the page's language. */
+export function CountrySelect({
+  id,
+  value,
+  onChange,
+  hint,
+  className,
+}: {
+  id: string;
+  value: string;
+  onChange(country: string): void;
+  hint?: string;
+  className?: string;
+}) {
+  const { t, language } = useTranslation('account');
+  const options = useMemo(() => countryOptions(language), [language]);
+  return (
+    <Field id={id} label={t('field.countryCode')} hint={hint} className={className}>
+      {(p) => (
+        <select {...p} name="country" autoComplete="country" value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.country} value={o.country}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
