@@ -77,6 +77,14 @@ export const assessmentEn = {
     back: 'Back',
     next: 'Next',
     finish: 'See my results',
+    // The panel beside the question (under it on a phone): what the visitor has told so far.
+    panel: 'Your pain check so far',
+    where: 'Where it hurts',
+    who: 'Who it is for',
+    answers: 'Your answers',
+    noAnswers: 'Your answers show here as you go.',
+    change: 'Change',
+    changeWhich: 'your answer to “{{question}}”',
   },
   emergency: {
     emergencyTitle: 'This may be an emergency',
