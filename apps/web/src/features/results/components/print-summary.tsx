@@ -1,7 +1,7 @@
 import { matchStrength } from '../match-strength.ts';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { NOT_SURE } from '@painpoint/contracts/constants';
+import { answersInWords } from '../../../lib/diagnosis/answers-in-words.ts';
 
 /**
  * The one-page summary for a doctor. Hidden on screen; the print stylesheet shows it and hides
@@ -11,7 +11,6 @@ export function PrintSummary({ data, profileLine }: { data: Scored; profileLine:
   const { t, language } = useTranslation('assessment');
   const names = new Map(data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
-  const answered = data.states.filter((s) => s.visible && s.chosen.length > 0);
   return (
     <section className="print-summary" aria-hidden="true">
       <h2>{t('result.summaryTitle')}</h2>
@@ -33,12 +32,10 @@ export function PrintSummary({ data, profileLine }: { data: Scored; profileLine:
       </ol>
       <h3>{t('result.summaryAnswers')}</h3>
       <dl>
-        {answered.map((s) => (
-          <div key={s.step.id}>
-            <dt>{s.step.question}</dt>
-            <dd>
-              {s.chosen.map((k) => (k === NOT_SURE ? t('result.notSure') : data.labelOf(s.step.id, k))).join('; ')}
-            </dd>
+        {answersInWords(data.states).map((a) => (
+          <div key={a.stepId}>
+            <dt>{a.question}</dt>
+            <dd>{a.answer}</dd>
           </div>
         ))}
       </dl>

@@ -12,7 +12,7 @@ import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from './use-profile-line.ts';
+import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 import { matchStrength } from '../match-strength.ts';
 
