@@ -103,7 +103,7 @@ try {
     >;
     const timings = Object.fromEntries(METRICS.map(([m]) => [m, [] as number[]]));
     const failing = new Set<string>();
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retries = 0; run < RUNS; run++) {
       await prepare(answers);
       const result = await lighthouse(`${base}${route}`, {
         port: chrome.port,
@@ -115,7 +115,13 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
-        throw new Error(`${route}: Lighthouse failed: ${lhr?.runtimeError?.code ?? 'no result'}`);
+        // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: that run
+        // is made again, a few times at most, and said.
+        const why = lhr?.runtimeError?.code ?? 'no result';
+        if (++retries > 3) throw new Error(`${route}: Lighthouse failed: ${why}`);
+        console.log(`    (${route}: run ${run + 1} lost its trace, ${why}; made again)`);
+        run--;
+        continue;
       }
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const [m, id] of METRICS) timings[m]!.push(lhr.audits[id]?.numericValue ?? Number.NaN);

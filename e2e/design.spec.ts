@@ -74,6 +74,27 @@ test.describe('design', () => {
     await expect(page).toHaveURL(/\/steps-by-location$/);
   });
 
+  test('"Start again?" stays open when the questions finish loading under it', async ({ page }) => {
+    await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
+    // The questions are held back on the next load, so the question is asked over the loading page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/diagnosis/get-diagnosis-step/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(page.locator('form[data-step]')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test.describe('on a 412 px phone', () => {
     test.use({ viewport: { width: 412, height: 900 }, hasTouch: true, isMobile: true });
     test('a toast is 90% of the width, under the header, in the site colours', async ({ page }) => {

@@ -52,7 +52,7 @@ export async function writePrerenderedPages(web: string): Promise<void> {
     const route = routeChunk(manifest, path);
     const html = shell
       .replace(/<title>[^<]*<\/title>/, title[0])
-      .replace('</head>', `${routeLinks(manifest, route)}</head>`)
+      .replace('</head>', `${routeLinks(manifest, route, shell)}</head>`)
       .replace(root, `<div id="root">${body}</div>`);
     writeFileSync(join(out, pageFile(path)), inlineRenderBlocking(html, dist));
   }
@@ -99,7 +99,7 @@ function routeChunk(manifest: Manifest, path: string): string | undefined {
  * inlineRenderBlocking to inline, and its scripts as module preloads, so hydration need not wait
  * for the entry to ask for them.
  */
-function routeLinks(manifest: Manifest, route: string | undefined): string {
+function routeLinks(manifest: Manifest, route: string | undefined, shell: string): string {
   if (!route) return '';
   const css = new Set<string>();
   const js = new Set<string>();
@@ -113,9 +113,12 @@ function routeLinks(manifest: Manifest, route: string | undefined): string {
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit(route);
+  // What the shell already asks for is not asked again; module preloads are CORS requests, like
+  // the module scripts that use them (without `crossorigin` the browser would fetch each twice).
+  const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
   return [
-    ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-    ...[...js].map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...[...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
 
