@@ -103,7 +103,7 @@ test.describe('the assessment', () => {
     await expect(page).toHaveURL(/\/test-result$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Meniscus tear/);
     await expect(page.getByRole('heading', { name: 'Where this information comes from' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Print a summary for your doctor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Summary for your doctor' })).toBeVisible();
   });
 
   test('outer hip pain for three months: see a doctor, naming the answer that set it', async ({ page }) => {
