@@ -121,7 +121,7 @@ test.describe('the assessment', () => {
     // A self-care condition, but pain for this long should be checked by a doctor.
     await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
     await expect(page.locator('.triage h2')).toContainText('See a doctor');
-    await expect(page.locator('.triage-flags')).toContainText(
+    await expect(page.locator('.triage .triage-flags')).toContainText(
       'Because you said: “6 weeks to 3 months”: pain like this should be checked by a doctor.',
     );
   });
