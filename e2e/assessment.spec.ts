@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
-import { answerQuestions, enterProfile } from './flow.ts';
+import { answerQuestions, assessFromList, enterProfile } from './flow.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -152,14 +152,7 @@ test.describe('the assessment', () => {
     // Mechanical back pain, except for numbness between the legs: cauda equina syndrome first.
     const mechanical = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
     const c = { ...mechanical, answers: { ...mechanical.answers, red_flags: ['rf_saddle_numb'] } };
-    await page.goto('/man-body');
-    await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
-    await page.getByText('Or choose from a list').click();
-    await page.getByRole('radio', { name: /lower back/i }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await enterProfile(page, c, 'mouse');
-    await answerQuestions(page, c, 'mouse');
-    await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+    await assessFromList(page, c, /lower back/i);
     const expected = interview('lower-back', c);
     await expectSameAsInterview(page, expected);
     expect(expected.ranked[0]?.disease_short_name).toBe('cauda_equina_syndrome');
@@ -285,13 +278,7 @@ test.describe('the assessment', () => {
 
   test('head, from the list of places, with the videos and tests pages', async ({ page }) => {
     const c = clinicalCase('head', 'head_migraine_before_periods');
-    await page.goto('/man-body');
-    await page.getByRole('button', { name: 'Female', exact: true }).click();
-    await page.getByText('Or choose from a list').click();
-    await page.getByRole('radio', { name: 'Head and face' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await enterProfile(page, c, 'mouse');
-    await answerQuestions(page, c, 'mouse');
+    await assessFromList(page, c, 'Head and face');
     await expectSameAsInterview(page, interview('head', c));
 
     // Videos: no request goes to a video host until the visitor presses play.

@@ -59,3 +59,19 @@ export async function enterProfile(page: Page, c: ClinicalCase, input: Input) {
   if (input === 'keyboard') await page.keyboard.press('Enter');
   else await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/**
+ * The whole pain check by mouse, the place chosen from the list of places: the case's figure,
+ * age, weight and answers, up to the results. Returns what answerQuestions returns.
+ */
+export async function assessFromList(page: Page, c: ClinicalCase, place: string | RegExp): Promise<string[]> {
+  await page.goto('/man-body');
+  await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
+  await page.getByText('Or choose from a list').click();
+  await page.getByRole('radio', { name: place }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterProfile(page, c, 'mouse');
+  const shown = await answerQuestions(page, c, 'mouse');
+  await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+  return shown;
+}

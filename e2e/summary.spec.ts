@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { answerQuestions, enterProfile } from './flow.ts';
+import { assessFromList } from './flow.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -41,19 +41,6 @@ function longHeadCase(): ClinicalCase {
   };
 }
 
-/** Completes the pain check for the head, from the list of places; returns the ids of the steps asked. */
-async function headAssessment(page: Page, c: ClinicalCase): Promise<string[]> {
-  await page.goto('/man-body');
-  await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
-  await page.getByText('Or choose from a list').click();
-  await page.getByRole('radio', { name: 'Head and face' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await enterProfile(page, c, 'mouse');
-  const shown = await answerQuestions(page, c, 'mouse');
-  await expect(page).toHaveURL(/\/suggested-diagnosis$/);
-  return shown.flatMap((s) => /^([a-z0-9_]+): /.exec(s)?.[1] ?? []);
-}
-
 /**
  * The page as Chromium prints it to PDF (tagged, as its "Save as PDF" makes it): how many pages,
  * counted from its page objects, and whether a screen reader finds its headings and tables.
@@ -65,6 +52,13 @@ async function printed(page: Page): Promise<{ pages: number; tags: string[] }> {
     tags: [...new Set(pdf.match(/\/S \/(H1|H2|Table|TH|TD)\b/g) ?? [])].map((t) => t.slice(4)).sort(),
   };
 }
+
+/** A fact of the summary's first block by its label ("Patient" gives "Female, 52 years, 68 kg"). */
+const factOf = (page: Page) => (term: string) =>
+  page
+    .locator('.print-summary .summary-facts div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
 
 /** Text on the page outside the summary that a printer would print (not hidden by the print styles). */
 const printedOutsideSummary = (page: Page) =>
@@ -84,7 +78,8 @@ test.describe('the summary for a doctor', () => {
     page,
   }) => {
     const c = longHeadCase();
-    const asked = await headAssessment(page, c);
+    // The ids of the steps asked, from answerQuestions' "id: question…" lines.
+    const asked = (await assessFromList(page, c, 'Head and face')).flatMap((s) => /^([a-z0-9_]+): /.exec(s)?.[1] ?? []);
     expect(asked, 'every question of the head was asked').toEqual(headSteps.map((s) => s.id));
 
     // On screen: one secondary button, the summary not shown (nor read out twice), no axe violation.
@@ -110,11 +105,7 @@ test.describe('the summary for a doctor', () => {
 
     await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Pain summary for a doctor');
     await expect(summary).toContainText('It is not a diagnosis');
-    const fact = (term: string) =>
-      summary
-        .locator('.summary-facts div')
-        .filter({ has: page.getByText(term, { exact: true }) })
-        .locator('dd');
+    const fact = factOf(page);
     await expect(fact('Patient')).toHaveText('Female, 52 years, 68 kg');
     await expect(fact('Where it hurts')).toHaveText('Head and face');
     const label = (step: string, key: string) =>
@@ -160,13 +151,7 @@ test.describe('the summary for a doctor', () => {
     // Dark theme on screen; paper is light all the same.
     await page.emulateMedia({ colorScheme: 'dark' });
     const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
-    await page.goto('/man-body');
-    await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
-    await page.getByText('Or choose from a list').click();
-    await page.getByRole('radio', { name: /lower back/i }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await enterProfile(page, c, 'mouse');
-    await answerQuestions(page, c, 'mouse');
+    await assessFromList(page, c, /lower back/i);
     await page.getByRole('link', { name: 'More about the best match' }).click();
     await expect(page).toHaveURL(/\/test-result$/);
     await expect(page.getByRole('button', { name: 'Summary for your doctor' })).toBeVisible();
@@ -176,11 +161,7 @@ test.describe('the summary for a doctor', () => {
     const summary = page.locator('.print-summary');
     await expect(summary).toBeVisible();
     expect(await printedOutsideSummary(page)).toEqual([]);
-    const fact = (term: string) =>
-      summary
-        .locator('.summary-facts div')
-        .filter({ has: page.getByText(term, { exact: true }) })
-        .locator('dd');
+    const fact = factOf(page);
     await expect(fact('Warning signs')).toHaveText('None of the warning signs');
     const duration = (c.answers.duration ?? [])[0];
     expect(duration, 'the case says how long').toBeTruthy();
