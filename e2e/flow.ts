@@ -1,4 +1,4 @@
-/** The pain check's questions and age page, as the specs that go through an assessment answer them. */
+/** The walks through the pain check that several specs share. */
 import { expect, type Page } from '@playwright/test';
 import type { ClinicalCase } from './cases.ts';
 
@@ -74,4 +74,23 @@ export async function assessFromList(page: Page, c: ClinicalCase, place: string 
   const shown = await answerQuestions(page, c, 'mouse');
   await expect(page).toHaveURL(/\/suggested-diagnosis$/);
   return shown;
+}
+
+export interface Visitor {
+  sex: 'Male' | 'Female';
+  /** A body map region, as in `data-region`. */
+  region: string;
+  age: number;
+  weight: number;
+}
+
+/** From the figure to the first question, the way a visitor gets there. */
+export async function toFirstQuestion(page: Page, v: Visitor): Promise<void> {
+  await page.goto('/man-body');
+  await page.getByRole('button', { name: v.sex, exact: true }).click();
+  await page.locator(`[data-region="${v.region}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Age (years)').fill(String(v.age));
+  await page.getByLabel('Weight (kg)').fill(String(v.weight));
+  await page.getByRole('button', { name: 'Continue' }).click();
 }

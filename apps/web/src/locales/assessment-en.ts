@@ -63,6 +63,8 @@ export const assessmentEn = {
     forOther: 'My child, or someone I look after',
     ageOther: 'Their age (years; 0 for a baby under one)',
     weightOther: 'Their weight (kg)',
+    // Who the answers are for, as the questions' panel and the results show it.
+    summary: '{{sex}}, {{age}} years, {{weight}} kg',
     childNotice:
       'For a child, answer with what you see: whether they limp, cry, hold or protect the painful part, or will not eat. Call 112, or 108 for an ambulance, now if a child is floppy or hard to wake, breathes fast or with effort, has a rash that does not fade when you press a glass on it, has a fit, or will not drink.',
   },
@@ -75,6 +77,14 @@ export const assessmentEn = {
     back: 'Back',
     next: 'Next',
     finish: 'See my results',
+    // The panel beside the question (under it on a phone): what the visitor has told so far.
+    panel: 'Your pain check so far',
+    where: 'Where it hurts',
+    who: 'Who it is for',
+    answers: 'Your answers',
+    noAnswers: 'Your answers show here as you go.',
+    change: 'Change',
+    changeWhich: 'your answer to “{{question}}”',
   },
   emergency: {
     emergencyTitle: 'This may be an emergency',
@@ -165,7 +175,7 @@ export const assessmentEn = {
     incomplete: 'You have not answered all the questions yet.',
     continueQuestions: 'Continue the questions',
     forYou: 'For: {{profile}}',
-    profile: '{{sex}}, {{age}} years, {{weight}} kg, pain: {{region}}',
+    profile: '{{who}}, pain: {{where}}',
   },
   result: {
     whatToDo: 'What to do now',
@@ -187,9 +197,6 @@ export const assessmentEn = {
       'Made with PainPoint from the patient’s own answers to its questions. It is not a diagnosis: only a doctor who examines the patient can make one.',
     facts: 'The patient and the pain',
     who: 'Patient',
-    whoValue: '{{sex}}, {{age}}, {{weight}} kg',
-    years: '{{age}} years',
-    underOne: 'under 1 year',
     where: 'Where it hurts',
     howLong: 'How long',
     redFlags: 'Warning signs',
@@ -203,7 +210,6 @@ export const assessmentEn = {
     match: 'How well it matches',
     usualUrgency: 'Usual urgency',
     answers: 'Every answer, in the order asked',
-    notSure: 'Not sure',
     none: 'No possible cause matched the answers well.',
     version: 'Knowledge base version {{version}}',
   },

@@ -1,13 +1,14 @@
 import { NOT_SURE } from '@painpoint/contracts/constants';
-import type { StepState, UserAnswers } from '@painpoint/engine';
+import type { UserAnswers } from '@painpoint/engine';
 import { useId, type ReactNode } from 'react';
+import { answersInWords } from '../../../lib/diagnosis/answers-in-words.ts';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import { useProfileWords } from '../../../lib/diagnosis/use-profile-line.ts';
 import type { TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { matchStrength } from '../match-strength.ts';
 import '../print-summary.css';
 import { TriageHeadline, TriageReasons } from './triage-panel.tsx';
-import { useRegionName } from './use-profile-line.ts';
 
 /** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
 export const SUMMARY_CONDITIONS = 5;
@@ -43,28 +44,21 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
   const id = useId();
   const { assessment, states, labelOf, nameOf } = data;
   const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
-  const answered = states.filter((s) => s.visible && s.chosen.length > 0);
-  const answerOf = (s: StepState) =>
-    s.chosen.map((k) => (k === NOT_SURE ? t('summary.notSure') : labelOf(s.step.id, k)));
-  const duration = answered.find((s) => s.step.topic === 'duration');
+  const answered = answersInWords(states);
+  const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
+  const duration = answered.find((a) => a.stepId === durationStep);
   const ranked = assessment.ranked.slice(0, SUMMARY_CONDITIONS);
-  const where = useRegionName(answers);
+  const { who, where } = useProfileWords(answers);
   return (
     <section className="print-summary" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('summary.title')}</h1>
       <p className="summary-note">{t('summary.notDiagnosis')}</p>
       <dl className="summary-facts" aria-label={t('summary.facts')}>
-        <Fact term={t('summary.who')}>
-          {t('summary.whoValue', {
-            sex: answers.sex ? t(`profile.${answers.sex}`) : '',
-            age: ageText(t, answers),
-            weight: answers.weight ?? '',
-          })}
-        </Fact>
+        <Fact term={t('summary.who')}>{who}</Fact>
         <Fact term={t('summary.where')}>{where}</Fact>
         <Fact term={t('summary.urgency')}>{t(`triage.level.${assessment.triage}`)}</Fact>
         <Fact term={t('summary.date')}>{date}</Fact>
-        {duration ? <Fact term={t('summary.howLong')}>{answerOf(duration).join('; ')}</Fact> : null}
+        {duration ? <Fact term={t('summary.howLong')}>{duration.answer}</Fact> : null}
         <Fact term={t('summary.redFlags')} wide>
           {redFlagsText(t, data)}
         </Fact>
@@ -109,9 +103,9 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
 
       <h2>{t('summary.answers')}</h2>
       <dl className="summary-answers">
-        {answered.map((s) => (
-          <div key={s.step.id} data-step={s.step.id}>
-            <dt>{s.step.question}</dt> <dd>{answerOf(s).join('; ')}</dd>
+        {answered.map((a) => (
+          <div key={a.stepId} data-step={a.stepId}>
+            <dt>{a.question}</dt> <dd>{a.answer}</dd>
           </div>
         ))}
       </dl>
@@ -129,14 +123,6 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
       <dd>{children}</dd>
     </div>
   );
-}
-
-/** The age as the visitor gave it: a whole number of years (a range only from an older version). */
-function ageText(t: TFunction<'assessment'>, answers: UserAnswers): string {
-  const range = answers.age_range;
-  if (!range) return '';
-  if (range.max === 0) return t('summary.underOne');
-  return t('summary.years', { age: range.min === range.max ? range.min : `${range.min}–${range.max}` });
 }
 
 /**

@@ -13,7 +13,7 @@ import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from './use-profile-line.ts';
+import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 import { matchStrength } from '../match-strength.ts';
 
