@@ -29,6 +29,15 @@ describe('apiFetch: every answer checked against the contract', () => {
     await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
   });
 
+  it("hands a success answer's headers to the caller that asks (the knowledge-base version)", async () => {
+    const answer = json(200, { message: 'Sent.' });
+    answer.headers.set('content-version', 'abc123');
+    fetchMock.mockResolvedValueOnce(answer);
+    let version: string | null = null;
+    await apiFetch('/x', MessageOk, { onHeaders: (h) => (version = h.get('content-version')) });
+    expect(version).toBe('abc123');
+  });
+
   it('reads a 204 as null', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiFetch('/api/token/revoke/', NoContent, { body: {} })).resolves.toBeNull();

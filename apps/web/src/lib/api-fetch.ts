@@ -30,6 +30,8 @@ export interface FetchOptions {
   signal?: AbortSignal | undefined;
   /** Lets the call finish while the page unloads (logout). */
   keepalive?: boolean;
+  /** Reads the answer's headers (a success's), for a caller that needs one of them. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface FetchOptions {
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
 export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOptions = {}): Promise<T> {
-  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive } = opts;
+  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive, onHeaders } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -76,6 +78,7 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
   if (!answer.success) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }
+  onHeaders?.(res.headers);
   return answer.data;
 }
 

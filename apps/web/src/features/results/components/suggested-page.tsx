@@ -10,6 +10,7 @@ import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessmen
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
+import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
@@ -136,7 +137,7 @@ export function SuggestedPage() {
 
 function SuggestedResults() {
   const { t } = useTranslation('assessment');
-  const { result } = useAssessment();
+  const { answers, result } = useAssessment();
   const topNames =
     result.status === 'fulfilled'
       ? result.data.assessment.ranked
@@ -170,6 +171,7 @@ function SuggestedResults() {
             <Link className="button button-secondary" to={firstStepUrl(result.data)}>
               {t('suggested.changeAnswers')}
             </Link>
+            <SummaryButton />
           </nav>
         </aside>
         <div className="results-main">
@@ -177,6 +179,7 @@ function SuggestedResults() {
           <RankedList data={result.data} />
         </div>
       </div>
+      <PrintSummary data={result.data} answers={answers} />
       {/* Shown with the results, not before them, so it never moves once on screen. */}
       <Disclaimer />
     </>
