@@ -11,12 +11,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** Where the pages go, inside the client build; the server reads the same names (web.ts). */
-export const PAGES_DIR = '.pages';
-
-/** The file of a page: `/` is `index.html`, `/about-us` is `about-us.html`. */
-export const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -29,17 +23,25 @@ type Manifest = Record<string, ManifestChunk>;
 export async function writePrerenderedPages(web: string): Promise<void> {
   const dist = join(web, 'dist');
   const ssrDir = join(web, 'dist-ssr');
-  const drawn = await drawPages(join(ssrDir, 'prerender.js'));
+  // The site's routes and page names come from the prerender's bundle too: this file is loaded with
+  // Vite's config, where the workspace's TypeScript packages cannot be imported.
+  const { drawn, routes, pagesDir } = await drawPages(join(ssrDir, 'prerender.js'));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !/<title>[^<]*<\/title>/.test(shell)) {
     throw new Error('prerender: dist/index.html has no empty #root or no <title>');
   }
-  const out = join(dist, PAGES_DIR);
+  const out = join(dist, pagesDir);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 
+  const fileOf = new Map(routes);
+  const pageFile = (path: string) => {
+    const file = fileOf.get(path);
+    if (!file) throw new Error(`prerender: ${path} is not a route of the site`);
+    return file;
+  };
   for (const [path, markup] of drawn) {
     // React puts the page's <title> first; it belongs in the head, in place of the generic one.
     const title = /^<title>([^<]*)<\/title>/.exec(markup);
@@ -56,6 +58,16 @@ export async function writePrerenderedPages(web: string): Promise<void> {
       .replace(root, `<div id="root">${body}</div>`);
     writeFileSync(join(out, pageFile(path)), inlineRenderBlocking(html, dist));
   }
+
+  // Every other route still renders in the browser, but its page arrives with its stylesheets
+  // inline and its scripts preloaded: no render-blocking request, and the route's code is fetched
+  // beside the entry instead of after it.
+  const drawnPaths = new Set(drawn.map(([path]) => path));
+  for (const [path] of routes) {
+    if (drawnPaths.has(path)) continue;
+    const html = shell.replace('</head>', `${routeLinks(manifest, routeChunk(manifest, path), shell)}</head>`);
+    writeFileSync(join(out, pageFile(path)), inlineRenderBlocking(html, dist));
+  }
   rmSync(ssrDir, { recursive: true, force: true });
 }
 
@@ -64,13 +76,21 @@ export async function writePrerenderedPages(web: string): Promise<void> {
  * modules leave open when loaded outside a browser (a channel, a timer) cannot keep the build from
  * finishing.
  */
-async function drawPages(module: string): Promise<[string, string][]> {
+interface Drawn {
+  /** Each prerendered route with its markup. */
+  drawn: [string, string][];
+  /** Every route of the site with its page's file name. */
+  routes: [string, string][];
+  pagesDir: string;
+}
+
+async function drawPages(module: string): Promise<Drawn> {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
-    import(workerData).then(async ({ render, PRERENDERED_PATHS }) => {
-      const pages = [];
-      for (const path of PRERENDERED_PATHS) pages.push([path, await render(path)]);
-      parentPort.postMessage(pages);
+    import(workerData).then(async ({ render, PRERENDERED_PATHS, ROUTE_FILES, PAGES_DIR }) => {
+      const drawn = [];
+      for (const path of PRERENDERED_PATHS) drawn.push([path, await render(path)]);
+      parentPort.postMessage({ drawn, routes: ROUTE_FILES, pagesDir: PAGES_DIR });
     }).catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));`;
   const worker = new Worker(code, { eval: true, workerData: pathToFileURL(module).href });
   try {
@@ -79,8 +99,8 @@ async function drawPages(module: string): Promise<[string, string][]> {
       worker.once('error', reject);
       worker.once('exit', (exitCode) => reject(new Error(`prerender: the worker stopped (${exitCode})`)));
     });
-    if (!Array.isArray(answer)) throw new Error(`prerender: ${(answer as { error: string }).error}`);
-    return answer as [string, string][];
+    if ('error' in (answer as object)) throw new Error(`prerender: ${(answer as { error: string }).error}`);
+    return answer as Drawn;
   } finally {
     await worker.terminate();
   }
@@ -89,7 +109,7 @@ async function drawPages(module: string): Promise<[string, string][]> {
 /** The route's own chunk (every route but home is one, src/app/routes/<path>.tsx), if any. */
 function routeChunk(manifest: Manifest, path: string): string | undefined {
   if (path === '/') return undefined;
-  const key = `src/app/routes${path}.tsx`;
+  const key = `src/app/routes${path.replace(/\/:[^/]+/g, '')}.tsx`;
   if (!manifest[key]) throw new Error(`prerender: no chunk for ${path} (expected ${key})`);
   return key;
 }

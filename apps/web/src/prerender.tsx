@@ -4,7 +4,8 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { drawSiteConfigWith } from './features/legal/api/get-site-config.ts';
 import { paths } from './lib/paths.ts';
-import { SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
+import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
+import { PAGES_DIR, pageFile, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
 
 /**
  * The pages drawn at build time (decision 014): those whose first render needs nothing from the
@@ -26,6 +27,10 @@ export const PRERENDERED_PATHS = [
   paths.forgotPassword,
   paths.resetPasswordPhone,
 ] as const;
+
+/** For the build script: every route of the site with its page's file, and their folder. */
+export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);
+export { PAGES_DIR };
 
 /**
  * The markup of a page as a first-time visitor's browser first renders it, for the build to write

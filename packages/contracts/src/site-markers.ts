@@ -47,3 +47,19 @@ export function fillSiteConfig(html: string, settings: SiteSettings): string {
   if (!filled.includes('</head>')) throw new Error('fillSiteConfig: the page has no </head>');
   return filled.replace('</head>', `${data}</head>`);
 }
+
+/**
+ * Where the build puts each page's HTML (apps/web/scripts/prerender-pages.ts) and the server reads
+ * it (apps/api web.ts), inside the client build. The leading dot keeps the static file server from
+ * sending the files as they are (their markers are not filled in yet).
+ */
+export const PAGES_DIR = '.pages';
+
+/**
+ * The file of a route's page: `/` is `index.html`, `/about-us` is `about-us.html`, and a route
+ * with parameters is named without them (`/set-password/:slug` is `set-password.html`).
+ */
+export function pageFile(route: string): string {
+  const name = route.replace(/\/:[^/]+/g, '').slice(1);
+  return name === '' ? 'index.html' : `${name}.html`;
+}

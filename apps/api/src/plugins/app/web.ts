@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
-import { fillSiteConfig, type SiteSettings } from '@painpoint/contracts/site-markers';
+import { fillSiteConfig, PAGES_DIR, pageFile, type SiteSettings } from '@painpoint/contracts/site-markers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -14,14 +14,6 @@ export interface WebPluginOptions {
   /** The operator's settings, filled into every page (the legal pages show them). */
   site: SiteSettings;
 }
-
-/**
- * Where the build puts the pages it drew (apps/web/scripts/prerender-pages.ts): `/` is
- * `index.html`, `/about-us` is `about-us.html`. The leading dot keeps the static file server from
- * sending them as they are.
- */
-const PAGES_DIR = '.pages';
-const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 interface Page {
   html: string;
@@ -72,7 +64,8 @@ export default fp<WebPluginOptions>(
     } else {
       app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
     }
-    // Every page is ready before the first request: the empty app, and the pages the build drew.
+    // Every page is ready before the first request: the empty app, and each route's page from the
+    // build (apps/web/scripts/prerender-pages.ts: drawn, or the app with the route's styles inline).
     const shell = hasWeb ? page(readFileSync(indexFile, 'utf8'), opts.site) : undefined;
     const drawn = (path: string): Page | undefined => {
       const file = join(opts.webDist, PAGES_DIR, pageFile(path));
