@@ -6,25 +6,28 @@ import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { figureShapes, type Decoration } from '../../../lib/figure/figure.ts';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
-/** A small decorative silhouette; the button's text names the choice. */
-function Silhouette({ sex }: { sex: Sex }) {
-  const shoulders = sex === 'male' ? 22 : 18;
-  const hips = sex === 'male' ? 15 : 19;
+/**
+ * The body map's own figure from the front, drawn as one silhouette with its hair and quiet
+ * anatomical lines, so the choice shows the man or the woman the map will show. Decorative: the
+ * button's text names the choice. The regions are drawn as one path twice: stroked, then filled
+ * over the stroke, so only the outer edge shows and none of the cuts between regions.
+ */
+function FigureArt({ sex }: { sex: Sex }) {
+  const { viewBox, regions, decorations } = figureShapes(sex, 'front');
+  const body = regions.map((r) => r.d).join(' ');
+  const layer = (l: Decoration['layer']) =>
+    decorations
+      .filter((d) => d.layer === l)
+      .map((d, i) => <path key={`${l}${i}`} d={d.d} className={`figure-art-${d.kind}`} />);
   return (
-    <svg
-      viewBox="0 0 64 120"
-      width="64"
-      height="120"
-      aria-hidden="true"
-      focusable="false"
-      className="figure-choice-art"
-    >
-      <circle cx="32" cy="14" r="11" />
-      <path
-        d={`M${32 - shoulders} 32 Q32 26 ${32 + shoulders} 32 L${32 + hips} 68 L${32 + hips - 2} 114 L34 114 L32 76 L30 114 L${32 - hips + 2} 114 L${32 - hips} 68 Z`}
-      />
+    <svg viewBox={viewBox} aria-hidden="true" focusable="false" className="figure-choice-art">
+      {layer('under')}
+      <path d={body} className="figure-art-edge" />
+      <path d={body} className="figure-art-body" />
+      {layer('over')}
     </svg>
   );
 }
@@ -59,7 +62,7 @@ export function FigurePage() {
             data-figure={s}
             onClick={() => choose(s)}
           >
-            <Silhouette sex={s} />
+            <FigureArt sex={s} />
             <span>{t(`figure.${s}`)}</span>
           </button>
         ))}

@@ -6,7 +6,14 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { resumePath } from '../../../lib/flow.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ALL_OVER, detailsOf, figureRegionOf, regionById, type BodyRegion, type BodyView } from '../regions.ts';
+import {
+  ALL_OVER,
+  detailsOf,
+  figureRegionOf,
+  regionById,
+  type BodyRegion,
+  type BodyView,
+} from '../../../lib/figure/regions.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 

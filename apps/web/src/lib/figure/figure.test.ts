@@ -1,11 +1,7 @@
 import { LOCATION_KEYS } from '@painpoint/contracts/constants';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCatalogue } from '../../lib/i18n.ts';
-import { bodyMapEn } from './body-map-en.ts';
-import { BodyMap } from './components/body-map.tsx';
-import { RegionList } from './components/region-list.tsx';
+import { describe, expect, it } from 'vitest';
+import { assessmentEn } from '../../locales/assessment-en.ts';
+import { bbox, inside, polygon, crossings, type Pt } from '../../test/svg-outline.ts';
 import { figureShapes, type Sex } from './figure.ts';
 import {
   ALL_OVER,
@@ -24,48 +20,6 @@ const FIGURES = SEXES.flatMap((sex) => VIEWS.map((view) => ({ sex, view })));
 /** The map is 343 CSS px wide on a 375 px phone; a tap target must be 44 × 44 CSS px there. */
 const RENDERED_WIDTH = 343;
 const MIN_TARGET_PX = 44;
-
-type Pt = [number, number];
-
-/** Reads a path of absolute M/L commands and Z; anything else fails, so the format stays simple. */
-function polygon(d: string): Pt[] {
-  const tokens = d
-    .trim()
-    .split(/\s+|(?=[A-Za-z])|(?<=[A-Za-z])/)
-    .filter(Boolean);
-  const pts: Pt[] = [];
-  for (let i = 0; i < tokens.length;) {
-    const cmd = tokens[i++];
-    if (cmd === 'Z') continue;
-    if (cmd !== 'M' && cmd !== 'L') throw new Error(`unexpected path command ${cmd}`);
-    const x = Number(tokens[i++]);
-    const y = Number(tokens[i++]);
-    if (!Number.isFinite(x) || !Number.isFinite(y)) throw new Error(`bad coordinates in ${d}`);
-    pts.push([x, y]);
-  }
-  return pts;
-}
-
-function bbox(pts: Pt[]) {
-  const xs = pts.map((p) => p[0]);
-  const ys = pts.map((p) => p[1]);
-  const minX = Math.min(...xs);
-  const maxX = Math.max(...xs);
-  const minY = Math.min(...ys);
-  const maxY = Math.max(...ys);
-  return { minX, maxX, minY, maxY, cx: (minX + maxX) / 2, cy: (minY + maxY) / 2 };
-}
-
-/** Even–odd ray casting. */
-function inside([x, y]: Pt, poly: Pt[]): boolean {
-  let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
 
 function viewBoxSize(viewBox: string) {
   const [, , w, h] = viewBox.split(' ').map(Number);
@@ -101,7 +55,7 @@ describe('body regions', () => {
   });
 
   it('each have an English label, and no label is left over', () => {
-    const labels: Record<string, string> = bodyMapEn.regions;
+    const labels: Record<string, string> = assessmentEn.bodyMap.regions;
     for (const r of ALL_REGIONS) expect(labels[r.id], r.id).toMatch(/\S/);
     expect(Object.keys(labels).sort()).toEqual(ALL_REGIONS.map((r) => r.id).sort());
   });
@@ -210,17 +164,6 @@ describe('the two figures', () => {
   });
 });
 
-/** Where a horizontal line at height y crosses a polygon's edges. */
-function crossings(poly: Pt[], y: number): number[] {
-  const xs: number[] = [];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > y !== yj > y) xs.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
-  }
-  return xs;
-}
-
 /**
  * The front outline as a person would judge it: the width across the shoulders, and the width of
  * the trunk at every height from the armpits to the crotch, read from the regions' paths. The
@@ -271,65 +214,5 @@ describe('the man and the woman', () => {
   it('give him a trunk that tapers from the chest and a nearly straight waist', () => {
     expect(man.bust - man.belowArmpit).toBeLessThan(0.5);
     expect(man.waist / man.hips).toBeGreaterThan(0.85);
-  });
-});
-
-describe('BodyMap and RegionList', () => {
-  beforeAll(() => {
-    // The app mounts these strings into the assessment catalogue at `bodyMap`; so does the test.
-    addCatalogue('assessment', { bodyMap: bodyMapEn });
-  });
-  afterEach(cleanup);
-
-  it('names the map and every region, and marks the selected one', () => {
-    const onSelect = vi.fn();
-    render(createElement(BodyMap, { sex: 'female', view: 'front', selectedId: 'knee-left-front', onSelect }));
-    const map = screen.getByRole('group', { name: 'Front of the body, female figure. Choose where it hurts.' });
-    const buttons = within(map).getAllByRole('button');
-    expect(buttons).toHaveLength(BODY_REGIONS.filter((r) => r.view === 'front').length);
-    const knee = screen.getByRole('button', { name: 'Left knee' });
-    expect(knee.getAttribute('aria-pressed')).toBe('true');
-    expect(knee.getAttribute('data-region')).toBe('knee-left-front');
-    expect(screen.getByRole('button', { name: 'Right knee' }).getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it('draws the left knee on the right of the picture from the front, on the left from behind', () => {
-    const leftKneeX = (view: BodyView) => {
-      const { container } = render(createElement(BodyMap, { sex: 'male', view, selectedId: undefined, onSelect() {} }));
-      const el = container.querySelector(`[data-region="knee-left-${view}"]`);
-      cleanup();
-      return bbox(polygon(el?.getAttribute('d') ?? '')).cx;
-    };
-    expect(leftKneeX('front')).toBeGreaterThan(100);
-    expect(leftKneeX('back')).toBeLessThan(100);
-  });
-
-  it('selects a region by click, Enter or Space, without scrolling on Space', () => {
-    const onSelect = vi.fn();
-    render(createElement(BodyMap, { sex: 'male', view: 'back', selectedId: undefined, onSelect }));
-    fireEvent.click(screen.getByRole('button', { name: 'Lower back and loins' }));
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('lower-back'));
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Left calf' }), { key: 'Enter' });
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('calf-left'));
-    const notPrevented = fireEvent.keyDown(screen.getByRole('button', { name: 'Back of the neck' }), { key: ' ' });
-    expect(notPrevented).toBe(false);
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('neck-back'));
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Upper back' }), { key: 'a' });
-    expect(onSelect).toHaveBeenCalledTimes(3);
-  });
-
-  it('offers every region of both views, the face, ears, eyes and throat as radios in the list', () => {
-    const onSelect = vi.fn();
-    render(createElement(RegionList, { view: 'back', selectedId: 'chest', onSelect }));
-    const radios = screen.getAllByRole('radio', { hidden: true });
-    expect(radios).toHaveLength(ALL_REGIONS.length);
-    fireEvent.click(screen.getByLabelText('Right ear'));
-    expect(onSelect).toHaveBeenCalledWith(regionById('ear-right'));
-    // The current view's group comes first.
-    expect(radios[0]?.getAttribute('value')).toBe('head-back');
-    const chest = screen.getByLabelText('Chest') as HTMLInputElement;
-    expect(chest.checked).toBe(true);
-    fireEvent.click(screen.getByLabelText('Left heel and ankle'));
-    expect(onSelect).toHaveBeenCalledWith(regionById('heel-left'));
   });
 });
