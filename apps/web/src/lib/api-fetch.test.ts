@@ -29,6 +29,18 @@ describe('apiFetch: every answer checked against the contract', () => {
     await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
   });
 
+  it("gives a success answer's headers to onHeaders, and a failure's to no one", async () => {
+    const seen: (string | null)[] = [];
+    const onHeaders = (h: Headers) => seen.push(h.get('content-version'));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"ok"}', { status: 200, headers: { 'content-version': 'a1b2c3d4e5f6' } }),
+    );
+    await apiFetch('/x', MessageOk, { onHeaders });
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    await apiFetch('/x', MessageOk, { onHeaders }).catch(() => undefined);
+    expect(seen).toEqual(['a1b2c3d4e5f6']);
+  });
+
   it('reads a 204 as null', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(apiFetch('/api/token/revoke/', NoContent, { body: {} })).resolves.toBeNull();

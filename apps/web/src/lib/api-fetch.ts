@@ -30,6 +30,8 @@ export interface FetchOptions {
   signal?: AbortSignal | undefined;
   /** Lets the call finish while the page unloads (logout). */
   keepalive?: boolean;
+  /** Given a successful answer's headers, before its body is checked (the content version). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface FetchOptions {
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
 export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOptions = {}): Promise<T> {
-  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive } = opts;
+  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive, onHeaders } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -72,6 +74,7 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
       ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
+  onHeaders?.(res.headers);
   const answer = schema.safeParse(data);
   if (!answer.success) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');

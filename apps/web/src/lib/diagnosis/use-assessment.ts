@@ -17,12 +17,14 @@ import { getSteps } from './get-steps.ts';
 export interface LocationContent {
   steps: DiagnosisStep[];
   diseases: Disease[];
+  /** The knowledge base's version (get-steps.ts), recorded with a saved assessment. */
+  version?: string | undefined;
 }
 
 /** The steps and diseases of a location, loaded together and kept for the visit. */
 const locationContent = cachedByKey(async (location): Promise<LocationContent> => {
-  const [steps, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
-  return { steps, diseases };
+  const [{ steps, version }, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
+  return { steps, diseases, version };
 });
 
 /** The steps and diseases of a location (spec §4 load states; suspends while pending). */
