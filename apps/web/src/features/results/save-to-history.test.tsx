@@ -142,6 +142,15 @@ describe('saving results to the history (decision 039)', () => {
     expect(api.toasts).toEqual([{ kind: 'success', message: 'Saved to your history.' }]);
   });
 
+  it('sends nothing when the results cannot make a saved assessment (no knowledge-base version heard)', async () => {
+    logInForTest();
+    renderPage(<SaveToHistory data={{ ...DATA, version: undefined }} shown={8} />, '/suggested-diagnosis');
+    fireEvent.click(saveButton());
+    await screen.findByText(/This check cannot be saved/);
+    expect(api.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it("passes on the server's reason when the history is full", async () => {
     logInForTest();
     show();

@@ -3,19 +3,20 @@ import {
   HistoryConsent,
   HistoryConsentState,
   MessageOk,
+  SaveAssessmentRequest,
   SavedAssessment,
-  type SaveAssessmentRequest,
-  type SavedAssessmentSummary,
 } from '@painpoint/contracts';
 import { ASSESSMENT_PAGE_MAX, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
+import type { SaveDraft } from '../save-request.ts';
+import { savedThisVisit } from '../saved-this-visit.ts';
 
 /**
  * The calls of a logged-in person's history of assessments (decision 036), each answer checked
- * against the contract. What the pages read is kept for the visit (saved assessments do not
+ * against the contract. The results page loads this module only when someone saves. What the pages read is kept for the visit (saved assessments do not
  * change) and forgotten after any change and at logout.
  */
 const api = apiPaths.account;
@@ -37,6 +38,16 @@ export function giveHistoryConsent(): Promise<HistoryConsent> {
 export function withdrawHistoryConsent(): Promise<MessageOk> {
   forgetSaved();
   return request(api.assessmentsConsent, MessageOk, { method: 'DELETE', auth: 'required' });
+}
+
+/**
+ * The request a draft makes, checked against the contract: undefined when the results cannot make
+ * a saved assessment (an answer missing, or no version heard from the server), so nothing the
+ * server must refuse is sent.
+ */
+export function saveRequestOf(draft: SaveDraft): SaveAssessmentRequest | undefined {
+  const checked = SaveAssessmentRequest.safeParse(draft);
+  return checked.success ? checked.data : undefined;
 }
 
 /** POST /user/assessments/: 403 without consent, 409 when the history is full. */
@@ -76,12 +87,6 @@ export const ALL_PLACES = '';
 export const getSavedAssessment = cachedByKey((id) =>
   request(api.assessment(id), SavedAssessment, { auth: 'required' }),
 );
-
-/**
- * The results saved in this visit, by the request that saved them: coming back to the same results
- * says they are saved rather than offering to save them twice.
- */
-export const savedThisVisit = new Map<string, SavedAssessmentSummary>();
 
 /** Two saved assessments at once (to compare them), by their ids joined with a comma. */
 export const getSavedPair = cachedByKey(async (ids): Promise<[SavedAssessment, SavedAssessment]> => {

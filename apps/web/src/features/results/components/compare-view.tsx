@@ -3,15 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { compareChecks, inTimeOrder, type AnswerChange, type Verdict } from '../compare-checks.ts';
-import {
-  savedCheckUrl,
-  useAnswerText,
-  useDateTime,
-  usePlaceName,
-  VerdictBadge,
-  VersionNote,
-  type CheckContent,
-} from './saved-check-parts.tsx';
+import { savedCheckUrl, useDateTime, usePlaceName } from '../history-links.ts';
+import { useAnswerText, VerdictBadge, VersionNote, type CheckContent } from './saved-check-parts.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 
 /**

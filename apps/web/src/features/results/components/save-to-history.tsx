@@ -9,9 +9,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { getHistoryConsent, giveHistoryConsent, saveAssessment, savedThisVisit } from '../api/saved-assessments.ts';
-import { saveRequestOf } from '../save-request.ts';
-import { savedCheckUrl, useDateTime } from './saved-check-parts.tsx';
+import type * as HistoryApi from '../api/saved-assessments.ts';
+import { savedCheckUrl, useDateTime } from '../history-links.ts';
+import { saveDraftOf, type SaveDraft } from '../save-request.ts';
+import { savedThisVisit } from '../saved-this-visit.ts';
 import '../history.css';
 
 type State =
@@ -29,8 +30,8 @@ export function SaveToHistory({ data, shown }: { data: Scored; shown: number }) 
   const loggedIn = useAppStore((s) => s.authInfo.isAuthenticated);
   const restoring = useAppStore((s) => s.status === 'pending');
   const answers = useAnswers((s) => s.answers);
-  const body = useMemo(() => saveRequestOf(answers, data, shown), [answers, data, shown]);
-  const key = body ? JSON.stringify(body) : '';
+  const draft = useMemo(() => saveDraftOf(answers, data, shown), [answers, data, shown]);
+  const key = JSON.stringify(draft);
 
   if (restoring) return null;
   if (!loggedIn) {
@@ -44,20 +45,17 @@ export function SaveToHistory({ data, shown }: { data: Scored; shown: number }) 
     );
   }
   // New answers are new results: what was said about the last ones no longer holds.
-  return <SaveControl key={key} body={body} onSaved={(saved) => savedThisVisit.set(key, saved)} />;
+  return <SaveControl key={key} draft={draft} onSaved={(saved) => savedThisVisit.set(key, saved)} />;
 }
 
-function SaveControl({
-  body,
-  onSaved,
-}: {
-  body: SaveAssessmentRequest | undefined;
-  onSaved(saved: SavedAssessmentSummary): void;
-}) {
+/** The history's calls, loaded with the first save: visitors never download them. */
+type Api = typeof HistoryApi;
+
+function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: SavedAssessmentSummary): void }) {
   const { t } = useTranslation('assessment');
   const id = useId();
   const [state, setState] = useState<State>(() => {
-    const saved = body && savedThisVisit.get(JSON.stringify(body));
+    const saved = savedThisVisit.get(JSON.stringify(draft));
     return saved ? { kind: 'saved', saved } : { kind: 'idle' };
   });
   const [agreed, setAgreed] = useState(false);
@@ -72,10 +70,25 @@ function SaveControl({
     focus('.error-panel p');
   };
 
-  const store = async (request: SaveAssessmentRequest) => {
+  /** The calls (loaded with the first save) and the request the contract accepts, or why not. */
+  const prepare = async (retry: () => void): Promise<{ api: Api; body: SaveAssessmentRequest } | undefined> => {
+    setState({ kind: 'busy' });
+    let api: Api;
+    try {
+      api = await import('../api/saved-assessments.ts');
+    } catch (e) {
+      failed(e, retry);
+      return undefined;
+    }
+    const body = api.saveRequestOf(draft);
+    if (!body) setState({ kind: 'failed', message: t('history.cannotSave'), retry: undefined });
+    return body && { api, body };
+  };
+
+  const store = async (api: Api, body: SaveAssessmentRequest) => {
     setState({ kind: 'busy' });
     try {
-      const saved = await saveAssessment(request);
+      const saved = await api.saveAssessment(body);
       onSaved(saved);
       setState({ kind: 'saved', saved });
       notify('success', t('history.saved'));
@@ -83,7 +96,7 @@ function SaveControl({
     } catch (e) {
       // Consent withdrawn meanwhile (in another tab): ask again.
       if (e instanceof ApiError && e.status === 403) ask();
-      else failed(e, () => void store(request));
+      else failed(e, () => void store(api, body));
     }
   };
 
@@ -93,18 +106,15 @@ function SaveControl({
   };
 
   const save = async () => {
-    if (!body) {
-      setState({ kind: 'failed', message: t('history.cannotSave'), retry: undefined });
-      return;
-    }
-    setState({ kind: 'busy' });
+    const ready = await prepare(() => void save());
+    if (!ready) return;
     try {
-      const { consent } = await getHistoryConsent();
+      const { consent } = await ready.api.getHistoryConsent();
       if (!consent) return ask();
     } catch (e) {
       return failed(e, () => void save());
     }
-    await store(body);
+    await store(ready.api, ready.body);
   };
 
   const agree = async (e?: FormEvent) => {
@@ -114,14 +124,14 @@ function SaveControl({
       focus('input[type="checkbox"]');
       return;
     }
-    if (!body) return;
-    setState({ kind: 'busy' });
+    const ready = await prepare(() => void agree());
+    if (!ready) return;
     try {
-      await giveHistoryConsent();
+      await ready.api.giveHistoryConsent();
     } catch (err) {
       return failed(err, () => void agree());
     }
-    await store(body);
+    await store(ready.api, ready.body);
   };
 
   return (

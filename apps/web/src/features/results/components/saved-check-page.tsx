@@ -11,15 +11,13 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { deleteSavedAssessment, getSavedAssessment, getSavedList, getSavedPair } from '../api/saved-assessments.ts';
 import { answersByStep } from '../compare-checks.ts';
 import { CompareView } from './compare-view.tsx';
+import { compareUrl, useDateTime, usePlaceName } from '../history-links.ts';
 import {
   ConfirmDialog,
   checkContent,
   checkContentKey,
-  compareUrl,
   type CheckContent,
   useAnswerText,
-  useDateTime,
-  usePlaceName,
   VersionNote,
 } from './saved-check-parts.tsx';
 import { StrengthBar } from './strength-bar.tsx';

@@ -1,36 +1,13 @@
-import type { DiagnosisStep, LocationKey, SavedAssessment } from '@painpoint/contracts';
+import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
 import { NOT_SURE } from '@painpoint/contracts/constants';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-steps.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
 import { getCondition } from '../api/get-condition.ts';
-
-/** A saved check reopened within /profile (decision 039: no new top-level route). */
-export const savedCheckUrl = (id: string) => `${paths.profile}?saved=${encodeURIComponent(id)}`;
-
-/** Two saved checks compared, within /profile. */
-export const compareUrl = (id: string, other: string) => `${savedCheckUrl(id)}&compare=${encodeURIComponent(other)}`;
-
-/** "23 November 2026, 2:05 pm": two checks of one day must be told apart. English as written in India. */
-export function useDateTime(): (iso: string) => string {
-  const { language } = useTranslation();
-  const locale = language === 'en' ? 'en-IN' : language;
-  return useCallback(
-    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
-  );
-}
-
-/** A place of the body map by its location key ("Knee"). */
-export function usePlaceName(): (location: LocationKey) => string {
-  const { t } = useTranslation('assessment');
-  return (location) => t(`history.places.${location}`);
-}
 
 /**
  * The names of conditions by short name, from the knowledge base (saved checks keep short names).

@@ -12,14 +12,8 @@ import {
   getSavedList,
   withdrawHistoryConsent,
 } from '../api/saved-assessments.ts';
-import {
-  ConfirmDialog,
-  conditionNames,
-  namesKey,
-  savedCheckUrl,
-  useDateTime,
-  usePlaceName,
-} from './saved-check-parts.tsx';
+import { savedCheckUrl, useDateTime, usePlaceName } from '../history-links.ts';
+import { ConfirmDialog, conditionNames, namesKey } from './saved-check-parts.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import '../history.css';
 
