@@ -22,3 +22,26 @@ export function clinicalCase(location: string, id: string): ClinicalCase {
   if (!found) throw new Error(`no case ${id} in ${location}`);
   return found;
 }
+
+/**
+ * A case's answers as the app stores them after the questions (spec §3 `userAnswers`), for a test
+ * that starts on a page which needs a finished assessment.
+ */
+export function storedAnswers(location: string, c: ClinicalCase) {
+  const symptoms: Record<string, number> = {};
+  const flags: Record<string, true> = {};
+  for (const [step, keys] of Object.entries(c.answers)) {
+    for (const key of keys) {
+      flags[`${key}__${step}`] = true;
+      symptoms[key] = (symptoms[key] ?? 0) + 1;
+    }
+  }
+  return {
+    painLocation: { id: location, key: location },
+    sex: c.sex,
+    weight: c.weight,
+    age_range: { min: c.age, max: c.age },
+    symptoms,
+    flags,
+  };
+}

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { toFirstQuestion } from './flow.ts';
 
 // The design pass's defects, each reproduced the way a visitor meets it.
 
@@ -40,13 +41,7 @@ test.describe('design', () => {
 
   test('"Start again" asks first, can be cancelled, and keeps sex, age and weight', async ({ page }) => {
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object);
-    await page.goto('/man-body');
-    await page.getByRole('button', { name: 'Female', exact: true }).click();
-    await page.locator('[data-region="knee-left-front"]').click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Age (years)').fill('34');
-    await page.getByLabel('Weight (kg)').fill('61');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
     await page.locator('form[data-step] input').first().check();
     await page.getByRole('button', { name: 'Next' }).click();
     const before = await stored();
@@ -77,6 +72,27 @@ test.describe('design', () => {
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/steps-by-location$/);
+  });
+
+  test('"Start again?" stays open when the questions finish loading under it', async ({ page }) => {
+    await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
+    // The questions are held back on the next load, so the question is asked over the loading page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/diagnosis/get-diagnosis-step/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(page.locator('form[data-step]')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test.describe('on a 412 px phone', () => {

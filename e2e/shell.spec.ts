@@ -44,18 +44,78 @@ test.describe('every page of the shell', () => {
   });
 });
 
-test.describe('the prerendered home page', () => {
-  test('arrives already rendered, and the app takes it over without errors', async ({ page, request }) => {
-    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<h1>Find out what may be causing your pain</h1>');
-    expect(html).toContain('<title>PainPoint — Find out what may be causing your pain</title>');
-    // Other pages get the plain app, which renders in the browser.
-    expect(await (await request.get('/about-us')).text()).toContain('<div id="root"></div>');
+/** The pages the build draws (apps/web/src/prerender.tsx), each with its heading. */
+const PRERENDERED: [string, string][] = [
+  ['/', 'Find out what may be causing your pain'],
+  ['/about-us', 'About PainPoint'],
+  ['/terms-condition', 'Legal information'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/contact-us', 'Contact Us'],
+  ['/test-and-treatment', 'Tests and treatments'],
+  ['/login', 'Login'],
+  ['/register', 'Get started'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password-phone', 'Reset password by phone'],
+];
 
-    // A returning visitor in dark mode: the page drawn light at build time hydrates and turns dark.
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+test.describe('the prerendered pages', () => {
+  test('arrive rendered with their own title, and pages that need the visitor do not', async ({ request }) => {
+    for (const [path, heading] of PRERENDERED) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(html, path).toMatch(new RegExp(`<title>[^<]*${heading}[^<]*</title>`));
+      // The operator's settings are filled in by the server; no marker is left.
+      expect(html, path).not.toContain('%%site:');
+    }
+    // A page that needs the visitor's answers gets the plain app, which renders in the browser.
+    expect(await (await request.get('/steps-by-location')).text()).toContain('<div id="root"></div>');
+  });
+
+  test('show, styled, from the HTML alone, without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      // The page's own stylesheet is there: the header is laid out as the site draws it.
+      const header = page.locator('header').first();
+      expect(await header.evaluate((el) => getComputedStyle(el).display), path).not.toBe('inline');
+      expect(await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length), path).toBe(0);
+    }
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('Test Grievance Officer').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('are taken over by the app without errors for a returning visitor', async ({ page }) => {
+    // Dark theme, answers of an earlier check and a remembered phone country: none of it was known
+    // when the pages were drawn, and hydration must not trip over it (any console error fails).
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('painpoint.phoneCountry', 'GB');
+      localStorage.setItem(
+        'userAnswers',
+        JSON.stringify({
+          painLocation: { id: 'knee', key: 'knee' },
+          sex: 'female',
+          age_range: { min: 34, max: 34 },
+          age_range_key: '34',
+          weight: 60,
+          symptoms: {},
+          flags: {},
+        }),
+      );
+    });
+    for (const [path, heading] of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Switch to light theme' }).first(), path).toBeVisible();
+    }
+    // After hydration the page follows the visitor: the tests page leads with their check.
+    await page.goto('/test-and-treatment');
+    await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });

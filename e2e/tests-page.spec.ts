@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -12,37 +11,14 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
  * there and nothing is loading), so they fail rather than wait for something that never comes.
  */
 
-const ROOT = join(import.meta.dirname, '..');
 const PATH = '/test-and-treatment';
-
-/** A clinical case of the knowledge base, as the app stores its answers (spec §3 `userAnswers`). */
-function answersOf(location: string, id: string) {
-  const file = JSON.parse(readFileSync(join(ROOT, 'packages/content/data/cases', `${location}.json`), 'utf8')) as {
-    cases: { id: string; sex: string; age: number; weight: number; answers: Record<string, string[]> }[];
-  };
-  const c = file.cases.find((x) => x.id === id);
-  if (!c) throw new Error(`no case ${id} in ${location}`);
-  const symptoms: Record<string, number> = {};
-  const flags: Record<string, true> = {};
-  for (const [step, keys] of Object.entries(c.answers)) {
-    for (const key of keys) {
-      flags[`${key}__${step}`] = true;
-      symptoms[key] = (symptoms[key] ?? 0) + 1;
-    }
-  }
-  return {
-    painLocation: { id: location, key: location },
-    sex: c.sex,
-    weight: c.weight,
-    age_range: { min: c.age, max: c.age },
-    symptoms,
-    flags,
-  };
-}
 
 /** Arrive at the page with a finished assessment in storage, as after the questions. */
 async function assessed(page: Page, location: string, id: string) {
-  await page.addInitScript((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answersOf(location, id));
+  await page.addInitScript(
+    (a) => localStorage.setItem('userAnswers', JSON.stringify(a)),
+    storedAnswers(location, clinicalCase(location, id)),
+  );
 }
 
 async function open(page: Page) {

@@ -2,11 +2,14 @@
 // page, at a phone's width (412 px) and a desktop's (1280 px), light and dark, named
 // `<route>-<width>-<scheme>.<ext>`; and the body map's figures close up. One command:
 //   npm run screenshots                (builds first; `-- --no-build` reuses the last build)
+//   npm run screenshots -- --only pain-loaction-body,body-map
+//                                      (just these pictures, by name; the others are left as they are)
 // Pages that need a visitor's state are reached the way a visitor reaches them: a real
 // assessment with a clinical case from packages/content/data/cases, and the public account forms
 // (the reset link and codes are read from the development outbox of the site it starts).
 import { readdirSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { freePort, startBuiltSite, ROOT, type Site } from '../bench/site.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
@@ -28,10 +31,16 @@ const HIDE_TOASTS = '.Toastify { display: none !important; }';
 
 const PASSWORD = 'knees and elbows and shoulders';
 
+/** `--only a,b`: the pictures whose name is listed (the flows still run to reach them). */
+const only = parseArgs({ options: { only: { type: 'string' } }, strict: false }).values.only;
+const ONLY = typeof only === 'string' ? new Set(only.split(',')) : undefined;
+const wanted = (name: string) => !ONLY || ONLY.has(name);
+
 const written: string[] = [];
 
 /** The page as it is now, at both widths and in both schemes (the site follows the system's scheme). */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!wanted(name)) return;
   // Whatever the page is still loading shows "Loading…" (components/load-state.tsx) until it is in.
   await page.locator('p.loading').first().waitFor({ state: 'detached' });
   for (const size of WIDTHS) {
@@ -103,7 +112,7 @@ async function plainPages(browser: Browser, site: Site) {
     ['reset-password-phone', '/reset-password-phone'],
     ['not-found', '/no-such-page'],
   ];
-  for (const [name, path] of routes) {
+  for (const [name, path] of routes.filter(([name]) => wanted(name))) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await h1(page).waitFor();
     await shoot(page, name);
@@ -256,6 +265,7 @@ async function accounts(browser: Browser, site: Site) {
 
 /** The body map close up: both figures, both views, one region selected, light and dark. */
 async function bodyMap(browser: Browser, site: Site) {
+  if (!wanted('body-map')) return;
   for (const scheme of SCHEMES) {
     for (const sex of ['male', 'female'] as const) {
       for (const view of ['front', 'back'] as const) {
@@ -278,7 +288,7 @@ async function bodyMap(browser: Browser, site: Site) {
 }
 
 // Start from an empty folder, so a renamed or removed route leaves no stale picture behind.
-rmSync(OUT, { recursive: true, force: true });
+if (!ONLY) rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const site = await startBuiltSite(await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -2,17 +2,18 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { build, defineConfig, type Plugin } from 'vite';
-import { writePrerenderedHome } from './scripts/prerender-home.ts';
+import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 
 /**
- * After the client build, prerenders the home page into dist/home.html (decision 014): a server
- * build of src/prerender.tsx renders it, and scripts/prerender-home.ts writes it into the built HTML.
- * Part of every `vite build`, so a build never leaves a home.html pointing at older assets.
+ * After the client build, prerenders every page that needs nothing from the visitor into
+ * dist/.pages/ (decision 014): a server build of src/prerender.tsx renders them, and
+ * scripts/prerender-pages.ts writes them into the built HTML. Part of every `vite build`, so a
+ * build never leaves a page pointing at older assets.
  */
-function prerenderHome(): Plugin {
+function prerenderPages(): Plugin {
   let serverBuild = false;
   return {
-    name: 'painpoint:prerender-home',
+    name: 'painpoint:prerender-pages',
     apply: 'build',
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);
@@ -25,7 +26,7 @@ function prerenderHome(): Plugin {
         logLevel: 'error',
         build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
       });
-      await writePrerenderedHome(root);
+      await writePrerenderedPages(root);
     },
   };
 }
@@ -35,7 +36,7 @@ export default defineConfig({
   // kilobytes its un-annotated top-level calls keep are accepted (docs/decisions/013).
   plugins: [
     react(),
-    prerenderHome(),
+    prerenderPages(),
     // Each script, stylesheet and icon also as .br and .gz, compressed once at build time at the best
     // levels: the server sends these files as they are (@fastify/static's preCompressed), where
     // compressing the largest chunk per request cost about 9 ms of CPU each time (docs/security.md).

@@ -78,13 +78,9 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
       operatorEmail: config.site.contactEmail,
     });
   });
-  await fastify.register(siteRoutes, {
-    site: {
-      grievance_officer: config.site.grievanceOfficer,
-      contact_email: config.site.contactEmail,
-    },
-  });
-  await fastify.register(web, { webDist: config.webDist });
+  const site = { grievance_officer: config.site.grievanceOfficer, contact_email: config.site.contactEmail };
+  await fastify.register(siteRoutes, { site });
+  await fastify.register(web, { webDist: config.webDist, site });
 }
 
 /**

@@ -17,6 +17,7 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// The home page arrives already rendered (scripts/prerender-home.ts): take it over rather than redraw it.
+// Pages that need nothing from the visitor arrive already rendered (scripts/prerender-pages.ts):
+// take them over rather than redraw them.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,20 +1,65 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { drawSiteConfigWith } from './features/legal/api/get-site-config.ts';
+import { paths } from './lib/paths.ts';
+import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
+import { PAGES_DIR, pageFile, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
+
+/**
+ * The pages drawn at build time (decision 014): those whose first render needs nothing from the
+ * visitor — no answers, no session, no address fragment. Each arrives as HTML and is hydrated.
+ * Not here: the assessment and results (they need the visitor's answers), the profile (a
+ * session), the reset link's page (its token is in the fragment), and the later steps of the
+ * phone reset (they carry the earlier step's state).
+ */
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.about,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
+  paths.contact,
+  paths.testsAndTreatments,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPasswordPhone,
+] as const;
+
+/** For the build script: every route of the site with its page's file, and their folder. */
+export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);
+export { PAGES_DIR };
 
 /**
  * The markup of a page as a first-time visitor's browser first renders it, for the build to write
- * into the HTML (scripts/prerender-home.ts): the page shows before its JavaScript has loaded, and the
- * app then hydrates it. Only pages whose first render needs nothing from the visitor's browser or
- * the server qualify; today that is the home page.
+ * into the HTML (scripts/prerender-pages.ts). Waits for the route's code (every route but home is
+ * its own chunk). The operator's details (grievance officer, contact address) are drawn as markers
+ * that the server replaces with its configuration when it starts (apps/api web.ts).
  */
-export function render(url: string): string {
-  return renderToString(
+export async function render(url: string): Promise<string> {
+  drawSiteConfigWith(SITE_CONFIG_MARKERS);
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    {
+      // One piece: a large page must not be split into a "loading" fallback and a later part that
+      // an inline script swaps in (the CSP allows no such script, and the first paint would be the
+      // fallback).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A page that fails to draw must fail the build, not ship its loading state.
+      onError(error) {
+        failure ??= error;
+      },
+    },
   );
+  if (failure !== undefined) throw new Error(`prerender: ${url} failed to draw`, { cause: failure });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

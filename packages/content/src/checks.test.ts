@@ -54,6 +54,15 @@ describe('content:check fails on what it forbids', () => {
       expect.stringContaining(`step ${steps[0]!.id} repeats "choose all that apply"`),
     );
   });
+
+  it('two steps of one place that both say they ask how long the pain has lasted', () => {
+    const knee = kb.locations.get('knee')!;
+    const steps = knee.file.steps.map((s, i) => (i < 2 ? { ...s, topic: 'duration' as const } : s));
+    const locations = new Map(kb.locations).set('knee', { ...knee, file: { ...knee.file, steps } });
+    expect(errorsOf({ ...kb, locations })).toContainEqual(
+      expect.stringContaining(`steps ${steps[0]!.id} and ${steps[1]!.id} both have the topic "duration"`),
+    );
+  });
 });
 
 describe('content:check: repeated instructions', () => {

@@ -96,8 +96,14 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
   const seen = new Map<string, string>();
   const stepIds = new Set<string>();
   const available = new Set<string>();
+  let duration: string | undefined;
   for (const step of loc.file.steps) {
     if (stepIds.has(step.id)) errors.push(`${name}: step id ${step.id} is used twice`);
+    // The summary for a doctor shows one answer as how long the pain has lasted.
+    if (step.topic === 'duration') {
+      if (duration) errors.push(`${name}: steps ${duration} and ${step.id} both have the topic "duration"`);
+      duration ??= step.id;
+    }
     stepIds.add(step.id);
     const keys = step.step_options.map((o) => o.key);
     if (!keys.includes(NOT_SURE)) errors.push(`${name}: step ${step.id} has no "${NOT_SURE}" option`);

@@ -22,7 +22,7 @@ describe('the knowledge base', () => {
   // Safety invariants, not accuracy targets: an emergency is never sent anywhere but emergency
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
-  it.each(['authors', 'independent', 'blind', 'blind2'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3'] as const)(
     'never under-triages an emergency or urgent case (%s cases)',
     (set) => {
       const s = evaluate(kb, undefined, set);
@@ -35,7 +35,7 @@ describe('the knowledge base', () => {
     },
   );
 
-  it.each(['authors', 'independent', 'blind', 'blind2'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3'] as const)(
     'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
     (set) => {
       const sweep = sweepAges(kb, undefined, set);

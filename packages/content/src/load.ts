@@ -24,12 +24,16 @@ export interface LocationContent {
  * - `blind2`: a fresh set written on 2026-11-23 from the questions of the clinical safety pass
  *   alone (no weights, no other cases), for the honest accuracy figure. Fixes it prompts are
  *   made, and it stops being blind, like the last.
+ * - `blind3`: written on 2026-11-23 the same way for eight conditions no other set tested blind
+ *   (head injury bleed, concussion, penetrating eye injury, gum disease, mouth ulcer, reactive
+ *   arthritis, severe malaria, severe leptospirosis), each with a case of its nearest look-alike.
  */
 export const CASE_SETS = {
   authors: 'cases',
   independent: 'cases-independent',
   blind: 'cases-blind',
   blind2: 'cases-blind-2',
+  blind3: 'cases-blind-3',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

@@ -69,6 +69,11 @@ export const DiagnosisStep = z.object({
   /** Shown only when the visitor already has at least one of these keys; empty means always. */
   dependent_on_any_symptoms: z.array(SymptomKey),
   audience: z.optional(Audience),
+  /**
+   * What the step asks about, where a page needs to know: `duration` is how long the pain has
+   * lasted (so when it started), which the summary for a doctor puts among its first facts.
+   */
+  topic: z.optional(z.literal('duration')),
   step_options: z.array(StepOption).check(z.minLength(2)),
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;

@@ -5,12 +5,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build, testConfig } from '../helper.ts';
 
+const SHELL = '<!doctype html><head><title>PainPoint</title></head><div id="root"></div>';
+
 describe('the web app', () => {
   it('serves known routes with 200, unknown paths with the app and 404, and assets with long caching', async () => {
     const dir = testConfig().dataDir;
     const web = join(dir, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    writeFileSync(join(web, 'index.html'), SHELL);
     writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
     const app = await build({ WEB_DIST: web });
     const html = { accept: 'text/html' };
@@ -44,7 +46,7 @@ describe('the web app’s files', () => {
     const dir = testConfig().dataDir;
     const web = join(dir, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    writeFileSync(join(web, 'index.html'), SHELL);
     const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     const br = brotliCompressSync(script);
     const gz = gzipSync(script);
@@ -66,28 +68,63 @@ describe('the web app’s files', () => {
   });
 });
 
-describe('the prerendered home page', () => {
-  it('is sent for / with a CSP that allows exactly its inline blocks, by hash', async () => {
+describe('the pages the build drew', () => {
+  it('are sent for their routes with a CSP that allows exactly their inline blocks, by hash', async () => {
     const web = join(testConfig().dataDir, 'web');
-    mkdirSync(web, { recursive: true });
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>PainPoint</title><div id="root"></div>');
+    mkdirSync(join(web, '.pages'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), SHELL);
     const script = "document.documentElement.className = 'light';";
     const style = 'body{margin:0}';
-    writeFileSync(
-      join(web, 'home.html'),
-      `<!doctype html><title>Home</title><script>${script}</script><style>${style}</style><div id="root"><h1>Hi</h1></div>`,
-    );
+    const drawn = (body: string) =>
+      `<!doctype html><head><title>Drawn</title><script>${script}</script><style>${style}</style></head><div id="root">${body}</div>`;
+    writeFileSync(join(web, '.pages', 'index.html'), drawn('<h1>Hi</h1>'));
+    writeFileSync(join(web, '.pages', 'about-us.html'), drawn('<h1>About</h1>'));
     const app = await build({ WEB_DIST: web });
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(home.body).toContain('<h1>Hi</h1>');
-    const csp = String(home.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${sha(script)};`);
-    expect(csp).toContain(`style-src 'self' ${sha(style)};`);
-    expect(csp).not.toContain('unsafe-inline');
-    // Other pages allow no inline blocks at all.
-    const about = await app.inject({ url: '/about-us', headers: { accept: 'text/html' } });
-    expect(String(about.headers['content-security-policy'])).toContain("script-src 'self';");
-    expect(String(about.headers['content-security-policy'])).toContain("style-src 'self';");
+    for (const [url, heading] of [
+      ['/', 'Hi'],
+      ['/about-us', 'About'],
+      ['/about-us/', 'About'],
+    ] as const) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.body).toContain(`<h1>${heading}</h1>`);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${sha(script)};`);
+      expect(csp).toContain(`style-src 'self' ${sha(style)};`);
+      expect(csp).not.toContain('unsafe-inline');
+    }
+    // The drawn files are not sent as they are (their settings are not filled in).
+    expect((await app.inject({ url: '/.pages/about-us.html' })).statusCode).toBe(404);
+    // Pages the build did not draw get the app, which allows no inline blocks at all.
+    const terms = await app.inject({ url: '/terms-condition', headers: { accept: 'text/html' } });
+    expect(terms.body).toContain('<div id="root"></div>');
+    expect(String(terms.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(terms.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
+  it("carry the operator's settings, filled in and escaped, and embedded for the app", async () => {
+    const web = join(testConfig().dataDir, 'web');
+    mkdirSync(join(web, '.pages'), { recursive: true });
+    writeFileSync(join(web, 'index.html'), SHELL);
+    writeFileSync(
+      join(web, '.pages', 'privacy-policy.html'),
+      '<!doctype html><head><title>Privacy</title></head><div id="root"><p>Officer: %%site:grievance_officer.name%%, ' +
+        '<a href="mailto:%%site:contact_email%%">write</a></p></div>',
+    );
+    const app = await build({
+      WEB_DIST: web,
+      GRIEVANCE_OFFICER_NAME: 'A. <Sharma> & "Co"',
+      CONTACT_EMAIL: 'help@example.in',
+    });
+    const res = await app.inject({ url: '/privacy-policy', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('Officer: A. &lt;Sharma&gt; &amp; &quot;Co&quot;, <a href="mailto:help@example.in">');
+    expect(res.body).not.toContain('%%site:');
+    const data = /<script type="application\/json" id="site-config">([^<]*)<\/script><\/head>/.exec(res.body);
+    expect(data).not.toBeNull();
+    const embedded = JSON.parse(data![1]!) as { grievance_officer: { name: string }; contact_email: string };
+    expect(embedded.grievance_officer.name).toBe('A. <Sharma> & "Co"');
+    expect(embedded.contact_email).toBe('help@example.in');
+    // A data block is not a script: the page's CSP gains nothing for it.
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });

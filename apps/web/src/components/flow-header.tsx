@@ -1,6 +1,7 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { create } from 'zustand';
 import { useAnswers } from '../lib/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
@@ -23,6 +24,14 @@ export function FlowHeader({ title, lead, children }: { title: string; lead?: st
 }
 
 /**
+ * Which page's "Start again?" question is open. Kept outside the button: while a page loads, its
+ * header is the loading state's, and when the content arrives a new header takes its place; the
+ * question asked in the first must stay open in the second. Tied to the page, so it never opens
+ * by itself on another one.
+ */
+const useConfirmOn = create<{ path?: string | undefined }>(() => ({}));
+
+/**
  * "Start again", asked first: one tap must not wipe a half-finished check. The place and the
  * answers go; sex, age and weight stay unless the visitor asks to clear them too (the spec's
  * full 'clear').
@@ -30,7 +39,9 @@ export function FlowHeader({ title, lead, children }: { title: string; lead?: st
 function StartAgain() {
   const { t } = useTranslation('assessment');
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const open = useConfirmOn((s) => s.path === pathname);
+  const setOpen = (to: boolean) => useConfirmOn.setState({ path: to ? pathname : undefined });
   const answers = useAnswers((s) => s.answers);
   const { restart, clear } = useAnswers.getState();
   const navigate = useNavigate();

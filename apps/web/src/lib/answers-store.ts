@@ -108,7 +108,9 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     set({ answers });
   };
   return {
-    answers: load(),
+    // The build's state (no answers), which is what a prerendered page was drawn with and what
+    // React reads while hydrating it; the visitor's own answers are put in just below.
+    answers: emptyAnswers(),
     chooseSex: (sex) => update(setLocationAndSex(get().answers, { sex })),
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
     setProfile({ age, weight, sex }) {
@@ -120,6 +122,10 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     restart: () => update(restartAnswers(get().answers)),
   };
 });
+
+// The visitor's stored answers, before any render: a page drawn in the browser starts with them,
+// and a prerendered one moves to them as soon as it is hydrated.
+useAnswers.setState({ answers: load() });
 
 // Another tab changed the answers: follow it, so two tabs never overwrite each other's work.
 if (typeof window !== 'undefined') {

@@ -30,7 +30,7 @@ export interface FetchOptions {
   signal?: AbortSignal | undefined;
   /** Lets the call finish while the page unloads (logout). */
   keepalive?: boolean;
-  /** Given a successful answer's headers, before its body is checked (the content version). */
+  /** Reads the answer's headers (a success's), for a caller that needs one of them. */
   onHeaders?: (headers: Headers) => void;
 }
 
@@ -74,11 +74,11 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
       ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
-  onHeaders?.(res.headers);
   const answer = schema.safeParse(data);
   if (!answer.success) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }
+  onHeaders?.(res.headers);
   return answer.data;
 }
 

@@ -24,7 +24,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let inflight: Promise<boolean> | undefined;
 
 // Tabs tell each other about logins and logouts, so a logout in one tab ends the session in all.
-const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('pp-session') : undefined;
+// Only in a browser: in the build's prerender (Node) an open channel would keep the build running.
+const channel =
+  typeof window !== 'undefined' && typeof BroadcastChannel === 'function'
+    ? new BroadcastChannel('pp-session')
+    : undefined;
 channel?.addEventListener('message', (e: MessageEvent) => {
   if (e.data === 'logout') dropSession('idle');
   else if (e.data === 'login' && !access) void refreshSession();

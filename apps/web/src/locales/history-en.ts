@@ -73,6 +73,7 @@ export const historyEn = {
     'Our medical information has been updated since: this check was worked out with version {{then}}, and today’s is {{now}}. The result stays as it was then; the questions and names below are in today’s words.',
   unknownVersion: 'unknown',
   urgencyThen: 'How urgent it was:',
+  answersTitle: 'Your answers',
   noLongerAsked: 'A question we no longer ask',
   unknownAnswer: 'An answer we no longer offer',
   notFound: 'There is no saved check at this address. It may have been deleted.',

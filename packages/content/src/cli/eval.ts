@@ -2,7 +2,8 @@ import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
-const USAGE = 'npm run eval [-- --location <location>] [--set authors|independent|blind|all] [--verbose] [--json]';
+const USAGE =
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -19,6 +20,8 @@ const TITLES: Record<CaseSet, string> = {
   independent: 'independent cases (written without seeing the weights; content since corrected against them)',
   blind: 'blind cases (written from the questions alone; content since corrected against them)',
   blind2: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
+  blind3:
+    'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {

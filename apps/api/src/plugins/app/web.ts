@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
+import { fillSiteConfig, PAGES_DIR, pageFile, type SiteSettings } from '@painpoint/contracts/site-markers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -10,6 +11,24 @@ import { contentSecurityPolicy, DOCUMENT_SECURITY_HEADERS, inlineBlocks } from '
 export interface WebPluginOptions {
   /** The built web app (vite build output). */
   webDist: string;
+  /** The operator's settings, filled into every page (the legal pages show them). */
+  site: SiteSettings;
+}
+
+interface Page {
+  html: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** A page as sent: the operator's settings filled in, and a CSP that allows its inline blocks. */
+function page(html: string, site: SiteSettings): Page {
+  const filled = fillSiteConfig(html, site);
+  const inline = inlineBlocks(filled);
+  const headers =
+    inline.scripts.length + inline.styles.length === 0
+      ? DOCUMENT_SECURITY_HEADERS
+      : { ...DOCUMENT_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(inline) };
+  return { html: filled, headers };
 }
 
 /** Paths the API owns: an unknown one answers a JSON 404, never the web app. */
@@ -45,30 +64,28 @@ export default fp<WebPluginOptions>(
     } else {
       app.log.warn({ webDist: opts.webDist }, 'the web app is not built; run `npm run build` to serve it');
     }
-    const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : undefined;
-    // The home page prerendered by the build (apps/web/scripts/prerender-home.ts), when there is one.
-    const homeFile = join(opts.webDist, 'home.html');
-    const homeHtml = hasWeb && existsSync(homeFile) ? readFileSync(homeFile, 'utf8') : indexHtml;
+    // Every page is ready before the first request: the empty app, and each route's page from the
+    // build (apps/web/scripts/prerender-pages.ts: drawn, or the app with the route's styles inline).
+    const shell = hasWeb ? page(readFileSync(indexFile, 'utf8'), opts.site) : undefined;
+    const drawn = (path: string): Page | undefined => {
+      const file = join(opts.webDist, PAGES_DIR, pageFile(path));
+      return existsSync(file) ? page(readFileSync(file, 'utf8'), opts.site) : undefined;
+    };
 
-    // Home carries its stylesheet and theme script inline (apps/web/scripts/prerender-home.ts): its
-    // CSP allows exactly those blocks by their hashes.
-    const homeHeaders = homeHtml
-      ? { ...DOCUMENT_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(inlineBlocks(homeHtml)) }
-      : DOCUMENT_SECURITY_HEADERS;
-
-    const sendApp = (reply: FastifyReply, status: number, html = indexHtml, headers = DOCUMENT_SECURITY_HEADERS) =>
+    const sendApp = (reply: FastifyReply, status: number, sent: Page) =>
       reply
         .code(status)
-        .headers(headers)
+        .headers(sent.headers)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(sent.html);
 
-    if (indexHtml) {
-      const routes = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].flatMap((r) => (r === '/' ? [r] : [r, `${r}/`]));
-      for (const url of routes) {
-        const [html, headers] = url === '/' ? [homeHtml, homeHeaders] : [indexHtml, DOCUMENT_SECURITY_HEADERS];
-        app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200, html, headers));
+    if (shell) {
+      for (const route of [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS]) {
+        const sent = drawn(route) ?? shell;
+        for (const url of route === '/' ? [route] : [route, `${route}/`]) {
+          app.get(url, { schema: { hide: true } }, (_req, reply) => sendApp(reply, 200, sent));
+        }
       }
     }
 
@@ -78,10 +95,10 @@ export default fp<WebPluginOptions>(
         const path = request.url.split('?')[0] ?? '/';
         const wantsPage =
           (request.method === 'GET' || request.method === 'HEAD') &&
-          indexHtml !== undefined &&
+          shell !== undefined &&
           !API_PREFIXES.some((p) => path.startsWith(p)) &&
           (request.headers.accept ?? '').includes('text/html');
-        if (wantsPage) return sendApp(reply, 404);
+        if (wantsPage) return sendApp(reply, 404, shell);
         return sendError(reply, 404, { code: 'NOT_FOUND', message: `Nothing is at ${request.method} ${path}.` });
       },
     );

@@ -210,6 +210,70 @@ describe('the two figures', () => {
   });
 });
 
+/** Where a horizontal line at height y crosses a polygon's edges. */
+function crossings(poly: Pt[], y: number): number[] {
+  const xs: number[] = [];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > y !== yj > y) xs.push(xi + ((y - yi) * (xj - xi)) / (yj - yi));
+  }
+  return xs;
+}
+
+/**
+ * The front outline as a person would judge it: the width across the shoulders, and the width of
+ * the trunk at every height from the armpits to the crotch, read from the regions' paths. The
+ * bust is the widest the trunk gets above the waist, the hips the widest below it.
+ */
+function silhouette(sex: Sex) {
+  const shapes = figureShapes(sex, 'front');
+  const poly = (id: string) => polygon(shapes.regions.find((r) => r.id === id)!.d);
+  const trunk = ['chest', 'upper-abdomen', 'lower-abdomen', 'groin-left', 'groin-right'].map(poly);
+  const width = (y: number) => {
+    const xs = trunk.flatMap((p) => crossings(p, y));
+    return Math.max(...xs) - Math.min(...xs);
+  };
+  const shoulders = bbox([...poly('shoulder-left-front'), ...poly('shoulder-right-front')]);
+  const armpitY = bbox(poly('shoulder-left-front')).maxY;
+  const crotchY = bbox(poly('lower-abdomen')).maxY;
+  const profile: { y: number; w: number }[] = [];
+  for (let y = armpitY + 1; y < crotchY; y += 0.5) profile.push({ y, w: width(y) });
+  const waist = profile.reduce((a, b) => (b.w < a.w ? b : a));
+  const widest = (part: typeof profile) => Math.max(...part.map((p) => p.w));
+  return {
+    shoulders: shoulders.maxX - shoulders.minX,
+    belowArmpit: profile[0]!.w,
+    bust: widest(profile.filter((p) => p.y < waist.y)),
+    waist: waist.w,
+    hips: widest(profile.filter((p) => p.y > waist.y)),
+  };
+}
+
+describe('the man and the woman', () => {
+  const man = silhouette('male');
+  const woman = silhouette('female');
+
+  it('differ in build: his shoulders far wider than his hips, hers about as wide as her hips', () => {
+    const ratio = (s: typeof man) => s.shoulders / s.hips;
+    expect(ratio(man)).toBeGreaterThan(1.4);
+    expect(ratio(woman)).toBeLessThan(1.12);
+    expect(ratio(man) - ratio(woman)).toBeGreaterThan(0.35);
+  });
+
+  it('give her a bust and a waist clearly narrower than both bust and hips', () => {
+    // Her outline swells below the armpit (the side of the bust) before it narrows to the waist.
+    expect(woman.bust - woman.belowArmpit).toBeGreaterThan(2);
+    expect(woman.waist / woman.bust).toBeLessThan(0.82);
+    expect(woman.waist / woman.hips).toBeLessThan(0.65);
+  });
+
+  it('give him a trunk that tapers from the chest and a nearly straight waist', () => {
+    expect(man.bust - man.belowArmpit).toBeLessThan(0.5);
+    expect(man.waist / man.hips).toBeGreaterThan(0.85);
+  });
+});
+
 describe('BodyMap and RegionList', () => {
   beforeAll(() => {
     // The app mounts these strings into the assessment catalogue at `bodyMap`; so does the test.

@@ -144,7 +144,7 @@ describe('saving results to the history (decision 039)', () => {
 
   it('sends nothing when the results cannot make a saved assessment (no knowledge-base version heard)', async () => {
     logInForTest();
-    renderPage(<SaveToHistory data={{ ...DATA, version: undefined }} shown={8} />, '/suggested-diagnosis');
+    renderPage(<SaveToHistory data={{ ...DATA, version: '' }} shown={8} />, '/suggested-diagnosis');
     fireEvent.click(saveButton());
     await screen.findByText(/This check cannot be saved/);
     expect(api.fetch).not.toHaveBeenCalled();

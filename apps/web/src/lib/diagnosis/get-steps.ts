@@ -5,11 +5,8 @@ import { apiPaths } from '../paths.ts';
 
 export interface LocationSteps {
   steps: DiagnosisStep[];
-  /**
-   * The knowledge base's version the steps were served from (the `content-version` header), which
-   * a saved assessment records; undefined if something on the way dropped the header.
-   */
-  version: string | undefined;
+  /** The knowledge-base version that served them (the API's `content-version` header); '' if none. */
+  version: string;
 }
 
 /**
@@ -17,10 +14,10 @@ export interface LocationSteps {
  * the flow, so a page leaving does not cancel it for the next one.
  */
 export const getSteps = cachedByKey(async (location): Promise<LocationSteps> => {
-  let version: string | undefined;
+  let version = '';
   const steps = await apiFetch(apiPaths.steps(location), DiagnosisStepList, {
     onHeaders: (headers) => {
-      version = headers.get('content-version') ?? undefined;
+      version = headers.get('content-version') ?? '';
     },
   });
   return { steps, version };

@@ -17,8 +17,8 @@ import { getSteps } from './get-steps.ts';
 export interface LocationContent {
   steps: DiagnosisStep[];
   diseases: Disease[];
-  /** The knowledge base's version (get-steps.ts), recorded with a saved assessment. */
-  version?: string | undefined;
+  /** The knowledge-base version the steps came from ('' if the server did not say). */
+  version: string;
 }
 
 /** The steps and diseases of a location, loaded together and kept for the visit. */

@@ -6,14 +6,13 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 interface Props {
   step: DiagnosisStep;
   initial: readonly string[];
-  position: { n: number; total: number };
   isLast: boolean;
   onBack(): void;
   onAnswer(keys: string[]): void;
 }
 
 /** One question on its own screen: its answers, Back and Next (spec §2 /steps-by-location). */
-export function StepQuestion({ step, initial, position, isLast, onBack, onAnswer }: Props) {
+export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props) {
   const { t } = useTranslation('assessment');
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([...initial]);
@@ -35,24 +34,8 @@ export function StepQuestion({ step, initial, position, isLast, onBack, onAnswer
     onAnswer(chosen);
   };
 
-  const pct = Math.round(((position.n - 1) / Math.max(position.total, 1)) * 100);
   return (
     <form className="step" noValidate onSubmit={submit} data-step={step.id}>
-      <div className="progress">
-        <p id={`${id}-progress`} className="progress-label">
-          {t('steps.progress', { n: position.n, total: position.total })}
-        </p>
-        <div
-          className="progress-bar"
-          role="progressbar"
-          aria-labelledby={`${id}-progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-        >
-          <span style={{ width: `${pct}%` }} />
-        </div>
-      </div>
       <fieldset
         className="step-fieldset"
         aria-labelledby={`${id}-q`}

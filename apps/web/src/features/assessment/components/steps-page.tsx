@@ -8,6 +8,9 @@ import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
 import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
 import { StepQuestion } from './step-question.tsx';
+import { StepProgress } from './step-progress.tsx';
+import { StepsPanel } from './steps-panel.tsx';
+import { answersInWords } from '../../../lib/diagnosis/answers-in-words.ts';
 
 const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
 
@@ -84,18 +87,22 @@ function Steps() {
     void navigate(prev ? stepUrl(prev.step.id) : answers.sex ? paths.ageWeight : paths.sexAgeWeight);
   };
 
+  // On a wide screen the question has a panel beside it; on a phone the panel follows it.
   return (
-    <div className="container flow">
+    <div className="container flow flow-wide">
       <FlowHeader title={t('steps.title')} />
-      <StepQuestion
-        key={current.step.id}
-        step={current.step}
-        initial={current.chosen}
-        position={{ n: index + 1, total: visible.length }}
-        isLast={index === visible.length - 1}
-        onBack={onBack}
-        onAnswer={onAnswer}
-      />
+      <div className="question-layout">
+        <StepProgress n={index + 1} total={visible.length} />
+        <StepQuestion
+          key={current.step.id}
+          step={current.step}
+          initial={current.chosen}
+          isLast={index === visible.length - 1}
+          onBack={onBack}
+          onAnswer={onAnswer}
+        />
+        <StepsPanel answers={answers} given={answersInWords(visible.filter((s) => s !== current))} urlOf={stepUrl} />
+      </div>
     </div>
   );
 }

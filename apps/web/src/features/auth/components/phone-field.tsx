@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/form/field.tsx';
 import { capPhoneDigits, countryOptions, dialCodeOf, maxNationalDigits } from '../phone.ts';
@@ -69,7 +70,12 @@ export function CountrySelect({
   className?: string;
 }) {
   const { t, language } = useTranslation('account');
-  const options = useMemo(() => countryOptions(language), [language]);
+  const all = useMemo(() => countryOptions(language), [language]);
+  // Countries are named by the JavaScript engine, and the build's (Node) and the browser's can name
+  // a few differently: a prerendered page (decision 014) shows the chosen country alone until it
+  // is live, so its HTML and its first render in the browser are the same.
+  const live = useHydrated();
+  const options = live ? all : all.filter((o) => o.country === value);
   return (
     <Field id={id} label={t('field.countryCode')} hint={hint} className={className}>
       {(p) => (

@@ -1,17 +1,43 @@
 import { SiteConfig } from '@painpoint/contracts';
+import { SITE_CONFIG_ELEMENT_ID, type SiteSettings } from '@painpoint/contracts/site-markers';
 import { apiFetch } from '../../../lib/api-fetch.ts';
-import { cachedByKey } from '../../../lib/cache.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { cachedByKey, type Cached } from '../../../lib/cache.ts';
+import { known, useLoaded } from '../../../lib/use-loaded.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
-/** GET /api/site-config/, kept for the visit (one key: there is one configuration). */
-export const getSiteConfig = cachedByKey(() => apiFetch(apiPaths.siteConfig, SiteConfig));
+/**
+ * The settings the server embedded in the page (web.ts fills them into every page it sends), when
+ * they are there and well formed: then the legal pages render with them at once, exactly as their
+ * prerendered HTML shows them.
+ */
+function embedded(): SiteConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = SiteConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Else GET /api/site-config/ (the development server), kept for the visit. */
+let source: Cached<SiteConfig> = (() => {
+  const inPage = embedded();
+  return inPage ? known(inPage) : cachedByKey(() => apiFetch(apiPaths.siteConfig, SiteConfig));
+})();
+
+/** For the build's prerender: draw the pages with these (the markers the server fills in). */
+export function drawSiteConfigWith(settings: SiteSettings): void {
+  source = known(settings);
+}
 
 /**
  * The operator's grievance officer and contact address (suspends while loading); undefined when
  * it could not be loaded, and the page then shows its text without them.
  */
 export function useSiteConfig(): SiteConfig | undefined {
-  const loaded = useLoaded(getSiteConfig, 'site');
+  const loaded = useLoaded(source, 'site');
   return loaded.status === 'fulfilled' ? loaded.data : undefined;
 }

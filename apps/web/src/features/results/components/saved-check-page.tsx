@@ -22,7 +22,7 @@ import {
 } from './saved-check-parts.tsx';
 import { StrengthBar } from './strength-bar.tsx';
 import { TriageBadge } from './triage-badge.tsx';
-import { useProfileLine } from './use-profile-line.ts';
+import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import '../history.css';
 
 /**
@@ -135,7 +135,7 @@ function SavedCheck({ saved, steps, names }: { saved: SavedAssessment } & CheckC
           ))}
         </ol>
       )}
-      <h2>{t('result.summaryAnswers')}</h2>
+      <h2>{t('history.answersTitle')}</h2>
       <dl className="facts saved-answers">
         {answered.map(({ id: stepId, step }) => (
           <div key={stepId}>

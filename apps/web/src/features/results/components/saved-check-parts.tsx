@@ -1,5 +1,4 @@
 import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
-import { NOT_SURE } from '@painpoint/contracts/constants';
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
@@ -37,17 +36,11 @@ export const conditionNames = cachedByKey(
 export const namesKey = (names: Iterable<string | undefined>) =>
   [...new Set([...names].filter((n): n is string => n !== undefined))].sort().join(',');
 
-/** An answer of a saved check in words: today's label of the option, as the questions show it. */
+/** An answer of a saved check in words: today's label of each option, as the questions show it. */
 export function useAnswerText(): (step: DiagnosisStep | undefined, keys: readonly string[]) => string {
   const { t } = useTranslation('assessment');
   return (step, keys) =>
-    keys
-      .map((k) =>
-        k === NOT_SURE
-          ? t('result.notSure')
-          : (step?.step_options.find((o) => o.key === k)?.label ?? t('history.unknownAnswer')),
-      )
-      .join('; ');
+    keys.map((k) => step?.step_options.find((o) => o.key === k)?.label ?? t('history.unknownAnswer')).join('; ');
 }
 
 /** Better, same, worse or changed, in words; the colour only repeats them. */
@@ -57,13 +50,13 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** Said when a saved check was worked out with other content than today's. */
-export function VersionNote({ then, now }: { then: readonly string[]; now: string | undefined }) {
+export function VersionNote({ then, now }: { then: readonly string[]; now: string }) {
   const { t } = useTranslation('assessment');
   const older = [...new Set(then)].filter((v) => v !== now);
   if (older.length === 0) return null;
   return (
     <p className="notice">
-      {t('history.olderContent', { then: older.join(', '), now: now ?? t('history.unknownVersion') })}
+      {t('history.olderContent', { then: older.join(', '), now: now || t('history.unknownVersion') })}
     </p>
   );
 }

@@ -10,11 +10,12 @@ import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessmen
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
+import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { SaveToHistory } from './save-to-history.tsx';
 import { StrengthBar } from './strength-bar.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from './use-profile-line.ts';
+import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
@@ -123,7 +124,7 @@ export function SuggestedPage() {
 
 function SuggestedResults() {
   const { t } = useTranslation('assessment');
-  const { result } = useAssessment();
+  const { answers, result } = useAssessment();
   const topNames =
     result.status === 'fulfilled'
       ? result.data.assessment.ranked
@@ -157,6 +158,7 @@ function SuggestedResults() {
             <Link className="button button-secondary" to={firstStepUrl(result.data)}>
               {t('suggested.changeAnswers')}
             </Link>
+            <SummaryButton />
           </nav>
           <SaveToHistory data={result.data} shown={SHOWN_CONDITIONS} />
         </aside>
@@ -165,6 +167,7 @@ function SuggestedResults() {
           <RankedList data={result.data} />
         </div>
       </div>
+      <PrintSummary data={result.data} answers={answers} />
       {/* Shown with the results, not before them, so it never moves once on screen. */}
       <Disclaimer />
     </>

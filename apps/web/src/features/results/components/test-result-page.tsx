@@ -10,10 +10,10 @@ import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
-import { PrintSummary } from './print-summary.tsx';
+import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from './use-profile-line.ts';
+import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
@@ -70,15 +70,13 @@ function TestResult() {
         <p className="card">{t('suggested.empty')}</p>
       )}
       <p className="result-links">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t('result.print')}
-        </button>
+        <SummaryButton />
         <Link className="button button-secondary" to={paths.suggested}>
           {t('result.otherCauses')}
         </Link>
         <OnwardLinks />
       </p>
-      <PrintSummary data={data} profileLine={profileLine} />
+      <PrintSummary data={data} answers={answers} />
       <Disclaimer />
     </>
   );

@@ -10,6 +10,7 @@ import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { allOf, useLoaded } from '../../../lib/use-loaded.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { getTestsAndTreatments } from '../api/get-tests-and-treatments.ts';
 import { groupTests, isFiltered, NO_FILTER, type Filter } from '../tests-catalogue.ts';
 import { NearbyButton } from './nearby-button.tsx';
@@ -31,6 +32,8 @@ export function TestsPage() {
   const { t } = useTranslation('assessment');
   const id = useId();
   const hasLocation = useAnswers((s) => s.answers.painLocation !== undefined);
+  // The page is prerendered (decision 014) with the results' place kept; they load once it is live.
+  const live = useHydrated();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const clear = () => setFilter(NO_FILTER);
   return (
@@ -72,20 +75,26 @@ export function TestsPage() {
         </p>
       )}
       {/* While the results load, their place is kept, so nothing in view moves when they come. */}
-      <Suspense
-        fallback={
-          <div className="tt-pending">
-            <Pending />
-          </div>
-        }
-      >
-        {hasLocation ? (
-          <AssessedResults filter={filter} onClear={clear} />
-        ) : (
-          <ColdResults filter={filter} onClear={clear} />
-        )}
-      </Suspense>
+      {live ? (
+        <Suspense fallback={<ResultsPending />}>
+          {hasLocation ? (
+            <AssessedResults filter={filter} onClear={clear} />
+          ) : (
+            <ColdResults filter={filter} onClear={clear} />
+          )}
+        </Suspense>
+      ) : (
+        <ResultsPending />
+      )}
       <Disclaimer />
+    </div>
+  );
+}
+
+function ResultsPending() {
+  return (
+    <div className="tt-pending">
+      <Pending />
     </div>
   );
 }

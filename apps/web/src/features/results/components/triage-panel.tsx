@@ -5,35 +5,67 @@ import { isNextStep } from '../../../locales/assessment-en.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 
-/** How urgent the whole result is and what to do next in India (112, ambulance 108, …). */
-export function TriagePanel({
-  assessment,
-  labelOf,
-  nameOf,
-}: {
+interface Explained {
   assessment: Assessment;
+  /** An option's label at a step, for naming the answers that set the urgency. */
   labelOf(stepId: string, key: string): string;
   /** A condition's name, for saying why the urgency is above the first-listed condition's own. */
   nameOf(diseaseShortName: string): string;
-}) {
+}
+
+/** How urgent the whole result is and what to do next in India (112, ambulance 108, …). */
+export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
-  const why = whyAboveHeadline(assessment);
-  const first = assessment.ranked[0];
   return (
     <section className={`triage triage-${level}`} aria-labelledby="triage-title">
       <p className="result-headline">
-        {t(`triage.headline.${level}`)}{' '}
-        {first
-          ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
-              name: nameOf(first.disease_short_name),
-            })
-          : null}
+        <TriageHeadline assessment={assessment} nameOf={nameOf} />
       </p>
       <h2 id="triage-title">
         {t('triage.title')} <TriageBadge level={level} />
       </h2>
       <p className="triage-summary">{t(`triage.summary.${level}`)}</p>
+      <TriageReasons assessment={assessment} labelOf={labelOf} nameOf={nameOf} />
+      <ul className="next-steps">
+        {assessment.next_steps.map((code) => (
+          <li key={code}>
+            {/* A code the catalogue lacks is a bug: shown as its key, and an error outside production. */}
+            {isNextStep(code) ? t(`triage.next.${code}`) : missingString('assessment', `triage.next.${code}`)}
+          </li>
+        ))}
+      </ul>
+      {level === 'emergency' ? <EmergencyCalls /> : null}
+    </section>
+  );
+}
+
+/** One sentence: how urgent, what to do now, and the most likely cause (or the first to rule out). */
+export function TriageHeadline({ assessment, nameOf }: Omit<Explained, 'labelOf'>) {
+  const { t } = useTranslation('assessment');
+  const first = assessment.ranked[0];
+  return (
+    <>
+      {t(`triage.headline.${assessment.triage}`)}{' '}
+      {first
+        ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
+            name: nameOf(first.disease_short_name),
+          })
+        : null}
+    </>
+  );
+}
+
+/**
+ * Why the result is as urgent as it is: what raised it above the first-listed condition's own
+ * level, and the answers that set it (warning signs, answers that mean "see a doctor"). Shown in
+ * the urgency box and on the summary for a doctor, so the two never differ.
+ */
+export function TriageReasons({ assessment, labelOf, nameOf }: Explained) {
+  const { t } = useTranslation('assessment');
+  const why = whyAboveHeadline(assessment);
+  return (
+    <>
       {why ? (
         <p className="triage-why">
           {t(`triage.whyAbove.${why.because}`, {
@@ -53,16 +85,7 @@ export function TriagePanel({
           ))}
         </ul>
       ) : null}
-      <ul className="next-steps">
-        {assessment.next_steps.map((code) => (
-          <li key={code}>
-            {/* A code the catalogue lacks is a bug: shown as its key, and an error outside production. */}
-            {isNextStep(code) ? t(`triage.next.${code}`) : missingString('assessment', `triage.next.${code}`)}
-          </li>
-        ))}
-      </ul>
-      {level === 'emergency' ? <EmergencyCalls /> : null}
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,26 @@
+import type { UserAnswers } from '@painpoint/engine';
+import { useTranslation } from '../use-translation.ts';
+import { ageOf } from '../answers-store.ts';
+import { isRegionId } from '../../locales/assessment-en.ts';
+
+/** Who the answers are for ("female, 34 years, 64 kg") and where it hurts ("Left knee"), in words. */
+export function useProfileWords(answers: UserAnswers): { who: string; where: string } {
+  const { t } = useTranslation('assessment');
+  const id = answers.painLocation?.id ?? '';
+  return {
+    who: t('profile.summary', {
+      sex: answers.sex ? t(`profile.${answers.sex}`) : '',
+      age: ageOf(answers) ?? '',
+      weight: answers.weight ?? '',
+    }),
+    // Region ids come from the body map's own list; one that is not (stored by an older version,
+    // say) shows as it is.
+    where: isRegionId(id) ? t(`bodyMap.regions.${id}`) : id,
+  };
+}
+
+/** "female, 34 years, 64 kg, pain: Left knee": who the result is for, in one line. */
+export function useProfileLine(answers: UserAnswers): string {
+  const { t } = useTranslation('assessment');
+  return t('suggested.profile', useProfileWords(answers));
+}

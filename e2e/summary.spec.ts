@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { clinicalCase, type ClinicalCase } from './cases.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { assessFromList } from './flow.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface Step {
+  id: string;
+  question: string;
+  step_options: { key: string; label: string }[];
+}
+
+const headSteps = (
+  JSON.parse(readFileSync(join(ROOT, 'packages/content/data/locations/head.json'), 'utf8')) as { steps: Step[] }
+).steps;
+
+/**
+ * The longest way through the head's questions: all 17 are asked (a woman over 50, pregnant or
+ * just had a baby, a knock to the head), with several answers to the many-answer questions and
+ * two warning signs. A migraine story otherwise, from the knowledge base's own cases.
+ */
+function longHeadCase(): ClinicalCase {
+  const c = clinicalCase('head', 'head_migraine_before_periods');
+  return {
+    ...c,
+    age: 52,
+    weight: 68,
+    answers: {
+      ...c.answers,
+      warning_signs: ['ws_pregnancy'],
+      pregnancy_signs: ['preg_vision', 'preg_swelling', 'preg_late'],
+      age_50_checks: ['gca_unwell'],
+      background: ['bg_family_migraine', 'bg_stress_sleep', 'bg_desk_neck', 'bg_minor_knock'],
+      knock_when: ['kw_weeks'],
+      knock_after: ['ka_dizzy', 'ka_foggy', 'ka_light_noise'],
+      timing: ['not_sure'],
+    },
+  };
+}
+
+/**
+ * The page as Chromium prints it to PDF (tagged, as its "Save as PDF" makes it): how many pages,
+ * counted from its page objects, and whether a screen reader finds its headings and tables.
+ */
+async function printed(page: Page): Promise<{ pages: number; tags: string[] }> {
+  const pdf = (await page.pdf({ format: 'A4', tagged: true })).toString('latin1');
+  return {
+    pages: pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0,
+    tags: [...new Set(pdf.match(/\/S \/(H1|H2|Table|TH|TD)\b/g) ?? [])].map((t) => t.slice(4)).sort(),
+  };
+}
+
+/** A fact of the summary's first block by its label ("Patient" gives "Female, 52 years, 68 kg"). */
+const factOf = (page: Page) => (term: string) =>
+  page
+    .locator('.print-summary .summary-facts div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
+
+/** Text on the page outside the summary that a printer would print (not hidden by the print styles). */
+const printedOutsideSummary = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter(
+        (el) =>
+          !el.closest('.print-summary') &&
+          el.checkVisibility() &&
+          Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
+      )
+      .map((el) => el.textContent.trim().slice(0, 60)),
+  );
+
+test.describe('the summary for a doctor', () => {
+  test('prints who, where, every answer, the warning signs, the urgency and why, the best matches and the knowledge-base version, on one A4 page', async ({
+    page,
+  }) => {
+    const c = longHeadCase();
+    // The ids of the steps asked, from answerQuestions' "id: question…" lines.
+    const asked = (await assessFromList(page, c, 'Head and face')).flatMap((s) => /^([a-z0-9_]+): /.exec(s)?.[1] ?? []);
+    expect(asked, 'every question of the head was asked').toEqual(headSteps.map((s) => s.id));
+
+    // On screen: one secondary button, the summary not shown (nor read out twice), no axe violation.
+    const button = page.getByRole('button', { name: 'Summary for your doctor' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveClass(/button-secondary/);
+    const summary = page.locator('.print-summary');
+    await expect(summary).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    // What the results page says, to compare with the paper.
+    const headline = (await page.locator('.result-headline').innerText()).trim();
+    const reasons = await page.locator('.triage .triage-flags li').allInnerTexts();
+    const level = (await page.locator('.triage h2 .badge').innerText()).trim();
+    const ranking = (await page.locator('.ranked-item h3').allInnerTexts()).slice(0, 5);
+    const strengths = (await page.locator('.ranked-item .strength').allInnerTexts()).slice(0, 5);
+    const version = (await page.request.get('/diagnosis/get-diagnosis-step/head/')).headers()['content-version'];
+    expect(version, 'the API names its knowledge-base version').toMatch(/^[0-9a-f]{12}$/);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(summary).toBeVisible();
+    expect(await printedOutsideSummary(page), 'nothing but the summary is printed').toEqual([]);
+
+    await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Pain summary for a doctor');
+    await expect(summary).toContainText('It is not a diagnosis');
+    const fact = factOf(page);
+    await expect(fact('Patient')).toHaveText('Female, 52 years, 68 kg');
+    await expect(fact('Where it hurts')).toHaveText('Head and face');
+    const label = (step: string, key: string) =>
+      headSteps.find((s) => s.id === step)!.step_options.find((o) => o.key === key)!.label;
+    await expect(fact('Warning signs')).toContainText(label('warning_signs', 'ws_pregnancy'));
+    await expect(fact('Warning signs')).toContainText(label('pregnancy_signs', 'preg_vision'));
+    await expect(fact('Urgency')).toHaveText(level);
+
+    // The urgency with the reasons the results page gives.
+    const why = summary.locator('.summary-why');
+    await expect(why).toContainText(headline);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) await expect(why).toContainText(reason);
+
+    // The five best matches, in the order and words of the results page.
+    const rows = summary.locator('tr[data-condition]');
+    await expect(rows).toHaveCount(5);
+    for (const [i, name] of ranking.entries()) {
+      await expect(rows.nth(i).locator('td').first()).toHaveText(name.trim());
+      await expect(rows.nth(i).locator('td').nth(1)).toContainText(strengths[i]!.trim());
+    }
+
+    // Every question asked, in order, with its answers in words ("Not sure" as such).
+    const answers = summary.locator('[data-step]');
+    await expect(answers).toHaveCount(asked.length);
+    for (const [i, id] of asked.entries()) {
+      const step = headSteps.find((s) => s.id === id)!;
+      const chosen = (c.answers[id] ?? ['not_sure']).map((k) => (k === 'not_sure' ? 'Not sure' : label(id, k)));
+      await expect(answers.nth(i).locator('dt')).toHaveText(step.question);
+      await expect(answers.nth(i).locator('dd')).toHaveText(chosen.join('; '));
+    }
+    await expect(summary.locator('[data-step="timing"] dd')).toHaveText('Not sure');
+
+    await expect(summary.locator('.summary-footer')).toContainText(`Knowledge base version ${version}`);
+
+    // One page, and the PDF keeps the summary's structure (it would have none if aria-hidden).
+    expect(await printed(page)).toEqual({ pages: 1, tags: ['H1', 'H2', 'TD', 'TH', 'Table'] });
+  });
+
+  test('says when no warning sign was chosen, shows how long the pain has lasted, and prints from the best match too', async ({
+    page,
+  }) => {
+    // Dark theme on screen; paper is light all the same.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+    await assessFromList(page, c, /lower back/i);
+    await page.getByRole('link', { name: 'More about the best match' }).click();
+    await expect(page).toHaveURL(/\/test-result$/);
+    await expect(page.getByRole('button', { name: 'Summary for your doctor' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    const summary = page.locator('.print-summary');
+    await expect(summary).toBeVisible();
+    expect(await printedOutsideSummary(page)).toEqual([]);
+    const fact = factOf(page);
+    await expect(fact('Warning signs')).toHaveText('None of the warning signs');
+    const duration = (c.answers.duration ?? [])[0];
+    expect(duration, 'the case says how long').toBeTruthy();
+    const steps = (
+      JSON.parse(readFileSync(join(ROOT, 'packages/content/data/locations/lower-back.json'), 'utf8')) as {
+        steps: Step[];
+      }
+    ).steps;
+    const howLong = steps.find((s) => s.id === 'duration')!.step_options.find((o) => o.key === duration)!.label;
+    await expect(fact('How long')).toHaveText(howLong);
+    // Black on white, whatever the theme on screen.
+    const colours = await summary.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    expect((await printed(page)).pages).toBe(1);
+  });
+});
