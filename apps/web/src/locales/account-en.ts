@@ -153,7 +153,7 @@ export const accountEn = {
     withdrawn: 'Your consent is withdrawn and your details are deleted.',
     dataTitle: 'Your data',
     dataLead:
-      'Download everything we store about your account (sign-in details, profile, consent records, sessions and messages) as one file.',
+      'Download everything we store about your account (sign-in details, profile, saved checks, consent records, sessions and messages) as one file.',
     download: 'Download my data',
     downloaded: 'Your data has been downloaded.',
     sessionsTitle: 'Devices',
@@ -165,7 +165,7 @@ export const accountEn = {
     delete: 'Delete my account',
     deleteDialogTitle: 'Delete your account?',
     deleteWhat:
-      'This deletes your account: your sign-in details, your profile details, your consent records and the messages you sent us while logged in. You are logged out on every device.',
+      'This deletes your account: your sign-in details, your profile details, your saved checks, your consent records and the messages you sent us while logged in. You are logged out on every device.',
     deleteFinal: 'This cannot be undone. You may want to download your data first.',
     deleteConfirm: 'Delete permanently',
     deleteCancel: 'Keep my account',

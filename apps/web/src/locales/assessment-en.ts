@@ -1,4 +1,5 @@
 import { bodyMapEn } from '../features/body-map/body-map-en.ts';
+import { historyEn } from './history-en.ts';
 
 /**
  * English strings of the assessment flow (body map, questions, results). Loaded with the flow's
@@ -6,6 +7,7 @@ import { bodyMapEn } from '../features/body-map/body-map-en.ts';
  */
 export const assessmentEn = {
   bodyMap: bodyMapEn,
+  history: historyEn,
   load: {
     // Spec §8, word for word.
     error: 'Something went wrong! Please try again',

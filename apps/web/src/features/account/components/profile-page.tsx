@@ -1,6 +1,6 @@
 import { messageFor } from '../../../lib/api-fetch.ts';
 import type { Account } from '@painpoint/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
@@ -26,11 +26,12 @@ function download(text: string): void {
 }
 
 /**
- * /profile (guarded): the account, the optional profile details kept only with consent, and the
+ * /profile (guarded): the account, the optional profile details kept only with consent, the
+ * history of saved checks (given by the route, as features do not import each other), and the
  * visitor's rights made as easy as giving consent — download, withdraw, sign out everywhere,
  * delete (DPDP Act 2023).
  */
-export function ProfilePage() {
+export function ProfilePage({ history }: { history?: ReactNode }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   return (
@@ -38,13 +39,13 @@ export function ProfilePage() {
       <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
       <h1>{t('profile.title')}</h1>
       <Loading>
-        <AccountSections />
+        <AccountSections history={history} />
       </Loading>
     </div>
   );
 }
 
-function AccountSections() {
+function AccountSections({ history }: { history: ReactNode }) {
   const { t, language } = useTranslation('account');
   const id = useId();
   const loaded = useLoaded(getAccount, ACCOUNT_KEY);
@@ -114,6 +115,7 @@ function AccountSections() {
             </dl>
           </section>
           <ProfileDetails account={account} date={date} onChange={setUpdated} onWithdraw={withdraw} />
+          {history}
           <section aria-labelledby={`${id}-data`} className="card account-section">
             <h2 id={`${id}-data`}>{t('profile.dataTitle')}</h2>
             <p>{t('profile.dataLead')}</p>

@@ -11,11 +11,12 @@ import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
+import { SaveToHistory } from './save-to-history.tsx';
+import { StrengthBar } from './strength-bar.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
-import { matchStrength } from '../match-strength.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -82,20 +83,6 @@ function RankedList({ data }: { data: Scored }) {
         );
       })}
     </ol>
-  );
-}
-
-/** How well a condition matches, as a bar (for the eye) and in words (for everyone). */
-function StrengthBar({ score }: { score: number }) {
-  const { t } = useTranslation('assessment');
-  const strength = matchStrength(score);
-  return (
-    <span className={`strength strength-${strength}`}>
-      <span className="strength-bar" aria-hidden="true">
-        <span style={{ width: `${Math.max(4, Math.min(100, score))}%` }} />
-      </span>
-      {t(`suggested.strength.${strength}`)}
-    </span>
   );
 }
 
@@ -173,6 +160,7 @@ function SuggestedResults() {
             </Link>
             <SummaryButton />
           </nav>
+          <SaveToHistory data={result.data} shown={SHOWN_CONDITIONS} />
         </aside>
         <div className="results-main">
           <h2>{t('suggested.listTitle')}</h2>

@@ -1,0 +1,146 @@
+import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { cachedByKey } from '../../../lib/cache.ts';
+import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-steps.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import type { Verdict } from '../compare-checks.ts';
+import { getCondition } from '../api/get-condition.ts';
+
+/**
+ * The names of conditions by short name, from the knowledge base (saved checks keep short names).
+ * A condition the knowledge base no longer has (404) keeps its short name; any other failure
+ * fails the load, so the page offers a retry rather than showing codes.
+ */
+export const conditionNames = cachedByKey(
+  async (key): Promise<Map<string, string>> =>
+    new Map(
+      await Promise.all(
+        key
+          .split(',')
+          .filter(Boolean)
+          .map(async (name) => {
+            try {
+              return [name, (await getCondition(name)).disease_name] as const;
+            } catch (e) {
+              if (e instanceof ApiError && e.status === 404) return [name, name] as const;
+              throw e;
+            }
+          }),
+      ),
+    ),
+);
+
+/** conditionNames' key for a set of short names (sorted, so the same set shares one load). */
+export const namesKey = (names: Iterable<string | undefined>) =>
+  [...new Set([...names].filter((n): n is string => n !== undefined))].sort().join(',');
+
+/** An answer of a saved check in words: today's label of each option, as the questions show it. */
+export function useAnswerText(): (step: DiagnosisStep | undefined, keys: readonly string[]) => string {
+  const { t } = useTranslation('assessment');
+  return (step, keys) =>
+    keys.map((k) => step?.step_options.find((o) => o.key === k)?.label ?? t('history.unknownAnswer')).join('; ');
+}
+
+/** Better, same, worse or changed, in words; the colour only repeats them. */
+export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  const { t } = useTranslation('assessment');
+  return <span className={`badge verdict verdict-${verdict}`}>{t(`history.verdict.${verdict}`)}</span>;
+}
+
+/** Said when a saved check was worked out with other content than today's. */
+export function VersionNote({ then, now }: { then: readonly string[]; now: string }) {
+  const { t } = useTranslation('assessment');
+  const older = [...new Set(then)].filter((v) => v !== now);
+  if (older.length === 0) return null;
+  return (
+    <p className="notice">
+      {t('history.olderContent', { then: older.join(', '), now: now || t('history.unknownVersion') })}
+    </p>
+  );
+}
+
+/** What a saved check is read with: today's questions of its place, and the conditions' names. */
+export interface CheckContent {
+  steps: LocationSteps;
+  names: Map<string, string>;
+}
+
+/** CheckContent of saved checks, both loads at once; the key is checkContentKey's. */
+export const checkContent = cachedByKey(async (key): Promise<CheckContent> => {
+  const [location = '', names = ''] = key.split('|');
+  const [steps, byName] = await Promise.all([getSteps(location), conditionNames(names)]);
+  return { steps, names: byName };
+});
+
+export const checkContentKey = (checks: readonly SavedAssessment[]) =>
+  `${checks[0]?.location ?? ''}|${namesKey(checks.flatMap((c) => c.conditions.map((x) => x.disease_short_name)))}`;
+
+/**
+ * A deletion or withdrawal, asked first: what goes, then the danger button (the quiet one, which
+ * keeps everything, has the focus). A failure is said in the dialog, whose button tries again.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  /** Resolves once the server has done it (the caller then closes the dialog), rejects on failure. */
+  onConfirm(): Promise<void>;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+    } catch (e) {
+      setError(messageFor(e, t('history.changeFailed'), [429]));
+    }
+    setBusy(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        setError(undefined);
+        onClose();
+      }}
+      labelledBy={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void run()}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className="button button-quiet" data-autofocus onClick={onClose}>
+          {t('history.keep')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
