@@ -21,6 +21,8 @@ export interface WebPluginOptions {
  * sending them as they are.
  */
 const PAGES_DIR = '.pages';
+/** The web app's service worker (apps/web/src/lib/offline/protocol.ts). */
+const SERVICE_WORKER_FILE = '/sw.js';
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 interface Page {
@@ -63,9 +65,14 @@ export default fp<WebPluginOptions>(
         setHeaders(reply, path) {
           // An SVG or a script opened on its own is a document too.
           reply.headers(DOCUMENT_SECURITY_HEADERS);
+          // The service worker is checked for a new version on every visit (docs/decisions/041).
           reply.header(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : path.endsWith(SERVICE_WORKER_FILE)
+                ? 'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });
