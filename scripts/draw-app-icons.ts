@@ -11,7 +11,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 const WEB = join(import.meta.dirname, '../apps/web');
 const favicon = readFileSync(join(WEB, 'public/favicon.svg'), 'utf8');
 // The favicon's ring and dot, on the brand colour, scaled to the middle 60 % of the square.
-const marks = favicon.replace(/^<svg[^>]*>/, '').replace('</svg>', '').replace(/<circle cx="16" cy="16" r="15"[^>]*\/>/, '');
+const marks = favicon
+  .replace(/^<svg[^>]*>/, '')
+  .replace('</svg>', '')
+  .replace(/<circle cx="16" cy="16" r="15"[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0f766e"/><g transform="translate(16 16) scale(1.3) translate(-16 -16)">${marks}</g></svg>`;
 
 const out = join(WEB, 'public/icons');

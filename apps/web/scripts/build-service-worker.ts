@@ -67,7 +67,12 @@ export async function buildServiceWorker(web: string): Promise<void> {
       copyPublicDir: false,
       target: 'es2022',
       // A classic script: every browser with service workers runs one.
-      lib: { entry: join(web, 'service-worker/sw.ts'), formats: ['iife'], name: 'painpointServiceWorker', fileName: () => SERVICE_WORKER_URL.slice(1) },
+      lib: {
+        entry: join(web, 'service-worker/sw.ts'),
+        formats: ['iife'],
+        name: 'painpointServiceWorker',
+        fileName: () => SERVICE_WORKER_URL.slice(1),
+      },
     },
   });
 }

@@ -55,7 +55,8 @@ export function refreshKnowledgeBase(): Promise<void> {
 /** Runs `task` over `items`, `AT_ONCE` at a time; the results in order. */
 async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += AT_ONCE) out.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(task))));
+  for (let i = 0; i < items.length; i += AT_ONCE)
+    out.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(task))));
   return out;
 }
 

@@ -3,12 +3,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  CACHE_KNOWLEDGE_BASE,
-  SHELL_ROUTE,
-  SKIP_WAITING,
-  type WorkerMessage,
-} from '../src/lib/offline/protocol.ts';
+import { CACHE_KNOWLEDGE_BASE, SHELL_ROUTE, SKIP_WAITING, type WorkerMessage } from '../src/lib/offline/protocol.ts';
 import { fromKnowledgeBase, isKnowledgeBase, refreshKnowledgeBase } from './knowledge-base.ts';
 
 /**
@@ -67,7 +62,10 @@ async function navigate({ request, url, event }: { request: Request; url: URL; e
 
 // First, so a page's navigation is not answered by the precache route below (cache first).
 registerRoute(new NavigationRoute(navigate, { denylist: API_PATHS }));
-registerRoute(({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isKnowledgeBase(url), ({ request }) => fromKnowledgeBase(request));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isKnowledgeBase(url),
+  ({ request }) => fromKnowledgeBase(request),
+);
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 

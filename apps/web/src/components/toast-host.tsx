@@ -4,7 +4,15 @@ import '../styles/vendor.css';
 import { subscribeToasts, type ToastAction } from '../lib/toast.ts';
 
 /** A toast's message with its button (the toast closes when the button is pressed). */
-function WithAction({ message, action, closeToast }: { message: string; action: ToastAction; closeToast?: () => void }) {
+function WithAction({
+  message,
+  action,
+  closeToast,
+}: {
+  message: string;
+  action: ToastAction;
+  closeToast?: () => void;
+}) {
   return (
     <span className="toast-with-action">
       <span>{message}</span>

@@ -42,7 +42,7 @@ async function cacheKnowledgeBase(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker
-      .register(SERVICE_WORKER_URL)
+    .register(SERVICE_WORKER_URL)
     .then((registration) => {
       watchForUpdates(registration);
       return cacheKnowledgeBase();

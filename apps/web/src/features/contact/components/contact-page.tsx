@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -83,6 +84,7 @@ export function ContactPage() {
         {t('contact.what')} <Link to={paths.privacy}>{t('contact.privacyLink')}</Link>.
       </p>
       <p className="notice-line">{t('contact.noAdvice')}</p>
+      <OfflineNotice need="contact" />
       <form aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
         <Field id={`${id}-name`} label={t('contact.name')}>
           {(p) => (
