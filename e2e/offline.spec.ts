@@ -8,6 +8,8 @@ import { assessFromList } from './flow.ts';
  * the pages, the app and the knowledge base, and the pages that need the network say so.
  */
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Whether the worker's copy of the knowledge base is complete (its marker is in a version's cache). */
 const knowledgeBaseKept = (page: Page) =>
   page.evaluate(async () => {

@@ -1,5 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
+// With the service worker running, as visitors have it: it must add no console error.
+test.use({ serviceWorkers: 'allow' });
+
 const ROUTES = [
   { path: '/', heading: 'Find out what may be causing your pain' },
   { path: '/about-us', heading: 'About PainPoint' },
