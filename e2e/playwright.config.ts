@@ -54,6 +54,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // The site's service worker (docs/decisions/041) answers the page's requests once it runs, and
+    // page.route() cannot see those: specs that stub the API would stop stubbing. The specs about
+    // the worker (offline.spec.ts, shell.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
+// With the service worker running, as visitors have it: it must add no console error.
+test.use({ serviceWorkers: 'allow' });
+
 const ROUTES = [
   { path: '/', heading: 'Find out what may be causing your pain' },
   { path: '/about-us', heading: 'About PainPoint' },
@@ -87,6 +90,28 @@ test.describe('the prerendered pages', () => {
     await page.goto('/privacy-policy');
     await expect(page.getByText('Test Grievance Officer').first()).toBeVisible();
     await context.close();
+  });
+
+  test('keep what was typed before their scripts ran', async ({ page }) => {
+    // On a slow connection the form shows long before it works: hold the app's code back, type,
+    // then let it run. The app must send what is on screen, not refuse it as empty.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/forgot-password', { waitUntil: 'commit' });
+    await page.locator('input[type="email"]').fill('early@example.com');
+    release();
+    // Live once the app has taken the page over (the theme switch answers a click).
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/user/forgot-password/'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const request = await sent;
+    expect(request.postDataJSON()).toEqual({ email: 'early@example.com' });
+    // The field is not refused as empty.
+    await expect(page.getByText('Enter your e-mail address.')).toHaveCount(0);
   });
 
   test('are taken over by the app without errors for a returning visitor', async ({ page }) => {

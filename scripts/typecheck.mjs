@@ -7,6 +7,7 @@ const projects = [
   'packages/content',
   'apps/api',
   'apps/web',
+  'apps/web/service-worker',
   'e2e',
   'bench',
   'scripts',

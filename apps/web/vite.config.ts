@@ -2,13 +2,14 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { build, defineConfig, type Plugin } from 'vite';
+import { buildServiceWorker } from './scripts/build-service-worker.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 
 /**
  * After the client build, prerenders every page that needs nothing from the visitor into
  * dist/.pages/ (decision 014): a server build of src/prerender.tsx renders them, and
  * scripts/prerender-pages.ts writes them into the built HTML. Part of every `vite build`, so a
- * build never leaves a page pointing at older assets.
+ * build never leaves a page pointing at older assets. The service worker is built after them.
  */
 function prerenderPages(): Plugin {
   let serverBuild = false;
@@ -27,6 +28,8 @@ function prerenderPages(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
       });
       await writePrerenderedPages(root);
+      // Last: its precache list names the drawn pages by their content (docs/decisions/041).
+      await buildServiceWorker(root);
     },
   };
 }

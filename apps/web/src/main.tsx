@@ -21,3 +21,12 @@ const app = (
 // take them over rather than redraw them.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Works offline after one visit (docs/decisions/041): set up after the page has loaded, so it never
+// competes with the first paint. Not in development, where a worker's cache would pin Vite's modules.
+if (import.meta.env.PROD) {
+  const setUpOffline = () =>
+    void import('./lib/offline/register-service-worker.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') setUpOffline();
+  else window.addEventListener('load', setUpOffline, { once: true });
+}

@@ -41,6 +41,23 @@ describe('the web app', () => {
   });
 });
 
+describe('the service worker', () => {
+  it('is revalidated on every visit, so a new version is found at once', async () => {
+    const web = join(testConfig().dataDir, 'web');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), SHELL);
+    writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    writeFileSync(join(web, 'theme-init.js'), 'void 0;');
+    const app = await build({ WEB_DIST: web });
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Other files at the root keep their hour.
+    expect((await app.inject('/theme-init.js')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
 describe('the web app’s files', () => {
   it('are sent as the build compressed them, never compressed per request', async () => {
     const dir = testConfig().dataDir;

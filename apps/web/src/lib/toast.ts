@@ -1,8 +1,14 @@
 /** Spec §8 toast kinds. */
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
+/** A button in the toast; a toast with one stays until the visitor closes it or presses it. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 export interface ToastMessage {
   kind: ToastKind;
   message: string;
+  action?: ToastAction | undefined;
 }
 
 type Listener = (t: ToastMessage) => void;
@@ -13,8 +19,8 @@ const queued: ToastMessage[] = [];
  * Shows a toast. The toast library is loaded on the first toast, not with the page, so the
  * home page stays light; toasts raised before it is ready are queued and shown in order.
  */
-export function notify(kind: ToastKind, message: string): void {
-  const t = { kind, message };
+export function notify(kind: ToastKind, message: string, action?: ToastAction): void {
+  const t = { kind, message, action };
   if (listeners.size === 0) queued.push(t);
   for (const l of listeners) l(t);
 }

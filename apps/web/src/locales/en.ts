@@ -37,6 +37,18 @@ export const en = {
     title: 'Not medical advice',
     body: 'PainPoint gives general information only. It does not give medical advice, does not diagnose, and does not create a doctor–patient relationship. Always talk to a qualified doctor about your health. In an emergency call 112, or 108 for an ambulance, or go to the nearest emergency department.',
   },
+  offline: {
+    updateReady: 'A new version of PainPoint is ready.',
+    reload: 'Reload',
+    title: 'You are offline',
+    account: 'Logging in and creating an account need the internet. Try again when you are back online.',
+    contact: 'Sending a message needs the internet. Try again when you are back online.',
+    videos: 'Videos need the internet. Try again when you are back online.',
+    map: 'The map of places near you needs the internet.',
+    stillWorks: 'You can still do these without the internet:',
+    checkPain: 'Check where it hurts',
+    testsAndTreatments: 'Read about tests and treatments',
+  },
   home: {
     title: 'Find out what may be causing your pain',
     lead: 'Point at where it hurts, tell us your sex, age and weight, and answer a few simple questions. PainPoint shows what may be causing the pain, how urgent it is, which tests and treatments may help, and what to do next.',

@@ -15,6 +15,9 @@ export interface WebPluginOptions {
   site: SiteSettings;
 }
 
+/** The web app's service worker (apps/web/src/lib/offline/protocol.ts). */
+const SERVICE_WORKER_FILE = '/sw.js';
+
 interface Page {
   html: string;
   headers: Readonly<Record<string, string>>;
@@ -55,9 +58,14 @@ export default fp<WebPluginOptions>(
         setHeaders(reply, path) {
           // An SVG or a script opened on its own is a document too.
           reply.headers(DOCUMENT_SECURITY_HEADERS);
+          // The service worker is checked for a new version on every visit (docs/decisions/041).
           reply.header(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : path.endsWith(SERVICE_WORKER_FILE)
+                ? 'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { AuthPanel, type AuthMode } from './auth-panel.tsx';
 
 /** Where the guard came from (router state), if it is a path of this site. */
@@ -19,6 +20,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   if (isAuthenticated) return <Navigate to={returnPath(state) ?? paths.profile} replace />;
   return (
     <div className="container auth-page">
+      <OfflineNotice need="account" />
       {/* After a login the store says so, and the redirect above takes the visitor on. */}
       <AuthPanel initialMode={mode} headingLevel={1} />
     </div>

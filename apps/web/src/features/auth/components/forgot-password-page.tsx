@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { requestResetEmail } from '../api/passwords.ts';
 import { isEmail } from '../validate.ts';
 import { PageTitle } from './page-title.tsx';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 /**
  * /forgot-password: the e-mail address of the account → a reset link by e-mail. The answer is the
@@ -16,6 +17,8 @@ import { PageTitle } from './page-title.tsx';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const id = useId();
+  // Typed before the page's scripts ran (it is prerendered): kept.
+  const form = useEarlyInput();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function ForgotPasswordPage() {
     <div className="container auth-page">
       <PageTitle title={t('forgot.title')} />
       <p>{t('forgot.lead', { minutes: LINK_TTL_MINUTES })}</p>
-      <form aria-label={t('forgot.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={form} aria-label={t('forgot.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
         <FormMessage error={error} success={sent} />
         <Field
           id={`${id}-email`}

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { logIn } from '../api/login.ts';
 import { CountrySelect } from './phone-field.tsx';
 import { dialCodeOf, isNationalNumber, nationalDigits, rememberCountry, rememberedCountry } from '../phone.ts';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 interface LoginFormProps {
   /** Prefilled after sign-up; focus then starts on the password. */
@@ -26,6 +27,8 @@ interface LoginFormProps {
 export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: LoginFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
+  // Typed before the page's scripts ran (it is prerendered): kept.
+  const form = useEarlyInput();
   const [username, setUsername] = useState(initialUsername ?? '');
   const [country, setCountry] = useState(rememberedCountry);
   const national = isNationalNumber(username);
@@ -60,7 +63,7 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
   };
 
   return (
-    <form aria-label={t('login.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} aria-label={t('login.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
       <FormMessage error={error} />
       <Field id={`${id}-username`} label={t('login.username')} hint={t('login.usernameHint')}>
         {(p) => (

@@ -12,11 +12,14 @@ import { phoneE164 } from '../validate.ts';
 import { PageTitle } from './page-title.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { readPhoneState, type PhoneResetState } from '../phone-reset-state.ts';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 /** /reset-password-phone: the account's phone number → a 6-digit code by SMS, then the code page. */
 export function ResetPhonePage() {
   const { t } = useTranslation('account');
   const id = useId();
+  // Typed before the page's scripts ran (it is prerendered): kept.
+  const form = useEarlyInput();
   const { state } = useLocation();
   const navigate = useNavigate();
   const previous = readPhoneState(state);
@@ -58,7 +61,7 @@ export function ResetPhonePage() {
         </p>
       ) : null}
       <p>{t('phone.lead', { length: CODE_LENGTH })}</p>
-      <form aria-label={t('phone.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={form} aria-label={t('phone.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
         <FormMessage error={error} />
         <PhoneField
           id={`${id}-phone`}

@@ -22,6 +22,7 @@ import {
 } from '../validate.ts';
 import { PasswordFields } from './password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 type FieldName = 'email' | 'phone' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<FieldName, string>>;
@@ -42,6 +43,8 @@ interface SignUpFormProps {
 export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
+  // Typed before the page's scripts ran (it is prerendered): kept.
+  const form = useEarlyInput();
   const [values, setValues] = useState<SignUpValues>({
     mode: 'email',
     email: '',
@@ -125,7 +128,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   );
 
   return (
-    <form aria-label={t('signup.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={form} aria-label={t('signup.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
       <p>{t('signup.lead')}</p>
       <p className="notice-line">{t('signup.adults')}</p>
       <FormMessage error={error} />

@@ -4,12 +4,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { canSend, type ContactValues } from '../can-send.ts';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 export const MESSAGE_MAX = 5000;
 
@@ -20,6 +22,8 @@ export function ContactPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const id = useId();
+  // Typed before the page's scripts ran (it is prerendered): kept.
+  const form = useEarlyInput();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [emailError, setEmailError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -83,7 +87,8 @@ export function ContactPage() {
         {t('contact.what')} <Link to={paths.privacy}>{t('contact.privacyLink')}</Link>.
       </p>
       <p className="notice-line">{t('contact.noAdvice')}</p>
-      <form aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <OfflineNotice need="contact" />
+      <form ref={form} aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
         <Field id={`${id}-name`} label={t('contact.name')}>
           {(p) => (
             <input

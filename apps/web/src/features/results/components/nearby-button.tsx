@@ -1,3 +1,4 @@
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { mapSearchUrl } from '../map-search-url.ts';
 
@@ -15,6 +16,7 @@ export function NearbyButton() {
         <span className="visually-hidden"> {t('videos.newTab')}</span>
       </a>
       <p className="muted nearby-note">{t('tests.nearbyNote')}</p>
+      <OfflineNotice need="map" brief />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getConditions } from '../api/get-condition.ts';
@@ -83,6 +84,7 @@ function Videos() {
     return (
       <div className="container flow">
         <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
+        <OfflineNotice need="videos" />
         <LoadState resource={all} />
       </div>
     );
@@ -91,6 +93,7 @@ function Videos() {
   return (
     <div className="container flow">
       <FlowHeader title={t('videos.title')} lead={t('videos.lead')} />
+      <OfflineNotice need="videos" />
       {result.status === 'fulfilled' && top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
       {videos.status === 'fulfilled'
         ? top.map((r) => {

@@ -1,0 +1,87 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CACHE_KNOWLEDGE_BASE, SHELL_ROUTE, SKIP_WAITING, type WorkerMessage } from '../src/lib/offline/protocol.ts';
+import { fromKnowledgeBase, isKnowledgeBase, refreshKnowledgeBase } from './knowledge-base.ts';
+
+/**
+ * PainPoint's service worker (docs/decisions/041): the site keeps working without a network after
+ * one visit. Built by scripts/build-service-worker.ts, which fills in the list below.
+ *
+ * - Pages: from the network, falling back after a short wait (or at once when offline) to the copy
+ *   of that route as the server sent it (the drawn pages, with the operator's settings and their
+ *   CSP), else to the app shell.
+ * - Scripts, stylesheets, icons, the manifest: precached, served from the cache.
+ * - The knowledge base: one copy per version (knowledge-base.ts).
+ * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
+ *   cached.
+ */
+declare const self: ServiceWorkerGlobalScope;
+/** The precache list, written in by the build. */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
+/** How long a page may take from the network before the copy is shown instead. */
+const NAVIGATION_WAIT_MS = 4000;
+
+/** Paths the API owns: never answered with a page (as in the server's web.ts). */
+const API_PATHS = [/^\/api\//, /^\/user\//, /^\/diagnosis\//, /^\/docs(\/|$)/];
+
+/** `/about-us/` and `/about-us` are the same page. */
+const routeOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
+
+async function cachedPage(url: URL): Promise<Response> {
+  return (await matchPrecache(routeOf(url))) ?? (await matchPrecache(SHELL_ROUTE)) ?? Response.error();
+}
+
+/** Keeps the copy of a drawn page as the server now sends it (its settings may have changed). */
+async function keepPage(url: URL, page: Response): Promise<void> {
+  const key = getCacheKeyForURL(routeOf(url));
+  if (!key || page.status !== 200 || page.redirected) return;
+  await (await caches.open(cacheNames.precache)).put(key, page);
+}
+
+async function navigate({ request, url, event }: { request: Request; url: URL; event: ExtendableEvent }) {
+  const network = fetch(request);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), NAVIGATION_WAIT_MS);
+  });
+  try {
+    const page = await Promise.race([network, late]);
+    if (page === 'late') return await cachedPage(url);
+    event.waitUntil(keepPage(url, page.clone()));
+    return page;
+  } catch {
+    return await cachedPage(url);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// First, so a page's navigation is not answered by the precache route below (cache first).
+registerRoute(new NavigationRoute(navigate, { denylist: API_PATHS }));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isKnowledgeBase(url),
+  ({ request }) => fromKnowledgeBase(request),
+);
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+
+// A new worker waits until the visitor chooses to reload (the page offers it), never mid-assessment;
+// the first one takes charge of the open page at once, so that visit already works offline.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === CACHE_KNOWLEDGE_BASE) {
+    event.waitUntil(
+      refreshKnowledgeBase().catch((e: unknown) => {
+        // Kept as it was; the next visit tries again.
+        console.warn('PainPoint could not update its offline copy of the knowledge base', e);
+      }),
+    );
+  }
+});

@@ -1,0 +1,31 @@
+import type { paths } from '../paths.ts';
+
+/**
+ * What the page and the service worker (apps/web/service-worker/) agree on: the worker's address,
+ * the messages between them, and the names of the knowledge base's caches (docs/decisions/041).
+ * Free of DOM and worker types, so both sides import it, and of runtime imports, so the build
+ * (scripts/build-service-worker.ts, loaded with vite.config.ts) can too.
+ */
+
+/** At the site's root, so it may control every page (no `Service-Worker-Allowed` header needed). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * A route the server answers with the app drawn in the browser (an empty root; its page is the app
+ * with the route's styles inline, settings filled in, its CSP): served offline for every address
+ * that has no page of its own (a set-password link, an unknown path).
+ */
+export const SHELL_ROUTE = '/steps-by-location' satisfies (typeof paths)['steps'];
+
+/** The page asks the waiting worker to take over (the visitor chose "Reload"). */
+export const SKIP_WAITING = 'skip-waiting';
+/** The page asks the worker to bring the knowledge base's offline copy up to date (at idle time). */
+export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
+export interface WorkerMessage {
+  type: typeof SKIP_WAITING | typeof CACHE_KNOWLEDGE_BASE;
+}
+
+/** One cache per knowledge-base version: `painpoint-kb-<content-version>`. */
+export const KNOWLEDGE_BASE_CACHE_PREFIX = 'painpoint-kb-';
+/** Put last into a version's cache: only a cache holding it is complete and read from. */
+export const KNOWLEDGE_BASE_COMPLETE = '/.knowledge-base-complete';
