@@ -50,7 +50,6 @@ test.describe('every page of the shell', () => {
 /** The pages the build draws (apps/web/src/prerender.tsx), each with its heading. */
 const PRERENDERED: [string, string][] = [
   ['/', 'Find out what may be causing your pain'],
-  ['/man-body', 'Choose a body figure'],
   ['/about-us', 'About PainPoint'],
   ['/terms-condition', 'Legal information'],
   ['/privacy-policy', 'Privacy Policy'],

@@ -10,15 +10,13 @@ import { PAGES_DIR, pageFile, SITE_CONFIG_MARKERS } from '@painpoint/contracts/s
 /**
  * The pages drawn at build time (decision 014): those whose first render needs nothing from the
  * visitor — no answers, no session, no address fragment. Each arrives as HTML and is hydrated.
- * The figure choice that starts the assessment qualifies (a returning visitor's earlier choice
- * shows once the page is live). Not here: the rest of the assessment and the results (they need
- * the visitor's answers), the profile (a
+ * Not here: the figure choice (its Male and Female buttons would be dead taps until the scripts
+ * ran), the assessment and the results (they need the visitor's answers), the profile (a
  * session), the reset link's page (its token is in the fragment), and the later steps of the
  * phone reset (they carry the earlier step's state).
  */
 export const PRERENDERED_PATHS = [
   paths.home,
-  paths.figure,
   paths.about,
   paths.terms,
   paths.privacy,
