@@ -113,6 +113,34 @@ test.describe('the prerendered pages', () => {
     await expect(page.getByText('Enter your e-mail address.')).toHaveCount(0);
   });
 
+  test('send a form submitted before their scripts ran once live, never in the address', async ({ page }) => {
+    // Typed and sent at once, on a slow connection: the browser's own submit would have reloaded
+    // the page with what was typed in its address. The submit waits, and the app sends it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    await page.goto('/forgot-password', { waitUntil: 'commit' });
+    await page.locator('input[type="email"]').fill('early.submit@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/user/forgot-password/'));
+    release();
+    // The browser's own submit puts the form in the address at once: fail on that, do not wait.
+    const inAddress = page.waitForURL(/\?/).then(
+      () => null,
+      () => null,
+    );
+    const request = await Promise.race([sent, inAddress]);
+    expect(request, 'the browser sent the form itself, in the address').not.toBeNull();
+    expect(request?.postDataJSON()).toEqual({ email: 'early.submit@example.com' });
+    await expect(page.getByText('Enter your e-mail address.')).toHaveCount(0);
+    expect(addresses.filter((address) => address.includes('?'))).toEqual([]);
+  });
+
   test('are taken over by the app without errors for a returning visitor', async ({ page }) => {
     // Dark theme, answers of an earlier check and a remembered phone country: none of it was known
     // when the pages were drawn, and hydration must not trip over it (any console error fails).

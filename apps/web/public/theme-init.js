@@ -1,5 +1,6 @@
-// Runs before the first paint. Sets the theme so the page never flashes the wrong colours, and
-// starts the assessment's data early. Kept as a tiny external file because the CSP forbids inline scripts.
+// Runs before the first paint. Sets the theme so the page never flashes the wrong colours, starts
+// the assessment's data early, and holds a submit that comes before its form is live. A tiny
+// external file, inlined into each built page, where the page's CSP allows it by its hash.
 (function () {
   var mode = null;
   try {
@@ -38,4 +39,22 @@
     link.href = path + key + '/';
     document.head.appendChild(link);
   });
+})();
+
+// A form drawn before the app's scripts have run (decision 014) is on screen but not yet live. The
+// browser's own submit would reload the page with what was typed, password included, in its
+// address. Hold it instead; the form sends it itself once live (useEarlyInput).
+(function () {
+  var held = (window.painpointHeldSubmits = new WeakSet());
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-early-input')) return;
+      if (form.hasAttribute('data-live')) return;
+      event.preventDefault();
+      held.add(form);
+    },
+    true,
+  );
 })();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -7,14 +7,24 @@ import { useLocation } from 'react-router';
  * `within`, a click or focus outside that element closes it too.
  */
 export function useDisclosure(within?: RefObject<HTMLElement | null>) {
-  const [open, setOpen] = useState(false);
+  // The address it was opened at, or null when closed. A page that loads its code shows a moment
+  // after the address changes (the router waits for it); a menu opened in that moment was opened
+  // on the new page, and its arrival does not close it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn !== null;
+  const setOpen = useCallback((next: boolean | ((open: boolean) => boolean)) => {
+    setOpenedOn((on) => {
+      const opening = typeof next === 'function' ? next(on !== null) : next;
+      return opening ? (on ?? window.location.pathname) : null;
+    });
+  }, []);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
     setShownFor(pathname);
-    setOpen(false);
+    if (openedOn !== pathname) setOpenedOn(null);
   }
   useEffect(() => {
     if (!open) return;
@@ -34,6 +44,6 @@ export function useDisclosure(within?: RefObject<HTMLElement | null>) {
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [open, within]);
+  }, [open, within, setOpen]);
   return { open, setOpen, id, button };
 }

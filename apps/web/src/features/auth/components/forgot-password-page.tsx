@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
-  const form = useEarlyInput();
+  const earlyInput = useEarlyInput();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +51,13 @@ export function ForgotPasswordPage() {
     <div className="container auth-page">
       <PageTitle title={t('forgot.title')} />
       <p>{t('forgot.lead', { minutes: LINK_TTL_MINUTES })}</p>
-      <form ref={form} aria-label={t('forgot.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        {...earlyInput}
+        aria-label={t('forgot.formLabel')}
+        className="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
         <FormMessage error={error} success={sent} />
         <Field
           id={`${id}-email`}

@@ -28,7 +28,7 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
   const { t } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
-  const form = useEarlyInput();
+  const earlyInput = useEarlyInput();
   const [username, setUsername] = useState(initialUsername ?? '');
   const [country, setCountry] = useState(rememberedCountry);
   const national = isNationalNumber(username);
@@ -63,7 +63,13 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
   };
 
   return (
-    <form ref={form} aria-label={t('login.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      {...earlyInput}
+      aria-label={t('login.formLabel')}
+      className="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <FormMessage error={error} />
       <Field id={`${id}-username`} label={t('login.username')} hint={t('login.usernameHint')}>
         {(p) => (

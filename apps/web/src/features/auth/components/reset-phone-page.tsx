@@ -19,7 +19,7 @@ export function ResetPhonePage() {
   const { t } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
-  const form = useEarlyInput();
+  const earlyInput = useEarlyInput();
   const { state } = useLocation();
   const navigate = useNavigate();
   const previous = readPhoneState(state);
@@ -61,7 +61,13 @@ export function ResetPhonePage() {
         </p>
       ) : null}
       <p>{t('phone.lead', { length: CODE_LENGTH })}</p>
-      <form ref={form} aria-label={t('phone.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        {...earlyInput}
+        aria-label={t('phone.formLabel')}
+        className="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
         <FormMessage error={error} />
         <PhoneField
           id={`${id}-phone`}

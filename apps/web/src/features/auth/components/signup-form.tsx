@@ -44,7 +44,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
-  const form = useEarlyInput();
+  const earlyInput = useEarlyInput();
   const [values, setValues] = useState<SignUpValues>({
     mode: 'email',
     email: '',
@@ -128,7 +128,13 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   );
 
   return (
-    <form ref={form} aria-label={t('signup.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      {...earlyInput}
+      aria-label={t('signup.formLabel')}
+      className="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       <p>{t('signup.lead')}</p>
       <p className="notice-line">{t('signup.adults')}</p>
       <FormMessage error={error} />

@@ -23,7 +23,7 @@ export function ContactPage() {
   const { t: tc } = useTranslation();
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
-  const form = useEarlyInput();
+  const earlyInput = useEarlyInput();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [emailError, setEmailError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -88,7 +88,13 @@ export function ContactPage() {
       </p>
       <p className="notice-line">{t('contact.noAdvice')}</p>
       <OfflineNotice need="contact" />
-      <form ref={form} aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        {...earlyInput}
+        aria-label={t('contact.formLabel')}
+        className="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
         <Field id={`${id}-name`} label={t('contact.name')}>
           {(p) => (
             <input
