@@ -181,3 +181,123 @@ test.describe('the summary for a doctor', () => {
     expect((await printed(page)).pages).toBe(1);
   });
 });
+
+/** The steps of a place, from the knowledge base's files. */
+const stepsOf = (place: string) =>
+  (
+    JSON.parse(readFileSync(join(ROOT, `packages/content/data/locations/${place}.json`), 'utf8')) as {
+      steps: Step[];
+    }
+  ).steps;
+
+/** Fails unless every part is in the text, each after the one before. */
+function expectInOrder(text: string, parts: string[]) {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    expect(at, `“${part}” after character ${from} of:\n${text}`).toBeGreaterThanOrEqual(0);
+    // A part's closing line break may open the next part.
+    from = at + part.replace(/\n$/, '').length;
+  }
+}
+
+/**
+ * The summary shared as text says, in this order, what the printed summary says (its facts, its
+ * best matches), the urgency and its reasons as the page gives them, every question asked with
+ * the case's answers, and the knowledge-base version; no blank where a value should be.
+ */
+async function expectSummaryText(page: Page, text: string, c: ClinicalCase, place: string, asked: string[]) {
+  const steps = stepsOf(place);
+  const label = (step: Step, key: string) =>
+    key === 'not_sure' ? 'Not sure' : step.step_options.find((o) => o.key === key)!.label;
+  const print = page.locator('.print-summary');
+  const facts = await print
+    .locator('.summary-facts div')
+    .evaluateAll((divs) =>
+      divs.map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`),
+    );
+  const version = (await page.request.get(`/diagnosis/get-diagnosis-step/${place}/`)).headers()['content-version'];
+  expect(text).not.toMatch(/undefined|NaN|null|\{\{/);
+  expect(facts).toEqual(
+    expect.arrayContaining([
+      `Patient: ${c.sex === 'male' ? 'Male' : 'Female'}, ${c.age} years, ${c.weight} kg`,
+      expect.stringMatching(/^Date: \w+ \d{1,2}, \d{4}$/),
+    ]),
+  );
+  expectInOrder(text, [
+    'Pain summary for a doctor\n',
+    'It is not a diagnosis',
+    ...facts.map((f) => `\n${f}\n`),
+    '\nHow urgent, and why\n',
+    (await page.locator('.result-headline').innerText()).trim(),
+    ...(await page.locator('.triage .triage-flags li').allInnerTexts()).map((r) => `- ${r}`),
+    '\nPossible causes, best match first\n',
+    ...(await print.locator('tr[data-condition] td:first-child').allTextContents()).map((n) => `\n${n}: `),
+    '\nEvery answer, in the order asked\n',
+    ...asked.map((id, i) => {
+      const step = steps.find((s) => s.id === id)!;
+      const answer = (c.answers[id] ?? ['not_sure']).map((k) => label(step, k)).join('; ');
+      return `\n${i + 1}. ${step.question}\n   ${answer}\n`;
+    }),
+    `\nKnowledge base version ${version}`,
+  ]);
+}
+
+test.describe('sharing the summary for a doctor as text', () => {
+  const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+  const askedIn = (shown: string[]) => shown.flatMap((s) => /^([a-z0-9_]+): /.exec(s)?.[1] ?? []);
+
+  test('from a phone: gives the share menu the summary as text, and a closed menu is no error', async ({ page }) => {
+    // A phone's share menu belongs to the system, and a headless browser has none to drive: this
+    // stands in for navigator.share and keeps what the page gave it. The second call is the
+    // visitor closing the menu without choosing an app.
+    await page.addInitScript(() => {
+      const given: ShareData[] = [];
+      Object.assign(window, { sharedSummaries: given });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          given.push(data);
+          return given.length === 1
+            ? Promise.resolve()
+            : Promise.reject(new DOMException('Share canceled', 'AbortError'));
+        },
+      });
+    });
+    const asked = askedIn(await assessFromList(page, c, /lower back/i));
+    const button = page.getByRole('button', { name: 'Share the summary' });
+    await expect(button).toHaveClass(/button-secondary/);
+    await expect(page.getByRole('button', { name: 'Copy the summary' })).toHaveCount(0);
+    await button.click();
+    const shared = () => page.evaluate(() => (window as unknown as { sharedSummaries: ShareData[] }).sharedSummaries);
+    await expect.poll(async () => (await shared()).length).toBe(1);
+    const [given] = await shared();
+    expect(given?.title).toBe('Pain summary for a doctor');
+    await expectSummaryText(page, given?.text ?? '', c, 'lower-back', asked);
+
+    await button.click();
+    await expect.poll(async () => (await shared()).length).toBe(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without a share menu (a desktop browser): copies the summary and says so', async ({ page, context }) => {
+    // Chromium on Linux has no navigator.share; removed all the same, so the test does not
+    // depend on where it runs.
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const asked = askedIn(await assessFromList(page, c, /lower back/i));
+    await page.getByRole('link', { name: 'More about the best match' }).click();
+    await expect(page).toHaveURL(/\/test-result$/);
+
+    await expect(page.getByRole('button', { name: 'Share the summary' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy the summary' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Summary copied' })).toHaveText(
+      'Summary copied. Paste it into a message or an e-mail to your doctor.',
+    );
+    await expectSummaryText(page, await page.evaluate(() => navigator.clipboard.readText()), c, 'lower-back', asked);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -214,6 +214,24 @@ export const assessmentEn = {
     answers: 'Every answer, in the order asked',
     none: 'No possible cause matched the answers well.',
     version: 'Knowledge base version {{version}}',
+    // The same summary as text, shared from a phone or copied (decision 045).
+    share: {
+      button: 'Share the summary',
+      buttonHint: 'Opens your phone’s share menu, to send the summary as text in a message or an e-mail.',
+      copy: 'Copy the summary',
+      copyHint: 'Copies the summary as text, to paste into a message or an e-mail to your doctor.',
+      copied: 'Summary copied. Paste it into a message or an e-mail to your doctor.',
+      shareFailed:
+        'The summary could not be shared. Try again, or use “Summary for your doctor” to print it or save it as a PDF.',
+      copyFailed: 'The summary could not be copied. Use “Summary for your doctor” to print it or save it as a PDF.',
+    },
+    // The lines of the text: a fact, a reason for the urgency, a condition, a question and its answer.
+    text: {
+      fact: '{{term}}: {{value}}',
+      reason: '- {{reason}}',
+      condition: '{{rank}}. {{name}}: {{match}}; usual urgency: {{urgency}}',
+      answer: '{{n}}. {{question}}\n   {{answer}}',
+    },
   },
   category: {
     'blood-test': 'Blood test',

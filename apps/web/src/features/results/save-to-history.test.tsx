@@ -1,4 +1,4 @@
-import type { DiagnosisStep, Disease } from '@painpoint/contracts';
+import type { DiagnosisStep } from '@painpoint/contracts';
 import { ACCOUNT_API, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { score } from '../../lib/diagnosis/use-assessment.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
 import { logInForTest, mockApi } from '../../test/api-mocks.ts';
+import { testDisease } from '../../test/content.ts';
 import { json, renderPage } from '../../test/render.tsx';
 import { SaveToHistory } from './components/save-to-history.tsx';
 
@@ -22,17 +23,14 @@ const STEPS: DiagnosisStep[] = [
     ],
   },
 ];
-const DISEASES: Disease[] = [
-  {
+const DISEASES = [
+  testDisease({
     disease_short_name: 'migraine',
     disease_name: 'Migraine',
     description: 'A headache that comes in attacks, often with feeling sick.',
-    age_range: { min_age: 5, max_age: 90 },
-    gender: 'any',
-    weight: { min_weight: 10, max_weight: 300 },
     triage: 'see-doctor',
     symptoms: [{ key: 'sev_severe', value: 4 }],
-  },
+  }),
 ];
 const ANSWERS = {
   painLocation: { id: 'head-front', key: 'head' as const },

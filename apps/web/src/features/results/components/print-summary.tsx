@@ -1,17 +1,10 @@
-import { NOT_SURE } from '@painpoint/contracts/constants';
 import type { UserAnswers } from '@painpoint/engine';
-import { useId, type ReactNode } from 'react';
-import { answersInWords } from '../../../lib/diagnosis/answers-in-words.ts';
+import { useId } from 'react';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
-import { useProfileWords } from '../../../lib/diagnosis/use-profile-line.ts';
-import type { TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { matchStrength } from '../match-strength.ts';
 import '../print-summary.css';
+import { useSummaryContent } from '../summary-content.ts';
 import { TriageHeadline, TriageReasons } from './triage-panel.tsx';
-
-/** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
-export const SUMMARY_CONDITIONS = 5;
 
 /**
  * "Summary for your doctor": opens the browser's print window, where the print stylesheet shows
@@ -40,28 +33,21 @@ export function SummaryButton() {
  * aria-hidden, so the printed PDF keeps its headings and tables for a screen reader.
  */
 export function PrintSummary({ data, answers }: { data: Scored; answers: UserAnswers }) {
-  const { t, language } = useTranslation('assessment');
+  const { t } = useTranslation('assessment');
   const id = useId();
-  const { assessment, states, labelOf, nameOf } = data;
-  const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
-  const answered = answersInWords(states);
-  const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
-  const duration = answered.find((a) => a.stepId === durationStep);
-  const ranked = assessment.ranked.slice(0, SUMMARY_CONDITIONS);
-  const { who, where } = useProfileWords(answers);
+  const summary = useSummaryContent(data, answers);
+  const { assessment, labelOf, nameOf } = data;
   return (
     <section className="print-summary" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{t('summary.title')}</h1>
-      <p className="summary-note">{t('summary.notDiagnosis')}</p>
+      <h1 id={`${id}-title`}>{summary.title}</h1>
+      <p className="summary-note">{summary.note}</p>
       <dl className="summary-facts" aria-label={t('summary.facts')}>
-        <Fact term={t('summary.who')}>{who}</Fact>
-        <Fact term={t('summary.where')}>{where}</Fact>
-        <Fact term={t('summary.urgency')}>{t(`triage.level.${assessment.triage}`)}</Fact>
-        <Fact term={t('summary.date')}>{date}</Fact>
-        {duration ? <Fact term={t('summary.howLong')}>{duration.answer}</Fact> : null}
-        <Fact term={t('summary.redFlags')} wide>
-          {redFlagsText(t, data)}
-        </Fact>
+        {summary.facts.map((f) => (
+          <div key={f.term} className={f.wide ? 'summary-wide' : undefined}>
+            <dt>{f.term}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
       </dl>
 
       <h2>{t('summary.why')}</h2>
@@ -73,7 +59,7 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
       </div>
 
       <h2>{t('summary.ranked')}</h2>
-      {ranked.length > 0 ? (
+      {summary.ranked.length > 0 ? (
         <table className="summary-table">
           <thead>
             <tr>
@@ -83,16 +69,13 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
             </tr>
           </thead>
           <tbody>
-            {ranked.map((r, i) => (
-              <tr key={r.disease_short_name} data-condition={r.disease_short_name}>
+            {summary.ranked.map((r, i) => (
+              <tr key={r.id} data-condition={r.id}>
                 <td>
-                  {i + 1}. {nameOf(r.disease_short_name)}
+                  {i + 1}. {r.name}
                 </td>
-                <td>
-                  {t(`suggested.strength.${matchStrength(r.final_score)}`)}
-                  {r.explains_red_flag ? ` (${t('suggested.firstForWarning')})` : null}
-                </td>
-                <td>{t(`triage.level.${r.triage}`)}</td>
+                <td>{r.match}</td>
+                <td>{r.usualUrgency}</td>
               </tr>
             ))}
           </tbody>
@@ -103,37 +86,14 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
 
       <h2>{t('summary.answers')}</h2>
       <dl className="summary-answers">
-        {answered.map((a) => (
+        {summary.answers.map((a) => (
           <div key={a.stepId} data-step={a.stepId}>
             <dt>{a.question}</dt> <dd>{a.answer}</dd>
           </div>
         ))}
       </dl>
 
-      {data.version ? <p className="summary-footer">{t('summary.version', { version: data.version })}</p> : null}
+      {summary.version ? <p className="summary-footer">{t('summary.version', { version: summary.version })}</p> : null}
     </section>
   );
-}
-
-/** One of the first facts; a wide one takes both columns (the warning signs can be long). */
-function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'summary-wide' : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/**
- * The warning signs chosen, in the visitor's words; when none was, whether the visitor was unsure
- * about any of them (a doctor should not read "Not sure" as "none").
- */
-function redFlagsText(t: TFunction<'assessment'>, data: Scored): string {
-  const chosen = data.assessment.triage_from.red_flags.map((f) => data.labelOf(f.step_id, f.key));
-  if (chosen.length > 0) return chosen.join('; ');
-  const unsure = data.states.some(
-    (s) => s.visible && s.chosen.includes(NOT_SURE) && s.step.step_options.some((o) => o.red_flag),
-  );
-  return t(unsure ? 'summary.redFlagsNotSure' : 'summary.noRedFlags');
 }

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
+import { ShareSummary } from './share-summary.tsx';
 import { SaveToHistory } from './save-to-history.tsx';
 import { StrengthBar } from './strength-bar.tsx';
 import { TriageBadge } from './triage-badge.tsx';
@@ -159,6 +160,7 @@ function SuggestedResults() {
               {t('suggested.changeAnswers')}
             </Link>
             <SummaryButton />
+            <ShareSummary data={result.data} answers={answers} />
           </nav>
           <SaveToHistory data={result.data} shown={SHOWN_CONDITIONS} />
         </aside>

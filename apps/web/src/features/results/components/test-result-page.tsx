@@ -11,6 +11,7 @@ import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
+import { ShareSummary } from './share-summary.tsx';
 import { TriageBadge } from './triage-badge.tsx';
 import { TriagePanel } from './triage-panel.tsx';
 import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
@@ -71,6 +72,7 @@ function TestResult() {
       )}
       <p className="result-links">
         <SummaryButton />
+        <ShareSummary data={data} answers={answers} />
         <Link className="button button-secondary" to={paths.suggested}>
           {t('result.otherCauses')}
         </Link>

@@ -1,5 +1,5 @@
 import { triageRank, type Assessment } from '@painpoint/engine';
-import { missingString } from '../../../lib/i18n.ts';
+import { missingString, type TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { isNextStep } from '../../../locales/assessment-en.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
@@ -43,17 +43,7 @@ export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
 /** One sentence: how urgent, what to do now, and the most likely cause (or the first to rule out). */
 export function TriageHeadline({ assessment, nameOf }: Omit<Explained, 'labelOf'>) {
   const { t } = useTranslation('assessment');
-  const first = assessment.ranked[0];
-  return (
-    <>
-      {t(`triage.headline.${assessment.triage}`)}{' '}
-      {first
-        ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
-            name: nameOf(first.disease_short_name),
-          })
-        : null}
-    </>
-  );
+  return <>{triageHeadline(t, { assessment, nameOf })}</>;
 }
 
 /**
@@ -61,32 +51,61 @@ export function TriageHeadline({ assessment, nameOf }: Omit<Explained, 'labelOf'
  * level, and the answers that set it (warning signs, answers that mean "see a doctor"). Shown in
  * the urgency box and on the summary for a doctor, so the two never differ.
  */
-export function TriageReasons({ assessment, labelOf, nameOf }: Explained) {
+export function TriageReasons(explained: Explained) {
   const { t } = useTranslation('assessment');
-  const why = whyAboveHeadline(assessment);
+  const { why, answers } = triageReasons(t, explained);
   return (
     <>
-      {why ? (
-        <p className="triage-why">
-          {t(`triage.whyAbove.${why.because}`, {
-            name: nameOf(why.headline.disease_short_name),
-            own: t(`triage.level.${why.headline.triage}`),
-            other: why.other ? nameOf(why.other) : '',
-          })}
-        </p>
-      ) : null}
-      {assessment.triage_from.red_flags.length + assessment.triage_from.answers.length > 0 ? (
+      {why ? <p className="triage-why">{why}</p> : null}
+      {answers.length > 0 ? (
         <ul className="triage-flags">
-          {assessment.triage_from.red_flags.map((f) => (
-            <li key={`${f.step_id}/${f.key}`}>{t('triage.redFlag', { answer: labelOf(f.step_id, f.key) })}</li>
-          ))}
-          {assessment.triage_from.answers.map((f) => (
-            <li key={`${f.step_id}/${f.key}`}>{t('triage.floor', { answer: labelOf(f.step_id, f.key) })}</li>
+          {answers.map((a) => (
+            <li key={a.key}>{a.text}</li>
           ))}
         </ul>
       ) : null}
     </>
   );
+}
+
+/** The headline's words (see TriageHeadline), for the page and the summary's text alike. */
+export function triageHeadline(t: TFunction<'assessment'>, { assessment, nameOf }: Omit<Explained, 'labelOf'>): string {
+  const first = assessment.ranked[0];
+  const cause = first
+    ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
+        name: nameOf(first.disease_short_name),
+      })
+    : '';
+  return `${t(`triage.headline.${assessment.triage}`)} ${cause}`.trim();
+}
+
+/**
+ * The urgency's reasons in words (see TriageReasons): what raised it above the first-listed
+ * condition's own level, if anything, and each answer that set it.
+ */
+export function triageReasons(
+  t: TFunction<'assessment'>,
+  { assessment, labelOf, nameOf }: Explained,
+): { why: string | undefined; answers: { key: string; text: string }[] } {
+  const above = whyAboveHeadline(assessment);
+  const why = above
+    ? t(`triage.whyAbove.${above.because}`, {
+        name: nameOf(above.headline.disease_short_name),
+        own: t(`triage.level.${above.headline.triage}`),
+        other: above.other ? nameOf(above.other) : '',
+      })
+    : undefined;
+  const answers = [
+    ...assessment.triage_from.red_flags.map((f) => ({
+      f,
+      text: t('triage.redFlag', { answer: labelOf(f.step_id, f.key) }),
+    })),
+    ...assessment.triage_from.answers.map((f) => ({
+      f,
+      text: t('triage.floor', { answer: labelOf(f.step_id, f.key) }),
+    })),
+  ].map(({ f, text }) => ({ key: `${f.step_id}/${f.key}`, text }));
+  return { why, answers };
 }
 
 /**

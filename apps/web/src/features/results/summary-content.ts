@@ -1,0 +1,128 @@
+import { NOT_SURE } from '@painpoint/contracts/constants';
+import type { UserAnswers } from '@painpoint/engine';
+import { answersInWords, type AnswerInWords } from '../../lib/diagnosis/answers-in-words.ts';
+import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
+import { useProfileWords } from '../../lib/diagnosis/use-profile-line.ts';
+import type { TFunction } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { triageHeadline, triageReasons } from './components/triage-panel.tsx';
+import { matchStrength } from './match-strength.ts';
+
+/** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
+export const SUMMARY_CONDITIONS = 5;
+
+export interface SummaryFact {
+  term: string;
+  value: string;
+  /** Takes both columns on paper (the warning signs can be long). */
+  wide?: boolean;
+}
+
+/**
+ * Everything the summary for a doctor says, in words (decisions 040 and 045): the printed page
+ * and the shared text are both made from this, so they cannot differ.
+ */
+export interface SummaryContent {
+  title: string;
+  note: string;
+  /** Who, where, urgency, date, how long (when asked), warning signs. */
+  facts: SummaryFact[];
+  /** The urgency's headline and its reasons, as in the urgency box. */
+  headline: string;
+  why: string | undefined;
+  reasons: { key: string; text: string }[];
+  ranked: { id: string; name: string; match: string; usualUrgency: string }[];
+  answers: AnswerInWords[];
+  /** The knowledge-base version ('' when the server did not say). */
+  version: string;
+}
+
+/** The summary's content for these answers, dated today. */
+export function useSummaryContent(data: Scored, answers: UserAnswers): SummaryContent {
+  const { t, language } = useTranslation('assessment');
+  const profile = useProfileWords(answers);
+  const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
+  return summaryContent(t, data, { ...profile, date });
+}
+
+/** The summary's content from the scored answers, the profile in words and the date. */
+export function summaryContent(
+  t: TFunction<'assessment'>,
+  data: Scored,
+  { who, where, date }: { who: string; where: string; date: string },
+): SummaryContent {
+  const { assessment, states } = data;
+  const answered = answersInWords(states);
+  const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
+  const duration = answered.find((a) => a.stepId === durationStep);
+  const { why, answers: reasons } = triageReasons(t, data);
+  return {
+    title: t('summary.title'),
+    note: t('summary.notDiagnosis'),
+    facts: [
+      { term: t('summary.who'), value: who },
+      { term: t('summary.where'), value: where },
+      { term: t('summary.urgency'), value: t(`triage.level.${assessment.triage}`) },
+      { term: t('summary.date'), value: date },
+      ...(duration ? [{ term: t('summary.howLong'), value: duration.answer }] : []),
+      { term: t('summary.redFlags'), value: redFlagsText(t, data), wide: true },
+    ],
+    headline: triageHeadline(t, data),
+    why,
+    reasons,
+    ranked: assessment.ranked.slice(0, SUMMARY_CONDITIONS).map((r) => ({
+      id: r.disease_short_name,
+      name: data.nameOf(r.disease_short_name),
+      match:
+        t(`suggested.strength.${matchStrength(r.final_score)}`) +
+        (r.explains_red_flag ? ` (${t('suggested.firstForWarning')})` : ''),
+      usualUrgency: t(`triage.level.${r.triage}`),
+    })),
+    answers: answered,
+    version: data.version,
+  };
+}
+
+/**
+ * The summary as plain text, to share from a phone or paste into a message or an e-mail: the
+ * same content as the printed page, in the same order, laid out with blank lines between
+ * sections, numbered conditions and numbered questions with their answers indented below.
+ */
+export function summaryText(t: TFunction<'assessment'>, c: SummaryContent): string {
+  const section = (title: string, lines: string[]) => [title, ...lines].join('\n');
+  return [
+    section(c.title, [c.note]),
+    c.facts.map((f) => t('summary.text.fact', { term: f.term, value: f.value })).join('\n'),
+    section(t('summary.why'), [
+      c.headline,
+      ...(c.why ? [c.why] : []),
+      ...c.reasons.map((r) => t('summary.text.reason', { reason: r.text })),
+    ]),
+    section(
+      t('summary.ranked'),
+      c.ranked.length > 0
+        ? c.ranked.map((r, i) =>
+            t('summary.text.condition', { rank: i + 1, name: r.name, match: r.match, urgency: r.usualUrgency }),
+          )
+        : [t('summary.none')],
+    ),
+    section(
+      t('summary.answers'),
+      c.answers.map((a, i) => t('summary.text.answer', { n: i + 1, question: a.question, answer: a.answer })),
+    ),
+    ...(c.version ? [t('summary.version', { version: c.version })] : []),
+  ].join('\n\n');
+}
+
+/**
+ * The warning signs chosen, in the visitor's words; when none was, whether the visitor was unsure
+ * about any of them (a doctor should not read "Not sure" as "none").
+ */
+function redFlagsText(t: TFunction<'assessment'>, data: Scored): string {
+  const chosen = data.assessment.triage_from.red_flags.map((f) => data.labelOf(f.step_id, f.key));
+  if (chosen.length > 0) return chosen.join('; ');
+  const unsure = data.states.some(
+    (s) => s.visible && s.chosen.includes(NOT_SURE) && s.step.step_options.some((o) => o.red_flag),
+  );
+  return t(unsure ? 'summary.redFlagsNotSure' : 'summary.noRedFlags');
+}
