@@ -150,6 +150,14 @@ test('a logged-in person’s message kept offline is sent by Background Sync, wi
   const msg = `Kept while logged in (${randomUUID()}).`;
   await writeMessage(page, { name, msg });
   await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toContainText(msg);
+  // Chromium has Background Sync: the page handed the message to it.
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  expect(tags).toContain('send-kept-messages');
 
   // No page of the site is open any more when the network returns: only the browser's Background
   // Sync can send it (fired here as Chromium fires it when it sees the network come back).
