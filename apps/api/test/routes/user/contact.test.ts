@@ -69,7 +69,9 @@ describe('contact messages', () => {
     expect(answers.map((r) => r.json())).toEqual(Array(3).fill({ message: 'Your message has been sent successfully' }));
     expect(await app.database.query('SELECT id FROM contact_messages')).toHaveLength(1);
     await smtp.waitFor('team@painpoint.example');
-    expect(await app.database.query("SELECT id FROM outbox WHERE recipient = 'team@painpoint.example'")).toHaveLength(1);
+    expect(await app.database.query("SELECT id FROM outbox WHERE recipient = 'team@painpoint.example'")).toHaveLength(
+      1,
+    );
 
     // Another key is another message; a key that is not a UUID is refused.
     expect((await send(payload, '9d2f1c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f')).statusCode).toBe(201);

@@ -7,6 +7,7 @@ import { deleteKeptMessage, keptMessages } from '../../lib/offline/kept-messages
 import { subscribeToasts, type ToastMessage } from '../../lib/toast.ts';
 import { json, renderPage } from '../../test/render.tsx';
 import { ContactPage } from './components/contact-page.tsx';
+import { sendFromPage } from './keep-for-later.ts';
 
 let fetchMock: Mock<typeof fetch>;
 let toasts: ToastMessage[];
@@ -31,6 +32,16 @@ afterEach(async () => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const value = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).value;
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
+/** Checks a call is the form's message, as filled in; gives its options. */
+const expectSent = (call: Parameters<typeof fetch> | undefined) => {
+  expect(call?.[0]).toBe(ACCOUNT_API.message);
+  expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    name: 'Asha',
+    email: 'asha@example.com',
+    msg: 'The knee page helped, thank you.',
+  });
+  return call?.[1];
+};
 const fill = () => {
   type('Name', 'Asha');
   type('Email', 'asha@example.com');
@@ -61,13 +72,7 @@ describe('the contact form (spec §5, §8)', () => {
     await waitFor(() =>
       expect(toasts).toEqual([{ kind: 'success', message: 'Your message has been sent successfully' }]),
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ACCOUNT_API.message);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha',
-      email: 'asha@example.com',
-      msg: 'The knee page helped, thank you.',
-    });
+    const init = expectSent(fetchMock.mock.calls[0]);
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
     expect([value('Name'), value('Email'), value('Message')]).toEqual(['', '', '']);
   });
@@ -99,6 +104,14 @@ describe('the contact form (spec §5, §8)', () => {
   const offline = (off: boolean) => Object.defineProperty(navigator, 'onLine', { value: !off, configurable: true });
   const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('idempotency-key');
   const waiting = () => screen.queryByRole('region', { name: 'Waiting to be sent' });
+  /** Writes and sends the message offline: it is kept and listed. */
+  const keepOffline = async () => {
+    offline(true);
+    renderPage(<ContactPage />);
+    fill();
+    fireEvent.click(button());
+    await waitFor(() => expect(waiting()).not.toBeNull());
+  };
 
   it('keeps a message written offline on the device, says so, and sends it once back online', async () => {
     offline(true);
@@ -128,13 +141,7 @@ describe('the contact form (spec §5, §8)', () => {
       expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Your message has been sent successfully' }),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ACCOUNT_API.message);
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha',
-      email: 'asha@example.com',
-      msg: 'The knee page helped, thank you.',
-    });
+    expectSent(fetchMock.mock.calls[0]);
     expect(keyOf(fetchMock.mock.calls[0])).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -153,19 +160,14 @@ describe('the contact form (spec §5, §8)', () => {
   });
 
   it('keeps a message the server refuses when it is sent later, says why, and can try again or delete it', async () => {
-    offline(true);
-    renderPage(<ContactPage />);
-    fill();
-    fireEvent.click(button());
-    await waitFor(() => expect(waiting()).not.toBeNull());
+    await keepOffline();
     fetchMock.mockResolvedValueOnce(json(429, { code: 'RATE_LIMITED', message: 'Please wait 10 minutes.' }));
     offline(false);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(waiting()?.textContent).toContain('Not sent: Please wait 10 minutes.'));
     expect(toasts.at(-1)?.kind).toBe('error');
     // Refused: not sent again by itself.
-    window.dispatchEvent(new Event('online'));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await sendFromPage()).toBe('done');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(json(201, { message: 'Thanks.' }));
@@ -176,17 +178,12 @@ describe('the contact form (spec §5, §8)', () => {
   });
 
   it('deletes a kept message on request, so it is never sent', async () => {
-    offline(true);
-    renderPage(<ContactPage />);
-    fill();
-    fireEvent.click(button());
-    await waitFor(() => expect(waiting()).not.toBeNull());
+    await keepOffline();
     fireEvent.click(screen.getByRole('button', { name: 'Do not send' }));
     await waitFor(() => expect(waiting()).toBeNull());
     expect(toasts.at(-1)?.message).toBe('The message is deleted from this device and will not be sent.');
     offline(false);
-    window.dispatchEvent(new Event('online'));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await sendFromPage()).toBe('done');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

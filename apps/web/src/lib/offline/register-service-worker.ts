@@ -38,7 +38,7 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 
 /**
  * Once the worker runs, and the page is idle: bring the offline copy of the knowledge base up to
- * date, and send any contact message kept on the device (docs/decisions/044), as again each time
+ * date, and send any contact message kept on the device (docs/decisions/044), and again each time
  * the browser is back online. (The worker finds nothing to send in a moment when nothing is kept.)
  */
 async function askWorker(): Promise<void> {
