@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { assessFromList } from './flow.ts';
+import { mailTo } from './mailbox.ts';
 
 /**
  * The site works with no network after one visit (docs/decisions/041): the service worker keeps
@@ -19,6 +21,18 @@ const knowledgeBaseKept = (page: Page) =>
     }
     return false;
   });
+
+/** Waits until the worker controls the page (it claims the first visit's page at once). */
+const controlled = (page: Page) =>
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+/** Writes and sends a contact message. */
+async function writeMessage(page: Page, m: { name?: string; email?: string; msg: string }) {
+  if (m.name !== undefined) await page.getByLabel('Name').fill(m.name);
+  if (m.email !== undefined) await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Message').fill(m.msg);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
 
 test('after one visit, a whole pain check works offline, and contact says it is offline', async ({ page, context }) => {
   const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
@@ -59,7 +73,9 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   const notice = page.getByTestId('offline-notice');
-  await expect(notice).toContainText('You are offline. Sending a message needs the internet.');
+  await expect(notice).toContainText(
+    'You are offline. You can still write your message: it is kept on this device and sent when you are back online.',
+  );
   await notice.getByRole('link', { name: 'Check where it hurts' }).click();
   await expect(page.getByRole('button', { name: 'Male', exact: true })).toBeVisible();
 
@@ -67,4 +83,103 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await page.goto('/contact-us');
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+test('a message written offline is kept on this device and sent to the team when back online', async ({
+  page,
+  context,
+}) => {
+  // One visit, then no network: the page itself comes from the worker.
+  await page.goto('/contact-us');
+  await controlled(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toContainText('You can still write your message');
+
+  const id = randomUUID();
+  const name = `Meera ${id.slice(0, 8)}`;
+  const msg = `Written on the bus with no signal: the knee questions were clear (${id}).`;
+  await writeMessage(page, { name, email: 'meera@example.org', msg });
+  await expect(
+    page.getByText('You are offline, so your message is kept on this device. It will be sent by itself').first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  const waiting = page.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(waiting).toContainText(msg);
+  await expect(waiting).toContainText('Kept on this device. It will be sent when you are back online.');
+  await expect(waiting.getByRole('button', { name: 'Do not send' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expectNoAxeViolations(page);
+
+  // Closing the page loses nothing.
+  await page.reload();
+  await expect(waiting).toContainText(msg);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your message has been sent successfully').first()).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  const mail = await mailTo('contact@test.example', new RegExp(`contact message #\\d+ from ${name}$`));
+  expect(mail.text).toContain(msg);
+  expect(mail.text).toContain('From: ' + name + ' <meera@example.org>\n');
+});
+
+test('a logged-in person’s message kept offline is sent by Background Sync, with no page open, from their account', async ({
+  page,
+  context,
+}) => {
+  const email = `kept.${randomUUID().slice(0, 8)}@example.org`;
+  const password = 'a message kept for later';
+  expect(
+    (
+      await page.request.post('/user/create-account/', { data: { email, password, confirmPassword: password } })
+    ).status(),
+  ).toBe(201);
+  await page.goto('/login');
+  await controlled(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email/Phone').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/contact-us');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await context.setOffline(true);
+  const name = `Kiran ${randomUUID().slice(0, 8)}`;
+  const msg = `Kept while logged in (${randomUUID()}).`;
+  await writeMessage(page, { name, msg });
+  await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toContainText(msg);
+  // Chromium has Background Sync: the page handed the message to it.
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  expect(tags).toContain('send-kept-messages');
+
+  // No page of the site is open any more when the network returns: only the browser's Background
+  // Sync can send it (fired here as Chromium fires it when it sees the network come back).
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  const origin = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag: 'send-kept-messages',
+    lastChance: false,
+  });
+  const mail = await mailTo('contact@test.example', new RegExp(`contact message #\\d+ from ${name}$`));
+  expect(mail.text).toContain(msg);
+  expect(mail.text).toContain(`From: ${name} <${email}> (logged in)`);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { siteEnv } from './site-env.ts';
 
 /**
  * The browser suite runs against the built site started the way `npm start` starts it (one
@@ -81,19 +82,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: HANG,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        GRIEVANCE_OFFICER_NAME: 'Test Grievance Officer',
-        GRIEVANCE_OFFICER_EMAIL: 'grievance@test.example',
-        GRIEVANCE_OFFICER_ADDRESS: '1 Test Road, Bengaluru 560001',
-        CONTACT_EMAIL: 'contact@test.example',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      },
+      env: siteEnv(PORT, dataDir, SMTP_PORT),
       stdout: 'ignore',
       stderr: 'pipe',
     },

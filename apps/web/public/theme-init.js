@@ -12,6 +12,10 @@
     mode = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   document.documentElement.className = mode;
+  // The browser's bar in the same theme's colour (index.html has one theme-color per theme).
+  document.querySelectorAll('meta[name="theme-color"][data-mode]').forEach(function (meta) {
+    meta.media = meta.getAttribute('data-mode') === mode ? 'all' : 'not all';
+  });
 })();
 
 // On a page of the assessment after the body map, start fetching the chosen location's questions

@@ -3,8 +3,15 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CACHE_KNOWLEDGE_BASE, SHELL_ROUTE, SKIP_WAITING, type WorkerMessage } from '../src/lib/offline/protocol.ts';
+import {
+  CACHE_KNOWLEDGE_BASE,
+  SEND_KEPT_MESSAGES,
+  SHELL_ROUTE,
+  SKIP_WAITING,
+  type WorkerMessage,
+} from '../src/lib/offline/protocol.ts';
 import { fromKnowledgeBase, isKnowledgeBase, refreshKnowledgeBase } from './knowledge-base.ts';
+import { sendKept } from './send-kept-messages.ts';
 
 /**
  * PainPoint's service worker (docs/decisions/041): the site keeps working without a network after
@@ -17,8 +24,14 @@ import { fromKnowledgeBase, isKnowledgeBase, refreshKnowledgeBase } from './know
  * - The knowledge base: one copy per version (knowledge-base.ts).
  * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
  *   cached.
+ * - Contact messages written offline (docs/decisions/044): sent by Background Sync where the
+ *   browser has it, and whenever a page asks (each load, and back online).
  */
 declare const self: ServiceWorkerGlobalScope;
+/** Background Sync's event (Chromium): not in TypeScript's worker types. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 /** The precache list, written in by the build. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 
@@ -73,6 +86,18 @@ cleanupOutdatedCaches();
 // the first one takes charge of the open page at once, so that visit already works offline.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+// The browser is online again (it judges): send the kept messages. A run that meets no network
+// fails, and the browser tries again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SEND_KEPT_MESSAGES) return;
+  sync.waitUntil(
+    sendKept().then((outcome) => {
+      if (outcome === 'later') throw new Error('PainPoint: kept messages wait for the network');
+    }),
+  );
+});
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
@@ -81,6 +106,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       refreshKnowledgeBase().catch((e: unknown) => {
         // Kept as it was; the next visit tries again.
         console.warn('PainPoint could not update its offline copy of the knowledge base', e);
+      }),
+    );
+  }
+  if (message?.type === SEND_KEPT_MESSAGES) {
+    event.waitUntil(
+      sendKept().catch((e: unknown) => {
+        // Kept; the next load, the next time online or Background Sync tries again.
+        console.warn('PainPoint could not send the messages kept on this device', e);
       }),
     );
   }

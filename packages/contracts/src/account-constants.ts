@@ -92,6 +92,13 @@ export const ACCOUNT_API = {
   assessmentsConsent: '/user/assessments/consent/',
 } as const;
 
+/**
+ * Optional header of POST /user/user-msg/: a UUID the sender gives the message. A message kept on the
+ * device while offline is sent again until an answer comes back; a repeat of a key already stored is
+ * answered as a success and stores and mails nothing (docs/decisions/044).
+ */
+export const MESSAGE_KEY_HEADER = 'idempotency-key';
+
 /** The refresh-token cookie: HttpOnly, Secure, SameSite=Strict, sent only to the token calls. */
 export const REFRESH_COOKIE = 'pp_refresh';
 export const REFRESH_COOKIE_PATH = '/api/token/';

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_SEXES,
+  MESSAGE_KEY_HEADER,
   PHONE_TOO_LONG,
   toE164,
 } from './account-constants.ts';
@@ -173,6 +174,18 @@ export const ContactMessage = z.object({
   msg: text(z.trim(), z.minLength(1, 'Write a message.'), z.maxLength(5000, 'A message has at most 5000 characters.')),
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
+
+/** The optional key of a message (MESSAGE_KEY_HEADER): sent again with the same key, it is stored once. */
+export const ContactMessageHeaders = z.object({
+  [MESSAGE_KEY_HEADER]: z.optional(
+    text(
+      z.regex(
+        /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+        'The message key must be a UUID.',
+      ),
+    ),
+  ),
+});
 
 // --- The profile (bearer) ----------------------------------------------------------------------------
 

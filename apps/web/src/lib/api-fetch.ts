@@ -30,6 +30,8 @@ export interface FetchOptions {
   signal?: AbortSignal | undefined;
   /** Lets the call finish while the page unloads (logout). */
   keepalive?: boolean;
+  /** Sent as `Idempotency-Key`: the same call sent again with the same key takes effect once. */
+  idempotencyKey?: string;
   /** Reads the answer's headers (a success's), for a caller that needs one of them. */
   onHeaders?: (headers: Headers) => void;
 }
@@ -43,10 +45,19 @@ export interface FetchOptions {
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
 export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOptions = {}): Promise<T> {
-  const { method = opts.body === undefined ? 'GET' : 'POST', body, token, signal, keepalive, onHeaders } = opts;
+  const {
+    method = opts.body === undefined ? 'GET' : 'POST',
+    body,
+    token,
+    signal,
+    keepalive,
+    onHeaders,
+    idempotencyKey,
+  } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {

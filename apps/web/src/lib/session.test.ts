@@ -4,7 +4,8 @@ import { MessageOk } from '@painpoint/contracts';
 import { request } from './api-client.ts';
 import { HINT_COOKIE } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
-import { accessToken, dropSession, hasValidSession, login, logout, refreshSession, tokenExpiry } from './session.ts';
+import { accessToken, dropSession, hasValidSession, login, logout, refreshSession } from './session.ts';
+import { tokenExpiry } from './token-claims.ts';
 import { useAppStore } from './store.ts';
 
 /** An unsigned JWT whose `exp` is `seconds` from now (the web app never checks signatures). */

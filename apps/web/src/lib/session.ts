@@ -1,8 +1,10 @@
 import { NoContent, RefreshResponse } from '@painpoint/contracts';
 import { SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { apiFetch, ApiError } from './api-fetch.ts';
+import { REFRESH_LOCK } from './offline/protocol.ts';
 import { hasSessionHint } from './session-hint-cookie.ts';
 import { useAppStore } from './store.ts';
+import { tokenExpiry, tokenSubject } from './token-claims.ts';
 import { apiPaths } from './paths.ts';
 
 /**
@@ -10,7 +12,7 @@ import { apiPaths } from './paths.ts';
  * storage, a readable cookie or a URL. The refresh token is an HttpOnly cookie the page cannot read;
  * the server sets it at login and rotates it on each refresh. This module is loaded at start-up only
  * when there may be a session (session-hint.ts), else with the login form. No JWT library: the
- * payload is only read for `exp`, never trusted for anything else.
+ * payload is only read (token-claims.ts) for `exp` and `sub`, never trusted for anything else.
  */
 
 interface Access {
@@ -38,19 +40,6 @@ channel?.addEventListener('message', (e: MessageEvent) => {
 export const REFRESH_AHEAD_MS = 60_000;
 /** After a failed refresh (no network), try again after this long. */
 const RETRY_MS = 20_000;
-
-/** The `exp` of a JWT in milliseconds, or undefined when the token is not a readable JWT. */
-export function tokenExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Spec §4: a session is valid only while the access token exists and its expiry is in the future. */
 export function hasValidSession(now = Date.now()): boolean {
@@ -127,7 +116,7 @@ export function refreshSession(): Promise<boolean> {
   if (!inflight) {
     // (The DOM typings nest the callback's promise; at run time it is one promise.)
     const run: Promise<boolean> = navigator.locks
-      ? navigator.locks.request('pp-refresh', requestRefresh).then((ok) => ok)
+      ? navigator.locks.request(REFRESH_LOCK, requestRefresh).then((ok) => ok)
       : requestRefresh();
     inflight = run.finally(() => {
       inflight = undefined;
@@ -173,6 +162,11 @@ export async function accessToken(): Promise<string | undefined> {
   if (!access && !hasSessionHint()) return undefined;
   // A failed refresh still leaves a token that has not expired yet usable.
   return (await refreshSession()) || hasValidSession() ? access?.token : undefined;
+}
+
+/** The account of the session held in this tab (its token's `sub`), if there is one. */
+export function sessionAccount(): string | undefined {
+  return access ? tokenSubject(access.token) : undefined;
 }
 
 /**

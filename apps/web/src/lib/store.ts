@@ -25,6 +25,9 @@ export function applyTheme(mode: ThemeMode): void {
   document.documentElement.className = mode;
   document.body.classList.remove('light', 'dark');
   document.body.classList.add(mode);
+  // The browser's bar too: only this theme's theme-color (index.html) stays in force.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-mode]'))
+    meta.media = meta.dataset.mode === mode ? 'all' : 'not all';
 }
 
 /**

@@ -186,6 +186,19 @@ export const accountEn = {
     // Spec §8, word for word.
     sent: 'Your message has been sent successfully',
     failed: 'Something went wrong. Please try again later',
+    // Written without the internet (docs/decisions/044).
+    kept: 'You are offline, so your message is kept on this device. It will be sent by itself when you are back online.',
+    notKept:
+      'You are offline, and this device could not keep your message. It is still in the form: send it when you are back online.',
+    keptTitle: 'Waiting to be sent',
+    keptWaiting: 'Kept on this device. It will be sent when you are back online.',
+    keptCancel: 'Do not send',
+    keptDeleted: 'The message is deleted from this device and will not be sent.',
+    keptAlreadySent: 'That message had already been sent.',
+    keptNotSent: 'Not sent: {{reason}}',
+    keptRefused: 'A message kept on this device could not be sent. See the reason on the contact page.',
+    keptRetry: 'Try again',
+    keptDelete: 'Delete',
   },
 };
 

@@ -42,7 +42,7 @@ export const en = {
     reload: 'Reload',
     title: 'You are offline',
     account: 'Logging in and creating an account need the internet. Try again when you are back online.',
-    contact: 'Sending a message needs the internet. Try again when you are back online.',
+    contact: 'You can still write your message: it is kept on this device and sent when you are back online.',
     videos: 'Videos need the internet. Try again when you are back online.',
     map: 'The map of places near you needs the internet.',
     stillWorks: 'You can still do these without the internet:',

@@ -57,4 +57,27 @@ describe('contact messages', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await app.database.query('SELECT id FROM contact_messages')).toHaveLength(5);
   });
+  it('stores and mails a message sent again with the same key only once', async () => {
+    const { app, smtp } = await buildWithMail({ CONTACT_EMAIL: 'team@painpoint.example' });
+    const key = '0b7c6a55-3f0e-4d7e-9c4b-2d1e8f7a6b5c';
+    const send = (payload: object, k = key) =>
+      app.inject({ method: 'POST', url: '/user/user-msg/', headers: { 'idempotency-key': k }, payload });
+    const payload = { name: 'Meera', email: 'meera@example.org', msg: 'Written on the bus, sent twice.' };
+    // The first answer lost on the way, the device sends it again; and once more, both at once.
+    const answers = [await send(payload), ...(await Promise.all([send(payload), send(payload)]))];
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(answers.map((r) => r.json())).toEqual(Array(3).fill({ message: 'Your message has been sent successfully' }));
+    expect(await app.database.query('SELECT id FROM contact_messages')).toHaveLength(1);
+    await smtp.waitFor('team@painpoint.example');
+    expect(await app.database.query("SELECT id FROM outbox WHERE recipient = 'team@painpoint.example'")).toHaveLength(
+      1,
+    );
+
+    // Another key is another message; a key that is not a UUID is refused.
+    expect((await send(payload, '9d2f1c3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f')).statusCode).toBe(201);
+    expect(await app.database.query('SELECT id FROM contact_messages')).toHaveLength(2);
+    const bad = await send(payload, 'not-a-key');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
 });

@@ -21,9 +21,21 @@ export const SHELL_ROUTE = '/steps-by-location' satisfies (typeof paths)['steps'
 export const SKIP_WAITING = 'skip-waiting';
 /** The page asks the worker to bring the knowledge base's offline copy up to date (at idle time). */
 export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
+/**
+ * The page asks the worker to send the contact messages kept on the device (docs/decisions/044):
+ * on each load and when the browser is back online. Also the tag of the Background Sync the page
+ * registers for them where the browser has it.
+ */
+export const SEND_KEPT_MESSAGES = 'send-kept-messages';
 export interface WorkerMessage {
-  type: typeof SKIP_WAITING | typeof CACHE_KNOWLEDGE_BASE;
+  type: typeof SKIP_WAITING | typeof CACHE_KNOWLEDGE_BASE | typeof SEND_KEPT_MESSAGES;
 }
+
+/**
+ * The Web Lock every refresh of the session is made under, by the pages and by the worker: a
+ * refresh token works once, so two refreshes with the same cookie would end the session.
+ */
+export const REFRESH_LOCK = 'pp-refresh';
 
 /** One cache per knowledge-base version: `painpoint-kb-<content-version>`. */
 export const KNOWLEDGE_BASE_CACHE_PREFIX = 'painpoint-kb-';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToasts, type ToastMessage } from '../toast.ts';
-import { CACHE_KNOWLEDGE_BASE, SERVICE_WORKER_URL, SKIP_WAITING } from './protocol.ts';
+import { CACHE_KNOWLEDGE_BASE, SEND_KEPT_MESSAGES, SERVICE_WORKER_URL, SKIP_WAITING } from './protocol.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
 /** A worker as the page sees it: its state, its messages, its statechange listeners. */
@@ -92,7 +92,7 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('offers nothing for the first worker, and asks it for the knowledge base once idle', async () => {
+  it('offers nothing for the first worker; asks it for the knowledge base and kept messages once idle', async () => {
     const first = new FakeWorker('installing');
     const registration = new FakeRegistration(null);
     const container = new FakeContainer(null, registration);
@@ -113,6 +113,10 @@ describe('registerServiceWorker', () => {
 
     expect(first.posted).toEqual([]);
     for (const callback of idle) callback();
-    expect(first.posted).toEqual([{ type: CACHE_KNOWLEDGE_BASE }]);
+    expect(first.posted).toEqual([{ type: CACHE_KNOWLEDGE_BASE }, { type: SEND_KEPT_MESSAGES }]);
+
+    // Back online: the messages kept on the device are sent.
+    window.dispatchEvent(new Event('online'));
+    expect(first.posted.at(-1)).toEqual({ type: SEND_KEPT_MESSAGES });
   });
 });

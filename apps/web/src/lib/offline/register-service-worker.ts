@@ -1,6 +1,12 @@
 import { translator } from '../i18n.ts';
 import { notify } from '../toast.ts';
-import { CACHE_KNOWLEDGE_BASE, SERVICE_WORKER_URL, SKIP_WAITING, type WorkerMessage } from './protocol.ts';
+import {
+  CACHE_KNOWLEDGE_BASE,
+  SEND_KEPT_MESSAGES,
+  SERVICE_WORKER_URL,
+  SKIP_WAITING,
+  type WorkerMessage,
+} from './protocol.ts';
 
 const post = (worker: ServiceWorker, message: WorkerMessage) => worker.postMessage(message);
 
@@ -30,12 +36,24 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** Once the worker runs, and the page is idle: bring the offline copy of the knowledge base up to date. */
-async function cacheKnowledgeBase(): Promise<void> {
+/**
+ * Once the worker runs, and the page is idle: bring the offline copy of the knowledge base up to
+ * date, and send any contact message kept on the device (docs/decisions/044), and again each time
+ * the browser is back online. (The worker finds nothing to send in a moment when nothing is kept.)
+ */
+async function askWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  const ask = () => registration.active && post(registration.active, { type: CACHE_KNOWLEDGE_BASE });
+  const ask = () => {
+    if (!registration.active) return;
+    post(registration.active, { type: CACHE_KNOWLEDGE_BASE });
+    post(registration.active, { type: SEND_KEPT_MESSAGES });
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 10_000 });
   else setTimeout(ask, 2000);
+  window.addEventListener(
+    'online',
+    () => registration.active && post(registration.active, { type: SEND_KEPT_MESSAGES }),
+  );
 }
 
 /** Registers the service worker (docs/decisions/041); main.tsx calls it once the page has loaded. */
@@ -45,7 +63,7 @@ export function registerServiceWorker(): void {
     .register(SERVICE_WORKER_URL)
     .then((registration) => {
       watchForUpdates(registration);
-      return cacheKnowledgeBase();
+      return askWorker();
     })
     .catch((e: unknown) => {
       // The site works as before, online only.

@@ -1,4 +1,4 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { Email } from '@painpoint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -12,6 +12,9 @@ import { notify } from '../../../lib/toast.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { canSend, type ContactValues } from '../can-send.ts';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
+import { newMessageId } from '../../../lib/offline/kept-messages.ts';
+import { keepForLater } from '../keep-for-later.ts';
+import { KeptMessages } from './kept-messages.tsx';
 
 export const MESSAGE_MAX = 5000;
 
@@ -63,19 +66,37 @@ export function ContactPage() {
     }
     setEmailError(undefined);
     setBusy(true);
-    try {
-      await sendMessage({ name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() });
-      notify('success', t('contact.sent'));
-      setValues(EMPTY);
+    const message = { name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() };
+    // Its key, for this send and for a later one if it is kept: the server stores it once.
+    const id = newMessageId();
+    const failed = (text: string) => {
+      notify('error', text);
       setBusy(false);
-      // The form is empty again, ready for another message.
-      requestAnimationFrame(() => nameInput.current?.focus());
-      return;
-    } catch (err) {
-      notify('error', messageFor(err, t('contact.failed')));
+      requestAnimationFrame(() => submitButton.current?.focus());
+    };
+    // Offline, or no network after all: kept on the device, to be sent when back online.
+    let kept = !navigator.onLine;
+    if (!kept) {
+      try {
+        await sendMessage(message, id);
+      } catch (err) {
+        // A refusal (the server's words) or a server fault: the form keeps the message.
+        if (!(err instanceof ApiError && err.status === 0)) return failed(messageFor(err, t('contact.failed')));
+        kept = true;
+      }
     }
+    if (kept) {
+      try {
+        await keepForLater(message, id);
+      } catch {
+        return failed(t('contact.notKept'));
+      }
+    }
+    notify(kept ? 'info' : 'success', kept ? t('contact.kept') : t('contact.sent'));
+    setValues(EMPTY);
     setBusy(false);
-    requestAnimationFrame(() => submitButton.current?.focus());
+    // The form is empty again, ready for another message.
+    requestAnimationFrame(() => nameInput.current?.focus());
   };
 
   return (
@@ -88,6 +109,7 @@ export function ContactPage() {
       </p>
       <p className="notice-line">{t('contact.noAdvice')}</p>
       <OfflineNotice need="contact" />
+      <KeptMessages />
       <form
         {...earlyInput}
         aria-label={t('contact.formLabel')}
