@@ -59,6 +59,14 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await assessFromList(page, c, /lower back/i);
   await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
 
+  // The summary for a doctor prints offline too, with the best match and the knowledge base's version.
+  await page.emulateMedia({ media: 'print' });
+  const summary = page.locator('.print-summary');
+  await expect(summary.getByRole('heading', { level: 1 })).toHaveText('Pain summary for a doctor');
+  await expect(summary).toContainText(/Slipped disc with sciatica/);
+  await expect(summary).toContainText(/[0-9a-f]{12}/);
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('link', { name: 'More about the best match' }).click();
   await expect(page).toHaveURL(/\/test-result$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Slipped disc with sciatica/);
