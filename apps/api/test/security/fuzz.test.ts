@@ -282,6 +282,8 @@ interface Endpoint {
   auth?: Auth;
   params?: Record<string, string>;
   query?: Record<string, string>;
+  /** Valid values of the route's documented request headers. */
+  headers?: Record<string, string>;
   /** A valid body; `n` is unique per request, for values that must be new each time. */
   body?: (n: number) => Record<string, unknown>;
   /** Other routes of the app this entry covers: its hostile path segments include their values. */
@@ -384,6 +386,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   'POST /user/user-msg/': {
     auth: 'optional',
+    headers: { 'idempotency-key': '0b7c6a55-3f0e-4d7e-9c4b-2d1e8f7a6b5c' },
     body: (n) => ({ name: 'Ravi', email: `ravi${n}@example.org`, msg: 'The knee page helped. Thank you!' }),
   },
 };
@@ -729,6 +732,14 @@ describe(`fuzzing every route (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
         }
         for (const p of op.parameters ?? []) {
           if (p.schema.type !== 'string' || p.schema.enum) continue;
+          if (p.in === 'header') {
+            // The endpoint's valid request with the header's value tainted in the middle.
+            const req = buildRequest(route, e, method.toUpperCase(), { kind: 'query' }, undefined, authenticated);
+            const valid = e.headers?.[p.name] ?? 'text';
+            req.headers[p.name] = `${valid.slice(0, 4)}\u0000${valid.slice(4)}`;
+            await expectRefused(req, `${route} header ${p.name} NUL`);
+            continue;
+          }
           const base = (p.in === 'path' ? e.params : e.query)?.[p.name] ?? 'text';
           const tainted = new UrlPart(`${encodeURIComponent(base.slice(0, 1))}%00${encodeURIComponent(base.slice(1))}`);
           const req =
