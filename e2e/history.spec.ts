@@ -27,6 +27,7 @@ test('a registered person saves two checks with consent, reopens and compares th
   await signUp.getByLabel('Confirm password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(savedChecks(page)).toBeVisible();
   await page.locator('#profile-menu-button').click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.locator('#login-button')).toBeVisible();

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDisclosure } from './use-disclosure.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 
 afterEach(() => {
   cleanup();
@@ -9,16 +11,22 @@ afterEach(() => {
 });
 
 function Menu() {
-  const { open, setOpen, id, button } = useDisclosure();
+  // As in the header: a menu with an outside that focus can move to, and the page's focus on navigation.
+  const wrap = useRef<HTMLDivElement>(null);
+  const { open, setOpen, id, button } = useDisclosure(wrap);
+  useRouteFocus();
   const navigate = useNavigate();
   return (
     <>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        Menu
-      </button>
-      <ul id={id} hidden={!open}>
-        <li>Logout</li>
-      </ul>
+      <div ref={wrap}>
+        <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          Menu
+        </button>
+        <ul id={id} hidden={!open}>
+          <li>Logout</li>
+        </ul>
+      </div>
+      <main id="main" tabIndex={-1} />
       {['/profile', '/about-us'].map((to) => (
         <button key={to} type="button" onClick={() => void navigate(to)}>
           {`Go to ${to}`}
@@ -54,6 +62,7 @@ describe('useDisclosure', () => {
     // After signing up the address says /profile at once; the page shows when its code has loaded.
     renderAt('/register');
     window.history.replaceState(null, '', '/profile');
+    menuButton().focus();
     fireEvent.click(menuButton());
     goTo('/profile');
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');

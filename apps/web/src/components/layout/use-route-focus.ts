@@ -11,6 +11,10 @@ export function useRouteFocus(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
     const main = document.getElementById('main');
-    if (main && document.activeElement !== document.body) main.focus({ preventScroll: true });
+    const active = document.activeElement;
+    // A menu the visitor opened while the page was on its way (the address changes first) stays
+    // theirs: focus moving away would close it under their finger.
+    if (active?.getAttribute('aria-expanded') === 'true') return;
+    if (main && active !== document.body) main.focus({ preventScroll: true });
   }, [pathname]);
 }
