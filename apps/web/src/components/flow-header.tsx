@@ -28,8 +28,14 @@ export function FlowHeader({ title, lead, children }: { title: string; lead?: st
  * header is the loading state's, and when the content arrives a new header takes its place; the
  * question asked in the first must stay open in the second. Tied to the page, so it never opens
  * by itself on another one.
+ *
+ * The page is the address when it was asked. A page that loads its code shows a moment after the
+ * address changes (the router keeps the old page up meanwhile): asked in that moment, from the
+ * old page, the question belongs to the page on its way and stays open when it arrives.
  */
 const useConfirmOn = create<{ path?: string | undefined }>(() => ({}));
+const isAskedOn = (asked: string | undefined, shown: string) =>
+  asked !== undefined && (asked === shown || asked === window.location.pathname);
 
 /**
  * "Start again", asked first: one tap must not wipe a half-finished check. The place and the
@@ -40,8 +46,8 @@ function StartAgain() {
   const { t } = useTranslation('assessment');
   const id = useId();
   const { pathname } = useLocation();
-  const open = useConfirmOn((s) => s.path === pathname);
-  const setOpen = (to: boolean) => useConfirmOn.setState({ path: to ? pathname : undefined });
+  const open = useConfirmOn((s) => isAskedOn(s.path, pathname));
+  const setOpen = (to: boolean) => useConfirmOn.setState({ path: to ? window.location.pathname : undefined });
   const answers = useAnswers((s) => s.answers);
   const { restart, clear } = useAnswers.getState();
   const navigate = useNavigate();
