@@ -13,6 +13,7 @@ import { checkDengueRule, checkProfileFit } from './profile-checks.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
+import { checkTranslations, type LanguageReport } from './translation-checks.ts';
 
 export interface LocationReport {
   location: LocationKey;
@@ -51,6 +52,8 @@ export interface CheckResult {
   locations: LocationReport[];
   sources: SourceReport;
   readability: { mean: number; max: number; worst: string };
+  /** Each other language's coverage of the knowledge base and the readability of its texts. */
+  languages: LanguageReport[];
 }
 
 /** A plausible visitor for a condition: the middle of its typical (peak) ages, an allowed sex. */
@@ -306,6 +309,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   }
 
   checkCoverage(kb, only, errors);
+  const languages = checkTranslations(kb, errors, warnings);
   checkDengueRule(
     [...kb.locations].filter(([key]) => !only || key === only).map(([key, loc]) => ({ key, diseases: loc.diseases })),
     kb.conditions,
@@ -341,6 +345,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     locations: reports,
     sources: checkConditions(kb, errors),
     readability: { mean, max: worst.grade, worst: worst.key },
+    languages,
   };
 }
 

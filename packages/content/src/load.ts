@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
 import { z } from 'zod';
 import { CaseFile, ConditionFile, CoverageFile, LocationFile } from './schema.ts';
+import { CONTENT_LANGUAGES, TranslationCatalogue, type ContentLanguage } from './translations.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
@@ -46,6 +47,42 @@ export interface KnowledgeBase {
   caseSets: Record<CaseSet, Map<LocationKey, CaseFile>>;
   /** The medical scope the knowledge base must cover (undefined while it is being written). */
   coverage: CoverageFile | undefined;
+  /** Per language, each content file's translation catalogue (data/locales/<lang>/), by file name. */
+  translations: Record<ContentLanguage, Translations>;
+}
+
+/** One language's catalogues: `locations/<key>` and `conditions/<disease_short_name>`. */
+export interface Translations {
+  locations: Map<string, TranslationCatalogue>;
+  conditions: Map<string, TranslationCatalogue>;
+}
+
+/** A location's diseases in the API's shape: each condition's facts with this location's weights. */
+export function diseasesOf(
+  file: LocationFile,
+  conditions: ReadonlyMap<string, ConditionFile>,
+  missing: (name: string) => void = () => {},
+): Disease[] {
+  const diseases: Disease[] = [];
+  for (const entry of file.diseases) {
+    const facts = conditions.get(entry.disease_short_name);
+    if (!facts) {
+      missing(entry.disease_short_name);
+      continue;
+    }
+    diseases.push({
+      disease_short_name: facts.disease_short_name,
+      disease_name: facts.disease_name,
+      description: facts.description,
+      age_range: facts.age_range,
+      ...(facts.typical_age ? { typical_age: facts.typical_age } : {}),
+      gender: facts.gender,
+      weight: facts.weight,
+      triage: entry.triage ?? facts.triage,
+      symptoms: entry.symptoms,
+    });
+  }
+  return diseases;
 }
 
 export class ContentError extends Error {
@@ -141,29 +178,11 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     if (basename(raw.path, '.json') !== file.location) {
       problems.push(`locations/${basename(raw.path)}: file name must be ${file.location}.json`);
     }
-    const diseases: Disease[] = [];
-    for (const entry of file.diseases) {
-      const facts = conditions.get(entry.disease_short_name);
-      if (!facts) {
-        if (!options.partial) {
-          problems.push(
-            `locations/${file.location}.json: condition ${entry.disease_short_name} has no file conditions/${entry.disease_short_name}.json`,
-          );
-        }
-        continue;
+    const diseases = diseasesOf(file, conditions, (name) => {
+      if (!options.partial) {
+        problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
       }
-      diseases.push({
-        disease_short_name: facts.disease_short_name,
-        disease_name: facts.disease_name,
-        description: facts.description,
-        age_range: facts.age_range,
-        ...(facts.typical_age ? { typical_age: facts.typical_age } : {}),
-        gender: facts.gender,
-        weight: facts.weight,
-        triage: entry.triage ?? facts.triage,
-        symptoms: entry.symptoms,
-      });
-    }
+    });
     locations.set(file.location, { file, diseases });
   }
 
@@ -184,6 +203,21 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     hash.update('/coverage.json').update(raw.text);
     coverage = parseFile(raw, CoverageFile, problems, dataDir);
   }
+  const readCatalogues = (lang: ContentLanguage, kind: 'locations' | 'conditions') => {
+    const out = new Map<string, TranslationCatalogue>();
+    for (const raw of readAll(join(dataDir, 'locales', lang, kind))) {
+      hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+      const catalogue = parseFile(raw, TranslationCatalogue, problems, dataDir);
+      if (catalogue) out.set(basename(raw.path, '.json'), catalogue);
+    }
+    return out;
+  };
+  const translations = Object.fromEntries(
+    CONTENT_LANGUAGES.map((lang) => [
+      lang,
+      { locations: readCatalogues(lang, 'locations'), conditions: readCatalogues(lang, 'conditions') },
+    ]),
+  ) as KnowledgeBase['translations'];
   const caseSets = Object.fromEntries(
     Object.entries(CASE_SETS).map(([set, folder]) => [set, readCases(folder)]),
   ) as KnowledgeBase['caseSets'];
@@ -200,5 +234,6 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     conditions,
     caseSets,
     coverage,
+    translations,
   };
 }

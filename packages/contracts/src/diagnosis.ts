@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
+import { LanguageQuery } from './language.ts';
 import { text } from './text.ts';
 
 export const LocationKey = z.enum(LOCATION_KEYS);
@@ -242,6 +243,7 @@ export const PainLocationParams = z.object({
 
 /** Query of GET /diagnosis/get-video-by-disease/: comma-separated disease_short_name values. */
 export const VideoQuery = z.object({
+  ...LanguageQuery.shape,
   diseases: text(
     z.minLength(1, 'name at least one disease'),
     z.maxLength(2000),

@@ -29,6 +29,11 @@ try {
   console.log(
     `readability of descriptions (Flesch–Kincaid grade): mean ${result.readability.mean.toFixed(1)}, hardest ${result.readability.max.toFixed(1)} (${result.readability.worst})`,
   );
+  for (const l of result.languages) {
+    console.log(
+      `${l.lang}: ${l.translated} of ${l.texts} texts translated (${((100 * l.translated) / l.texts).toFixed(1)} %); readability: ${l.readability.wordsPerSentence.toFixed(1)} words a sentence, ${(100 * l.readability.longSentences).toFixed(0)} % of sentences over 20 words`,
+    );
+  }
   const flags = result.locations.reduce((n, r) => n + r.redFlags.flags, 0);
   const explained = result.locations.reduce((n, r) => n + r.redFlags.explained, 0);
   console.log(`red flags: ${explained} of ${flags} are explained by a condition of their place at least as urgent`);
