@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   LOCATION_KEYS,
+  type Language,
   type ConditionCare,
   type ConditionDetail,
   type LocationKey,
   type LocationSummary,
   type Video,
 } from '@painpoint/contracts';
-import { loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
+import { inLanguage, loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
@@ -32,6 +35,8 @@ export interface PreparedJson {
 
 export interface ContentStore {
   version: string;
+  /** The language of its texts. */
+  language: Language;
   kb: KnowledgeBase;
   diseases: Map<LocationKey, PreparedJson>;
   steps: Map<LocationKey, PreparedJson>;
@@ -50,7 +55,10 @@ export interface ContentStore {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The knowledge base's answers in English. */
     content: ContentStore;
+    /** The same answers in each language (`?lang=`), English included. */
+    contentIn: Record<Language, ContentStore>;
   }
 }
 
@@ -76,11 +84,12 @@ const ONCE: Effort = { gzipLevel: 6, brotliQuality: 5 };
 const ON_REQUEST: Effort = { gzipLevel: 1, brotliQuality: 2 };
 
 /** The headers every encoding of an answer carries (and a 304 alone). */
-function commonHeaders(etag: string, version: string): Record<string, string> {
+function commonHeaders(etag: string, version: string, language: Language): Record<string, string> {
   return {
     ...API_SECURITY_HEADERS,
     etag,
     'content-version': version,
+    'content-language': language,
     'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
     vary: 'accept-encoding',
   };
@@ -118,11 +127,16 @@ function encode(json: Buffer, encoding: Encoding, common: Record<string, string>
  * Content is immutable per version, so a CDN may cache it freely; `kind` names the answer within
  * the version (in the ETag).
  */
-export function prepareJson(value: unknown, version: string, kind: string): PreparedJson {
+export function prepareJson(
+  value: unknown,
+  version: string,
+  kind: string,
+  language: Language = DEFAULT_LANGUAGE,
+): PreparedJson {
   const json = Buffer.from(JSON.stringify(value));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 16);
-  const etag = `"${version}-${kind}-${hash}"`;
-  const common = commonHeaders(etag, version);
+  const etag = `"${version}-${tagOf(language)}${kind}-${hash}"`;
+  const common = commonHeaders(etag, version, language);
   let gzip: PreparedBody | undefined;
   let br: PreparedBody | undefined;
   return {
@@ -137,6 +151,9 @@ export function prepareJson(value: unknown, version: string, kind: string): Prep
     },
   };
 }
+
+/** The language's part of an ETag: none for English, so its ETags are as they always were. */
+const tagOf = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `${language}-`);
 
 /** One answer made for a query and kept: the order it was made for, and one encoding of it. */
 interface KeptAnswer {
@@ -166,12 +183,13 @@ export class VideoAnswers {
   constructor(
     private readonly version: string,
     videos: ReadonlyMap<string, Video[]>,
+    private readonly language: Language = DEFAULT_LANGUAGE,
   ) {
     for (const [name, list] of videos) {
       this.fragments.set(name, Buffer.from(JSON.stringify(list).slice(1, -1)));
-      this.prepared.set(name, prepareJson(list, version, `v-${name}`));
+      this.prepared.set(name, prepareJson(list, version, `v-${name}`, language));
     }
-    this.prepared.set('', prepareJson([], version, 'v'));
+    this.prepared.set('', prepareJson([], version, 'v', language));
     this.kept = new LRUCache<string, KeptAnswer>({
       max: this.maxEntries,
       maxSize: this.maxBytes,
@@ -199,8 +217,8 @@ export class VideoAnswers {
     const order = withVideos.join(',');
     const set = [...withVideos].sort().join(',');
     // The answer follows from the content version and the ordered names alone.
-    const etag = `"${this.version}-vs-${createHash('sha256').update(order).digest('base64url').slice(0, 16)}"`;
-    const common = commonHeaders(etag, this.version);
+    const etag = `"${this.version}-${tagOf(this.language)}vs-${createHash('sha256').update(order).digest('base64url').slice(0, 16)}"`;
+    const common = commonHeaders(etag, this.version, this.language);
     const get = (encoding: Encoding): PreparedBody => {
       const key = `${encoding}:${set}`;
       const kept = this.kept.get(key);
@@ -293,15 +311,16 @@ function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {
 }
 
 /** Loads and checks the knowledge base once at start; every answer is then served from memory. */
-export function buildContentStore(kb: KnowledgeBase): ContentStore {
+export function buildContentStore(kb: KnowledgeBase, language: Language = DEFAULT_LANGUAGE): ContentStore {
+  const prepare = (value: unknown, kind: string): PreparedJson => prepareJson(value, kb.version, kind, language);
   const diseases = new Map<LocationKey, PreparedJson>();
   const steps = new Map<LocationKey, PreparedJson>();
   const summaries: LocationSummary[] = [];
   for (const key of LOCATION_KEYS) {
     const loc = kb.locations.get(key);
     if (!loc) continue;
-    diseases.set(key, prepareJson(loc.diseases, kb.version, `d-${key}`));
-    steps.set(key, prepareJson(loc.file.steps, kb.version, `s-${key}`));
+    diseases.set(key, prepare(loc.diseases, `d-${key}`));
+    steps.set(key, prepare(loc.file.steps, `s-${key}`));
     summaries.push({ key, label: loc.file.label, description: loc.file.description });
   }
   const reachedFrom = new Map<string, LocationKey[]>();
@@ -313,7 +332,7 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
   for (const c of kb.conditions.values()) {
     const { videos: _videos, ...facts } = c;
     const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
-    conditions.set(c.disease_short_name, prepareJson(detail, kb.version, `c-${c.disease_short_name}`));
+    conditions.set(c.disease_short_name, prepare(detail, `c-${c.disease_short_name}`));
   }
   // By name, as the page lists them; the short name breaks a tie so the order never depends on the files.
   const care: ConditionCare[] = [...kb.conditions.values()]
@@ -325,19 +344,21 @@ export function buildContentStore(kb: KnowledgeBase): ContentStore {
     }))
     .sort(
       (a, b) =>
-        a.disease_name.localeCompare(b.disease_name, 'en') || a.disease_short_name.localeCompare(b.disease_short_name),
+        a.disease_name.localeCompare(b.disease_name, language) ||
+        a.disease_short_name.localeCompare(b.disease_short_name),
     );
   const videos = buildVideos(kb);
   return {
     version: kb.version,
+    language,
     kb,
     conditions,
-    care: prepareJson(care, kb.version, 'tt'),
+    care: prepare(care, 'tt'),
     diseases,
     steps,
-    locations: prepareJson(summaries, kb.version, 'l'),
+    locations: prepare(summaries, 'l'),
     videos,
-    videoAnswers: new VideoAnswers(kb.version, videos),
+    videoAnswers: new VideoAnswers(kb.version, videos, language),
     diseaseNames: new Set(kb.conditions.keys()),
   };
 }
@@ -349,7 +370,10 @@ export default fp(
     // The clinical case sets are for checking the content, not for serving it.
     const kb = loadKnowledgeBase({ cases: false });
     const read = performance.now();
-    const store = buildContentStore(kb);
+    const contentIn = Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, buildContentStore(lang === 'en' ? kb : inLanguage(kb, lang), lang)]),
+    ) as Record<Language, ContentStore>;
+    const store = contentIn[DEFAULT_LANGUAGE];
     app.log.info(
       {
         version: store.version,
@@ -361,6 +385,7 @@ export default fp(
       'knowledge base loaded',
     );
     app.decorate('content', store);
+    app.decorate('contentIn', contentIn);
   },
   { name: 'content' },
 );

@@ -5,6 +5,9 @@ import {
   DiagnosisStep,
   Disease,
   ErrorBody,
+  LANGUAGES,
+  Language,
+  LanguageQuery,
   LocationKey,
   LocationSummary,
   PainLocationParams,
@@ -15,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/app/errors.ts';
-import { sendPrepared } from '../../plugins/app/content.ts';
+import { sendPrepared, type ContentStore } from '../../plugins/app/content.ts';
 
 const MAX_VIDEO_DISEASES = 30;
 
@@ -26,7 +29,26 @@ const MAX_VIDEO_DISEASES = 30;
  * cache (`VideoAnswers` in content.ts): no request waits for an expensive compression.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { content } = app;
+  const { content, contentIn } = app;
+
+  /**
+   * The answers in the language asked for with `?lang=` (English when left out). Checked here, not
+   * by a schema, because the per-location answers are static routes without one.
+   */
+  const storeFor = (request: { query: unknown }): ContentStore => {
+    const raw = (request.query as Record<string, unknown> | undefined)?.['lang'];
+    if (raw === undefined) return content;
+    const lang = Language.safeParse(raw);
+    if (!lang.success) {
+      const shown = typeof raw === 'string' ? `"${raw.slice(0, 20)}"` : 'given more than once';
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        `Invalid request: querystring.lang: unknown language ${shown}; use ${LANGUAGES.join(' or ')}.`,
+      );
+    }
+    return contentIn[lang.data];
+  };
 
   const unknownLocation = (raw: string) =>
     new HttpError(
@@ -46,10 +68,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['diagnosis'],
         summary: 'The body locations with their labels (an addition to the spec)',
-        response: { 200: z.array(LocationSummary) },
+        querystring: LanguageQuery,
+        response: { 200: z.array(LocationSummary), 400: ErrorBody },
       },
     },
-    (request, reply) => sendPrepared(request, reply, content.locations),
+    (request, reply) => sendPrepared(request, reply, storeFor(request).locations),
   );
 
   // The two per-location calls of the spec: same parameter, same 404, each its own prepared answers.
@@ -58,13 +81,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       url: '/diagnosis/get-diseases/:painLocation/',
       summary: "A location's conditions in the spec's shape (with their triage level), for scoring",
       body: z.array(Disease),
-      answers: content.diseases,
+      answers: (store: ContentStore) => store.diseases,
     },
     {
       url: '/diagnosis/get-diagnosis-step/:painLocation/',
       summary: "A location's symptom questions in the order they are asked, with branching",
       body: z.array(DiagnosisStep),
-      answers: content.steps,
+      answers: (store: ContentStore) => store.steps,
     },
   ];
   for (const route of perLocation) {
@@ -75,7 +98,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           tags: ['diagnosis'],
           summary: route.summary,
           params: PainLocationParams,
-          response: { 200: route.body, 404: ErrorBody },
+          querystring: LanguageQuery,
+          response: { 200: route.body, 400: ErrorBody, 404: ErrorBody },
         },
       },
       // Reached only by a location that has no route of its own below.
@@ -85,9 +109,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
     // Each known location is its own static route, found in the router's static tree with no
     // parameter to parse or validate: the documented route above answers the rest with 404.
-    for (const [key, answer] of route.answers) {
+    for (const key of route.answers(content).keys()) {
       app.get(route.url.replace(':painLocation', key), { ...prepared, schema: { hide: true } }, (request, reply) =>
-        sendPrepared(request, reply, answer),
+        sendPrepared(request, reply, route.answers(storeFor(request)).get(key)!),
       );
     }
   }
@@ -101,11 +125,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Everything about one condition: red flags, advised tests, treatments, self-care, when to seek care, sources',
         params: ConditionParams,
-        response: { 200: ConditionDetail, 404: ErrorBody },
+        querystring: LanguageQuery,
+        response: { 200: ConditionDetail, 400: ErrorBody, 404: ErrorBody },
       },
     },
     (request, reply) => {
-      const answer = content.conditions.get(request.params.disease_short_name);
+      const answer = storeFor(request).conditions.get(request.params.disease_short_name);
       if (!answer) throw new HttpError(404, 'NOT_FOUND', `Unknown disease: ${request.params.disease_short_name}.`);
       sendPrepared(request, reply, answer);
     },
@@ -122,12 +147,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The whole knowledge base, so the page can be searched and filtered without an assessment: one entry per ' +
           'condition, ordered by disease_name, each with its advised tests (name, category, purpose) and treatments. ' +
-          'The same facts as in get-condition, without the rest. Takes no parameters; immutable per content version ' +
+          'The same facts as in get-condition, without the rest. Takes only the language; immutable per content version ' +
           '(ETag, content-version).',
-        response: { 200: ConditionCareList },
+        querystring: LanguageQuery,
+        response: { 200: ConditionCareList, 400: ErrorBody },
       },
     },
-    (request, reply) => sendPrepared(request, reply, content.care),
+    (request, reply) => sendPrepared(request, reply, storeFor(request).care),
   );
 
   /** The known disease names asked for, in their order, each once; or a 400/404 saying what is wrong. */
@@ -170,7 +196,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Video), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    (request, reply) => sendPrepared(request, reply, content.videoAnswers.answerFor(namesIn(request.query.diseases))),
+    (request, reply) =>
+      sendPrepared(request, reply, storeFor(request).videoAnswers.answerFor(namesIn(request.query.diseases))),
   );
 };
 export default routes;

@@ -286,3 +286,81 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe('the knowledge base in Hindi (?lang=hi)', () => {
+  const devanagari = /[\u0900-\u097F]/;
+  const urls = [
+    '/diagnosis/locations/',
+    '/diagnosis/get-diseases/chest/',
+    '/diagnosis/get-diagnosis-step/chest/',
+    '/diagnosis/get-condition/acute_coronary_syndrome/',
+    '/diagnosis/get-tests-and-treatments/',
+    '/diagnosis/get-video-by-disease/?diseases=acute_coronary_syndrome',
+  ];
+  const withLang = (url: string, lang: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
+  it('answers every knowledge-base call in Hindi, in the same shape, with its own ETag and Content-Language', async () => {
+    for (const url of urls) {
+      const en = await app.inject(url);
+      const hi = await app.inject(withLang(url, 'hi'));
+      expect(hi.statusCode, url).toBe(200);
+      expect(en.headers['content-language'], url).toBe('en');
+      expect(hi.headers['content-language'], url).toBe('hi');
+      expect(hi.headers.etag, url).not.toBe(en.headers.etag);
+      expect(hi.headers['content-version'], url).toBe(en.headers['content-version']);
+      expect(devanagari.test(hi.body), url).toBe(true);
+      expect(devanagari.test(en.body), url).toBe(false);
+      // The same shape: the same keys everywhere, only the texts differ.
+      const keysOf = (v: unknown): unknown =>
+        Array.isArray(v)
+          ? v.map(keysOf)
+          : v && typeof v === 'object'
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keysOf(x)]))
+            : typeof v;
+      // (The test-and-treatment list is ordered by name, which differs by language.)
+      const byKey = (list: unknown) =>
+        Array.isArray(list) && url.includes('tests-and-treatments')
+          ? [...(list as { disease_short_name: string }[])].sort((a, b) =>
+              a.disease_short_name.localeCompare(b.disease_short_name),
+            )
+          : list;
+      expect(keysOf(byKey(hi.json())), url).toEqual(keysOf(byKey(en.json())));
+    }
+    // lang=en is English, exactly as without it.
+    const en = await app.inject('/diagnosis/get-diagnosis-step/knee/?lang=en');
+    expect(en.body).toBe((await app.inject('/diagnosis/get-diagnosis-step/knee/')).body);
+  });
+
+  it('keeps every weight, key, audience and triage: scoring reads the same in both', async () => {
+    const en = (await app.inject('/diagnosis/get-diseases/lower-abdomen-pelvis/')).json() as Record<string, unknown>[];
+    const hi = (await app.inject('/diagnosis/get-diseases/lower-abdomen-pelvis/?lang=hi')).json() as Record<
+      string,
+      unknown
+    >[];
+    const scored = (list: Record<string, unknown>[]) =>
+      list.map(({ disease_name: _n, description: _d, ...rest }) => rest);
+    expect(scored(hi)).toEqual(scored(en));
+    const step = (await app.inject('/diagnosis/get-diagnosis-step/chest/?lang=hi')).json()[0];
+    expect(devanagari.test(step.question)).toBe(true);
+  });
+
+  it('answers 304 to its own ETag, and 400 for an unknown or repeated language', async () => {
+    const first = await app.inject('/diagnosis/get-diseases/knee/?lang=hi');
+    const again = await app.inject({
+      url: '/diagnosis/get-diseases/knee/?lang=hi',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of [...urls, '/diagnosis/get-diseases/knee/']) {
+      for (const bad of ['fr', 'HI', '']) {
+        const res = await app.inject(withLang(url, bad));
+        expect(res.statusCode, `${url} ${bad}`).toBe(400);
+        expect(res.json(), url).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('lang') });
+      }
+      const twice = await app.inject(`${withLang(url, 'hi')}&lang=en`);
+      expect(twice.statusCode, url).toBe(400);
+    }
+    const unknownPlace = await app.inject('/diagnosis/get-diseases/elbow-of-doom/?lang=hi');
+    expect(unknownPlace.statusCode).toBe(404);
+  });
+});
