@@ -6,12 +6,15 @@
 //   npm run bench:lighthouse                  (builds first; -- --no-build to reuse the build)
 //   npm run bench:lighthouse -- --runs 5      (runs per route; default 3)
 //   npm run bench:lighthouse -- / /login      (only the routes named)
+//   npm run bench:lighthouse -- --keep <dir>  (also writes each run's full report as JSON there)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // The assessment's pages need answers: for them the browser is given a visitor's stored answers
 // (a clinical case from the knowledge base). Before every run the browser's cache is emptied, so
 // each is a visitor arriving with a cold cache.
 // Lighthouse simulates the slow phone from what it observes on this machine: on a busy, shared
 // machine single runs vary by a few points, which is why the medians are what counts.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import lighthouse from 'lighthouse';
@@ -53,7 +56,10 @@ const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
-const only = argv.filter((a) => a.startsWith('/'));
+const keepAt = argv.indexOf('--keep');
+const KEEP = keepAt >= 0 ? argv[keepAt + 1] : undefined;
+if (keepAt >= 0 && !KEEP) throw new Error('--keep takes a folder');
+const only = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--keep');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -122,6 +128,10 @@ try {
         console.log(`    (${route}: run ${run + 1} lost its trace, ${why}; made again)`);
         run--;
         continue;
+      }
+      if (KEEP) {
+        mkdirSync(KEEP, { recursive: true });
+        writeFileSync(join(KEEP, `${route.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
       }
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const [m, id] of METRICS) timings[m]!.push(lhr.audits[id]?.numericValue ?? Number.NaN);
