@@ -6,3 +6,4 @@ export * from './account-constants.ts';
 export * from './account.ts';
 export * from './history.ts';
 export * from './text.ts';
+export * from './languages.ts';
