@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { OutgoingMessage } from '../db/repositories/outbox.ts';
+import * as en from './messages.ts';
+import * as hi from './messages-hi.ts';
+
+// The Hindi module must be a drop-in for the English one: same functions, same parameters.
+const sameShape: typeof en = hi;
+
+const url = 'https://pp.example';
+const to = { userId: 'u-1', email: 'someone@example.com' };
+const pairs = (m: typeof en): Record<string, OutgoingMessage> => ({
+  accountExistsMail: m.accountExistsMail(url, to, 'tok-123'),
+  resetLinkMail: m.resetLinkMail(url, to, 'tok-456'),
+  resetCodeText: m.resetCodeText({ userId: 'u-1', phone: '+919876543210' }, '482913'),
+  passwordChangedMail: m.passwordChangedMail(url, to),
+});
+const english = pairs(en);
+const hindi = pairs(sameShape);
+
+const links = (s: string) => s.match(/https:\/\/pp\.example(?:\/[\w#=-]+)+/g) ?? [];
+const numbers = (s: string) => (s.replace(/https:\/\/\S+/g, '').match(/\d+/g) ?? []).sort();
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(Object.keys(english))('the Hindi %s', (name) => {
+  const e = english[name]!;
+  const h = hindi[name]!;
+
+  it('goes to the same place by the same channel', () => {
+    expect([h.channel, h.recipient, h.userId]).toEqual([e.channel, e.recipient, e.userId]);
+  });
+
+  it('keeps every link, code and time limit, and the layout of lines', () => {
+    expect(links(h.body)).toEqual(links(e.body));
+    expect(numbers(h.body)).toEqual(numbers(e.body));
+    expect(h.body.split('\n').length).toBe(e.body.split('\n').length);
+  });
+
+  it('is written in Devanagari, save the links and the signature', () => {
+    const lines = [...(h.subject === undefined ? [] : [h.subject]), ...h.body.split('\n')];
+    const untranslated = lines.filter(
+      (l) => l !== '' && l !== 'PainPoint' && !/^https:\/\/\S+$/.test(l) && !DEVANAGARI.test(l),
+    );
+    expect(untranslated).toEqual([]);
+    expect(h.subject === undefined).toBe(e.subject === undefined);
+  });
+});
