@@ -1,4 +1,4 @@
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
 // The legal pages' strings, in the active language only.
-loadCatalogue('legal', import.meta.glob('./legal-*.ts') as CatalogueFiles);
+loadCatalogue('legal', import.meta.glob(['./legal-*.ts', '!./*.test.ts']) as CatalogueFiles);
