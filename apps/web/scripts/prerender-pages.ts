@@ -48,7 +48,8 @@ export async function writePrerenderedPages(web: string): Promise<void> {
   for (const lang of languages) {
     mkdirSync(join(out, lang), { recursive: true });
     const shell = shellIn(index, lang, lang === defaultLanguage ? undefined : heads[lang], drawn, manifest);
-    const write = (file: string, html: string) => writeFileSync(join(out, lang, file), inlineRenderBlocking(html, dist));
+    const write = (file: string, html: string) =>
+      writeFileSync(join(out, lang, file), inlineRenderBlocking(html, dist));
     const drawnPaths = new Set<string>();
     for (const [pageLang, path, markup] of drawn) {
       if (pageLang !== lang) continue;
@@ -78,7 +79,10 @@ export async function writePrerenderedPages(web: string): Promise<void> {
     // beside the entry instead of after it.
     for (const [path] of routes) {
       if (drawnPaths.has(path)) continue;
-      write(pageFile(path), shell.replace('</head>', `${routeLinks(manifest, routeChunk(manifest, path), shell, lang)}</head>`));
+      write(
+        pageFile(path),
+        shell.replace('</head>', `${routeLinks(manifest, routeChunk(manifest, path), shell, lang)}</head>`),
+      );
     }
     // And an address that is no route gets the app alone, in the language.
     write(shellFile, shell);

@@ -3,12 +3,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  isLanguage,
-  LANGUAGE_QUERY,
-  resolveLanguage,
-  type Language,
-} from '@painpoint/contracts/languages';
+import { isLanguage, LANGUAGE_QUERY, resolveLanguage, type Language } from '@painpoint/contracts/languages';
 import {
   CACHE_KNOWLEDGE_BASE,
   LANGUAGE_SETTING,

@@ -90,7 +90,8 @@ export function registerCatalogues(ns: Namespace, files: CatalogueFiles): void {
     byLanguage[lang] = async () => {
       const module = (await load()) as Record<string, unknown>;
       const catalogue = module[exportName(ns, lang)];
-      if (!catalogue || typeof catalogue !== 'object') throw new Error(`i18n: ${path} exports no ${exportName(ns, lang)}`);
+      if (!catalogue || typeof catalogue !== 'object')
+        throw new Error(`i18n: ${path} exports no ${exportName(ns, lang)}`);
       return catalogue;
     };
   }

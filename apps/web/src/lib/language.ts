@@ -47,18 +47,11 @@ export function afterLanguageChosen(hook: (lang: Language) => void): () => void 
 
 /**
  * The visitor chose `lang` (the switch): remembered, then the whole page changes to it once its
- * strings are loaded. The answers and the route are untouched; an address that asked for the
- * other language no longer says so.
+ * strings are loaded. The answers and the route are untouched.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
   await setLanguage(lang);
-  const url = new URL(window.location.href);
-  if (url.searchParams.has(LANGUAGE_QUERY) && url.searchParams.get(LANGUAGE_QUERY) !== lang) {
-    url.searchParams.delete(LANGUAGE_QUERY);
-    // The router's state is kept (a page may carry an earlier step's), only the query changes.
-    window.history.replaceState(window.history.state, '', url);
-  }
   for (const hook of onChosen) hook(lang);
 }
 

@@ -12,13 +12,7 @@ import {
   resolveLanguage,
   type Language,
 } from '@painpoint/contracts/languages';
-import {
-  fillSiteConfig,
-  PAGES_DIR,
-  pageFile,
-  SHELL_FILE,
-  type SiteSettings,
-} from '@painpoint/contracts/site-markers';
+import { fillSiteConfig, PAGES_DIR, pageFile, SHELL_FILE, type SiteSettings } from '@painpoint/contracts/site-markers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -65,7 +59,9 @@ function page(html: string, site: SiteSettings, lang: Language, alternates: stri
 export function alternateLinks(publicUrl: string, route: string): string {
   const at = (query: string) => `${publicUrl}${route}${query}`;
   return [
-    ...LANGUAGE_CODES.map((code) => `<link rel="alternate" hreflang="${code}" href="${at(`?${LANGUAGE_QUERY}=${code}`)}">`),
+    ...LANGUAGE_CODES.map(
+      (code) => `<link rel="alternate" hreflang="${code}" href="${at(`?${LANGUAGE_QUERY}=${code}`)}">`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${at('')}">`,
   ].join('');
 }

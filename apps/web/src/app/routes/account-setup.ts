@@ -5,4 +5,7 @@ import '../../styles/forms.css';
 import '../../styles/account.css';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-loadCatalogue('account', import.meta.glob(['../../locales/account-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles);
+loadCatalogue(
+  'account',
+  import.meta.glob(['../../locales/account-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles,
+);

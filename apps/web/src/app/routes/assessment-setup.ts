@@ -5,4 +5,7 @@ import '../../styles/forms.css';
 import '../../styles/assessment.css';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-loadCatalogue('assessment', import.meta.glob(['../../locales/assessment-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles);
+loadCatalogue(
+  'assessment',
+  import.meta.glob(['../../locales/assessment-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles,
+);

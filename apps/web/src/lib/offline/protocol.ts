@@ -33,8 +33,7 @@ export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
  */
 export const SEND_KEPT_MESSAGES = 'send-kept-messages';
 export type WorkerMessage =
-  | { type: typeof SKIP_WAITING | typeof SEND_KEPT_MESSAGES }
-  | { type: typeof CACHE_KNOWLEDGE_BASE; language: Language };
+  { type: typeof SKIP_WAITING | typeof SEND_KEPT_MESSAGES } | { type: typeof CACHE_KNOWLEDGE_BASE; language: Language };
 
 /**
  * The Web Lock every refresh of the session is made under, by the pages and by the worker: a
@@ -44,7 +43,8 @@ export const REFRESH_LOCK = 'pp-refresh';
 
 /** One cache per language and knowledge-base version: `painpoint-kb-<language>-<content-version>`. */
 export const KNOWLEDGE_BASE_CACHE_PREFIX = 'painpoint-kb-';
-export const knowledgeBaseCache = (lang: Language, version: string) => `${KNOWLEDGE_BASE_CACHE_PREFIX}${lang}-${version}`;
+export const knowledgeBaseCache = (lang: Language, version: string) =>
+  `${KNOWLEDGE_BASE_CACHE_PREFIX}${lang}-${version}`;
 /** Where the worker keeps the language the pages were last shown in, for opening pages offline. */
 export const SETTINGS_CACHE = 'painpoint-settings';
 export const LANGUAGE_SETTING = '/.language';
