@@ -15,7 +15,8 @@ export const LANGUAGES = [
 ] as const satisfies readonly { code: string; name: string; locale: string }[];
 
 export type Language = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
+/** The codes, as a non-empty list (for schemas: `z.enum(LANGUAGE_CODES)`). */
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = LANGUAGES[0].code;
 
 /** The query parameter that asks for a language (`?lang=hi`): pages, hreflang links, the API. */

@@ -2,6 +2,7 @@ import { LANGUAGES, LANGUAGE_QUERY, type Language } from '@painpoint/contracts/l
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { chooseLanguage } from '../../lib/language.ts';
+import { useAppStore } from '../../lib/store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
@@ -30,6 +31,12 @@ export function LanguageSwitch({ others = false, className }: { others?: boolean
     if (code === language) return;
     chooseLanguage(code).then(
       () => {
+        // Kept with a logged-in person's account too: their mail, and their other devices.
+        if (useAppStore.getState().authInfo.isAuthenticated) {
+          import('../../lib/account-language.ts')
+            .then((m) => m.saveLanguage(code))
+            .catch((e: unknown) => console.warn('PainPoint could not keep the language with the account', e));
+        }
         // An address that asked for the other language no longer says so; its state is kept (a
         // page may carry an earlier step's).
         const params = new URLSearchParams(location.search);
