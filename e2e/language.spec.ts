@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { aboutHi } from '../apps/web/src/features/about/about-hi.ts';
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { en } from '../apps/web/src/locales/en.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';
@@ -147,5 +148,45 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHi.title);
     await context.close();
+  });
+});
+
+test.describe('without a network, after one visit (decisions 041, 046)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** The languages whose knowledge base the worker keeps whole (a language's cache with its marker). */
+  const keptLanguages = (page: Page) =>
+    page.evaluate(async () => {
+      const kept: string[] = [];
+      for (const name of await caches.keys()) {
+        const lang = /^painpoint-kb-([a-z]+)-/.exec(name)?.[1];
+        if (lang && (await (await caches.open(name)).match('/.knowledge-base-complete'))) kept.push(lang);
+      }
+      return kept.sort();
+    });
+
+  test('opens pages in the chosen language, and a switch shows what is kept', async ({ page, context }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => keptLanguages(page)).toEqual(['en']);
+    // Choosing Hindi keeps the knowledge base in Hindi too.
+    await page.locator('.header-language a[lang="hi"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.home.title);
+    await expect.poll(() => keptLanguages(page)).toEqual(['en', 'hi']);
+
+    await context.setOffline(true);
+    // A page opened afresh comes from the worker, in the language chosen.
+    await page.goto('/test-and-treatment');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.tests.title);
+    await expect(page.locator('.tt-group').first()).toBeVisible();
+    // Switched back without a network: the page and its knowledge base in English, as kept.
+    await page.locator('.header-language a[lang="en"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentEn.tests.title);
+    await expect(page.locator('.tt-group').first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.title);
+    await context.setOffline(false);
   });
 });

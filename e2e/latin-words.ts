@@ -15,7 +15,10 @@ export function latinWords(page: Page, region = 'main'): Promise<string[]> {
     let text = '';
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en')) continue;
+      if (!parent) continue;
+      // Marked English within the region (the page's own <html lang> says nothing about a part).
+      const marked = parent.closest('[lang]');
+      if (marked && root.contains(marked) && marked.getAttribute('lang')?.toLowerCase().startsWith('en')) continue;
       if (parent.closest('script, style, [hidden], [aria-hidden="true"]') || !parent.checkVisibility()) continue;
       text += ` ${node.textContent ?? ''}`;
     }
