@@ -60,7 +60,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...NO_CLOCK,
-          setupFiles: ['scripts/fail-on-console-error.ts'],
+          setupFiles: ['scripts/fail-on-console-error.ts', 'apps/web/src/test/english.ts'],
         },
       },
     ],

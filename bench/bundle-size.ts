@@ -1,5 +1,6 @@
-// Builds the web app and prints, per route, the JavaScript a visitor downloads before they can
-// interact: the entry chunk, the route's own chunk, and everything those import statically.
+// Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
+// they can interact: the entry chunk, the route's own chunk, everything those import statically,
+// and the string catalogues in that language that they load before rendering (decision 046).
 // Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LANGUAGE_CODES } from '../packages/contracts/src/languages.ts';
 
 const WEB = join(import.meta.dirname, '../apps/web');
 
@@ -48,8 +50,12 @@ const BUDGET_ROUTE = 150_000;
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
+
+/** A catalogue of strings in `lang` (apps/web/src/lib/i18n.ts): `<code>.ts` or `<namespace>-<code>.ts`. */
+const isCatalogueIn = (key: string, lang: string) => new RegExp(`(^|[/-])${lang}\\.ts$`).test(key);
 
 /** Measures the build in `dist` and prints the table; returns how many routes are over budget. */
 export function measure(dist: string): number {
@@ -71,26 +77,38 @@ export function measure(dist: string): number {
 
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   let over = 0;
-  console.log('route                JS files  gzip       brotli     budget (gzip)');
-  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-    const keys = closure(entryKey);
-    if (module) {
-      if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
-      closure(module, keys);
-    }
-    const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-    const total = files
-      .map(size)
-      .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
-    const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
-    const ok = total.gzip <= budget;
-    if (!ok) over++;
-    console.log(
-      `${route.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(total.gzip).padEnd(10)} ${kb(total.brotli).padEnd(10)} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`,
-    );
+  for (const lang of LANGUAGE_CODES) {
+    console.log(`\nin ${lang}\nroute                JS files  gzip       brotli     budget (gzip)`);
+    over += measureLanguage(lang);
   }
   console.log(over === 0 ? 'all routes within budget' : `${over} route(s) over budget`);
   return over;
+
+  function measureLanguage(lang: string): number {
+    let over = 0;
+    for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+      const keys = closure(entryKey!);
+      if (module) {
+        if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
+        closure(module, keys);
+      }
+      // The catalogues in this language that these chunks load before they render, and their imports.
+      for (const key of [...keys]) {
+        for (const d of manifest[key]?.dynamicImports ?? []) if (isCatalogueIn(d, lang)) closure(d, keys);
+      }
+      const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+      const total = files
+        .map(size)
+        .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+      const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
+      const ok = total.gzip <= budget;
+      if (!ok) over++;
+      console.log(
+        `${route.padEnd(20)} ${String(files.length).padStart(8)}  ${kb(total.gzip).padEnd(10)} ${kb(total.brotli).padEnd(10)} ${kb(budget)} ${ok ? 'ok' : 'OVER'}`,
+      );
+    }
+    return over;
+  }
 }
 
 // Only when run (`npm run bench:size`), not when a test imports ROUTE_MODULES.

@@ -8,8 +8,8 @@ import { ROUTE_MODULES } from '../bench/bundle-size.ts';
 
 /**
  * CI runs `npm run bench:size` as a check, so a build over the budgets must make it exit non-zero.
- * The benchmark measures a made-up build here (`--no-build --dist`): an entry chunk of random,
- * incompressible bytes, so home's gzip size is known to be over its 100 kB budget.
+ * The benchmark measures a made-up build here (`--no-build --dist`): an entry chunk and the shell's
+ * string catalogues of random, incompressible bytes, so home's gzip size in each language is known.
  */
 const ROOT = join(import.meta.dirname, '..');
 let dist: string | undefined;
@@ -18,15 +18,23 @@ afterEach(() => {
   dist = undefined;
 });
 
-/** A Vite build's manifest and files: the entry chunk of `entryBytes`, a tiny chunk per route. */
-function fakeBuild(entryBytes: number): string {
+/**
+ * A Vite build's manifest and files: the entry chunk of `entryBytes`, which loads the shell's
+ * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route.
+ */
+function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
-  const manifest: Record<string, { file: string; isEntry?: boolean }> = {
-    'index.html': { file: 'assets/index.js', isEntry: true },
+  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }> = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] },
   };
   writeFileSync(join(dir, 'assets/index.js'), randomBytes(entryBytes));
+  for (const [lang, bytes] of Object.entries(catalogueBytes)) {
+    manifest[`src/locales/${lang}.ts`] = { file: `assets/${lang}.js` };
+    manifest['index.html']!.dynamicImports!.push(`src/locales/${lang}.ts`);
+    writeFileSync(join(dir, `assets/${lang}.js`), randomBytes(bytes));
+  }
   for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
     if (!module) continue;
     manifest[module] = { file: `assets/route-${i}.js` };
@@ -48,6 +56,17 @@ describe('npm run bench:size', () => {
     dist = fakeBuild(120_000);
     const r = bench(dist);
     expect(r.stdout).toMatch(/^\/ .* OVER$/m);
+    // Home, in each language.
+    expect(r.stdout).toContain('2 route(s) over budget');
+    expect(r.status).toBe(1);
+  });
+
+  it('counts the strings of each language: a language whose catalogue is too large fails', () => {
+    dist = fakeBuild(50_000, { en: 10_000, hi: 60_000 });
+    const r = bench(dist);
+    const home = (lang: string) => new RegExp(`in ${lang}\\n[^\\n]*\\n/ [^\\n]*`).exec(r.stdout)?.[0] ?? '';
+    expect(home('en')).toMatch(/ ok$/);
+    expect(home('hi')).toMatch(/ OVER$/);
     expect(r.stdout).toContain('1 route(s) over budget');
     expect(r.status).toBe(1);
   });

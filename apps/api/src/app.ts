@@ -80,7 +80,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   });
   const site = { grievance_officer: config.site.grievanceOfficer, contact_email: config.site.contactEmail };
   await fastify.register(siteRoutes, { site });
-  await fastify.register(web, { webDist: config.webDist, site });
+  await fastify.register(web, { webDist: config.webDist, site, publicUrl: config.publicUrl });
 }
 
 /**

@@ -35,12 +35,16 @@
     return;
   }
   if (typeof key !== 'string' || !/^[a-z]+(-[a-z]+)*$/.test(key)) return;
+  // In the page's language, as the server chose it (decision 046): the app asks for the same
+  // addresses (src/lib/paths.ts), the default language's without a `lang` parameter.
+  var lang = document.documentElement.lang;
+  var query = /^[a-z]{2,3}$/.test(lang) && lang !== 'en' ? '?lang=' + lang : '';
   ['/diagnosis/get-diagnosis-step/', '/diagnosis/get-diseases/'].forEach(function (path) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = path + key + '/';
+    link.href = path + key + '/' + query;
     document.head.appendChild(link);
   });
 })();

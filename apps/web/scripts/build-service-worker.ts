@@ -5,7 +5,9 @@
 // The list: every built file the pages load (hashed scripts and stylesheets, named as they are; the
 // unhashed ones — theme-init.js, icons, the manifest — with a revision from their content), and the
 // pages by their routes, not their files: the worker fetches each from the server, which fills in
-// the operator's settings and sends the page's CSP, so the copy is the page as the server sends it.
+// the operator's settings and sends the page's CSP, so the copy is the page as the server sends it;
+// each in every language, as `<route>?lang=<code>` (decision 046: the query decides the server's
+// language before any cookie, so each copy is the language it is listed as).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -14,6 +16,7 @@ import { SERVICE_WORKER_URL, SHELL_ROUTE } from '../src/lib/offline/protocol.ts'
 // Relative imports: this file is loaded with Vite's config, where the workspace's TypeScript
 // packages cannot be imported by name.
 import { WEB_ROUTES } from '../../../packages/contracts/src/site.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_QUERY } from '../../../packages/contracts/src/languages.ts';
 import { PAGES_DIR, pageFile } from '../../../packages/contracts/src/site-markers.ts';
 
 interface PrecacheEntry {
@@ -41,12 +44,15 @@ export function precacheList(dist: string): PrecacheEntry[] {
   // Every route of the site has a page of its own (drawn, or the app with the route's styles);
   // the routes with parameters (a set-password link) are served the shell's.
   const pagesDir = join(dist, PAGES_DIR);
-  const pages = WEB_ROUTES.map((route) => {
-    const file = join(pagesDir, pageFile(route));
-    if (!existsSync(file)) throw new Error(`service worker: no page for ${route} in ${PAGES_DIR}`);
-    return { url: route, revision: revision(file) };
-  });
-  if (!readFileSync(join(pagesDir, pageFile(SHELL_ROUTE)), 'utf8').includes('<div id="root"></div>')) {
+  const pages = LANGUAGE_CODES.flatMap((lang) =>
+    WEB_ROUTES.map((route) => {
+      const file = join(pagesDir, lang, pageFile(route));
+      if (!existsSync(file)) throw new Error(`service worker: no page for ${route} in ${PAGES_DIR}/${lang}`);
+      return { url: `${route}?${LANGUAGE_QUERY}=${lang}`, revision: revision(file) };
+    }),
+  );
+  const shell = join(pagesDir, DEFAULT_LANGUAGE, pageFile(SHELL_ROUTE));
+  if (!readFileSync(shell, 'utf8').includes('<div id="root"></div>')) {
     throw new Error(`service worker: ${SHELL_ROUTE} is drawn, so it cannot stand for the app shell`);
   }
   return [...files, ...pages];

@@ -1,12 +1,25 @@
 import { LOCATION_KEYS } from '@painpoint/contracts/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_QUERY,
+  matchLanguage,
+  type Language,
+} from '@painpoint/contracts/languages';
 import { apiPaths } from '../src/lib/paths.ts';
-import { KNOWLEDGE_BASE_CACHE_PREFIX, KNOWLEDGE_BASE_COMPLETE } from '../src/lib/offline/protocol.ts';
+import {
+  KNOWLEDGE_BASE_CACHE_PREFIX,
+  KNOWLEDGE_BASE_COMPLETE,
+  knowledgeBaseCache,
+} from '../src/lib/offline/protocol.ts';
 
 /**
  * The knowledge base kept for use without a network: every place's questions and diseases, every
- * condition's page and the tests-and-treatments list, in one cache per knowledge-base version
- * (the API's `content-version` header). A version is read only once its cache holds all of it, and
- * the older one is deleted then, so an assessment never mixes two versions' questions and diseases.
+ * condition's page and the tests-and-treatments list, in one cache per language and
+ * knowledge-base version (the API's `content-version` header). A version is read only once its
+ * cache holds all of it, and the older one of that language is deleted then, so an assessment
+ * never mixes two versions' questions and diseases. Each language is kept once the visitor has
+ * used it (decision 046): a switch without a network shows what is kept.
  */
 
 /** The answers that are kept: immutable per knowledge-base version. */
@@ -21,10 +34,17 @@ export const isKnowledgeBase = (url: URL) => KEPT.some((p) => url.pathname.start
 /** How many answers are fetched at once while filling (the server sends each from memory). */
 const AT_ONCE = 4;
 
-/** The complete cache's name, if there is one. */
-async function completeCache(): Promise<string | undefined> {
+/** The language of a knowledge-base address (`?lang=`; none is the default language). */
+export function languageOfAddress(url: URL): Language {
+  const asked = url.searchParams.get(LANGUAGE_QUERY);
+  return (asked && matchLanguage(asked)) || DEFAULT_LANGUAGE;
+}
+
+/** The complete cache's name in `lang`, if there is one. */
+async function completeCache(lang: Language): Promise<string | undefined> {
+  const prefix = knowledgeBaseCache(lang, '');
   for (const name of await caches.keys()) {
-    if (!name.startsWith(KNOWLEDGE_BASE_CACHE_PREFIX)) continue;
+    if (!name.startsWith(prefix)) continue;
     if (await (await caches.open(name)).match(KNOWLEDGE_BASE_COMPLETE)) return name;
   }
   return undefined;
@@ -36,20 +56,22 @@ async function completeCache(): Promise<string | undefined> {
  * replaces it whole.
  */
 export async function fromKnowledgeBase(request: Request): Promise<Response> {
-  const name = await completeCache();
+  const name = await completeCache(languageOfAddress(new URL(request.url)));
   // The answers vary by accept-encoding only, and a cached one is already decoded.
   const hit = name ? await (await caches.open(name)).match(request, { ignoreVary: true }) : undefined;
   return hit ?? fetch(request);
 }
 
-let filling: Promise<void> | undefined;
+const filling = new Map<Language, Promise<void>>();
 
-/** Brings the copy up to date with the server's version; one run at a time. */
-export function refreshKnowledgeBase(): Promise<void> {
-  filling ??= fill().finally(() => {
-    filling = undefined;
-  });
-  return filling;
+/** Brings the copy in `lang` up to date with the server's version; one run at a time per language. */
+export function refreshKnowledgeBase(lang: Language): Promise<void> {
+  let run = filling.get(lang);
+  if (!run) {
+    run = fill(lang).finally(() => filling.delete(lang));
+    filling.set(lang, run);
+  }
+  return run;
 }
 
 /** Runs `task` over `items`, `AT_ONCE` at a time; the results in order. */
@@ -60,16 +82,23 @@ async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R
   return out;
 }
 
-async function fill(): Promise<void> {
+/** Whether a cache is an older copy of `lang`'s, or of no language (named before there were several). */
+function isStale(cache: string, lang: Language, current: string): boolean {
+  if (!cache.startsWith(KNOWLEDGE_BASE_CACHE_PREFIX) || cache === current) return false;
+  const owner = LANGUAGE_CODES.find((code) => cache.startsWith(knowledgeBaseCache(code, '')));
+  return owner === undefined || owner === lang;
+}
+
+async function fill(lang: Language): Promise<void> {
   // Revalidated (a 304 when nothing changed), so the browser's HTTP cache cannot answer with an
   // older version than the server's.
   const get = (url: string) => fetch(url, { cache: 'no-cache' });
-  const probeUrl = apiPaths.steps(LOCATION_KEYS[0]);
+  const probeUrl = apiPaths.steps(LOCATION_KEYS[0], lang);
   const probe = await get(probeUrl);
   const version = probe.headers.get('content-version');
   if (!probe.ok || !version) return;
-  const name = KNOWLEDGE_BASE_CACHE_PREFIX + version;
-  if ((await completeCache()) !== name) {
+  const name = knowledgeBaseCache(lang, version);
+  if ((await completeCache(lang)) !== name) {
     const cache = await caches.open(name);
     const keep = async (url: string, answer?: Response): Promise<Response> => {
       const res = answer ?? (await get(url));
@@ -80,15 +109,15 @@ async function fill(): Promise<void> {
     };
     await keep(probeUrl, probe);
     const perPlace = await inBatches(LOCATION_KEYS, async (place) => {
-      if (place !== LOCATION_KEYS[0]) await keep(apiPaths.steps(place));
-      const diseases = (await (await keep(apiPaths.diseases(place))).json()) as { disease_short_name: string }[];
+      if (place !== LOCATION_KEYS[0]) await keep(apiPaths.steps(place, lang));
+      const diseases = (await (await keep(apiPaths.diseases(place, lang))).json()) as { disease_short_name: string }[];
       return diseases.map((d) => d.disease_short_name);
     });
-    await keep(apiPaths.testsAndTreatments);
-    await inBatches([...new Set(perPlace.flat())], (disease) => keep(apiPaths.condition(disease)));
+    await keep(apiPaths.testsAndTreatments(lang));
+    await inBatches([...new Set(perPlace.flat())], (disease) => keep(apiPaths.condition(disease, lang)));
     await cache.put(KNOWLEDGE_BASE_COMPLETE, new Response(version));
   }
   for (const other of await caches.keys()) {
-    if (other.startsWith(KNOWLEDGE_BASE_CACHE_PREFIX) && other !== name) await caches.delete(other);
+    if (isStale(other, lang, name)) await caches.delete(other);
   }
 }

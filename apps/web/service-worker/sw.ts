@@ -3,9 +3,12 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import type { PrecacheEntry } from 'workbox-precaching';
 import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isLanguage, LANGUAGE_QUERY, resolveLanguage, type Language } from '@painpoint/contracts/languages';
 import {
   CACHE_KNOWLEDGE_BASE,
+  LANGUAGE_SETTING,
   SEND_KEPT_MESSAGES,
+  SETTINGS_CACHE,
   SHELL_ROUTE,
   SKIP_WAITING,
   type WorkerMessage,
@@ -19,7 +22,8 @@ import { sendKept } from './send-kept-messages.ts';
  *
  * - Pages: from the network, falling back after a short wait (or at once when offline) to the copy
  *   of that route as the server sent it (the drawn pages, with the operator's settings and their
- *   CSP), else to the app shell.
+ *   CSP), else to the app shell; in the visitor's language (decision 046), each page being
+ *   precached in every language as `<route>?lang=<code>`.
  * - Scripts, stylesheets, icons, the manifest: precached, served from the cache.
  * - The knowledge base: one copy per version (knowledge-base.ts).
  * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
@@ -44,13 +48,44 @@ const API_PATHS = [/^\/api\//, /^\/user\//, /^\/diagnosis\//, /^\/docs(\/|$)/];
 /** `/about-us/` and `/about-us` are the same page. */
 const routeOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
 
-async function cachedPage(url: URL): Promise<Response> {
-  return (await matchPrecache(routeOf(url))) ?? (await matchPrecache(SHELL_ROUTE)) ?? Response.error();
+/** A page's copy in a language: as the build lists it (scripts/build-service-worker.ts). */
+const pageIn = (route: string, lang: string) => `${route}?${LANGUAGE_QUERY}=${lang}`;
+
+/** The language the pages were last shown in (the page tells the worker), if it has said. */
+async function shownLanguage(): Promise<string | undefined> {
+  const kept = await (await caches.open(SETTINGS_CACHE)).match(LANGUAGE_SETTING);
+  return kept ? await kept.text() : undefined;
 }
 
-/** Keeps the copy of a drawn page as the server now sends it (its settings may have changed). */
+async function keepShownLanguage(lang: Language): Promise<void> {
+  await (await caches.open(SETTINGS_CACHE)).put(LANGUAGE_SETTING, new Response(lang));
+}
+
+/**
+ * The copy of a page for an address without a network: in the language the server would have
+ * chosen (the address's, else the one the pages were last shown in — the visitor's choice or their
+ * browser's — else the browser's languages).
+ */
+async function cachedPage(url: URL): Promise<Response> {
+  const lang = resolveLanguage({
+    query: url.searchParams.get(LANGUAGE_QUERY),
+    cookie: await shownLanguage(),
+    accepted: self.navigator.languages,
+  });
+  return (
+    (await matchPrecache(pageIn(routeOf(url), lang))) ??
+    (await matchPrecache(pageIn(SHELL_ROUTE, lang))) ??
+    Response.error()
+  );
+}
+
+/**
+ * Keeps the copy of a page as the server now sends it (its settings may have changed), as the copy
+ * of the language it is in.
+ */
 async function keepPage(url: URL, page: Response): Promise<void> {
-  const key = getCacheKeyForURL(routeOf(url));
+  const lang = page.headers.get('content-language');
+  const key = lang && isLanguage(lang) ? getCacheKeyForURL(pageIn(routeOf(url), lang)) : undefined;
   if (!key || page.status !== 200 || page.redirected) return;
   await (await caches.open(cacheNames.precache)).put(key, page);
 }
@@ -101,12 +136,16 @@ self.addEventListener('sync', (event) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
-  if (message?.type === CACHE_KNOWLEDGE_BASE) {
+  if (message?.type === CACHE_KNOWLEDGE_BASE && isLanguage(message.language)) {
+    const { language } = message;
     event.waitUntil(
-      refreshKnowledgeBase().catch((e: unknown) => {
-        // Kept as it was; the next visit tries again.
-        console.warn('PainPoint could not update its offline copy of the knowledge base', e);
-      }),
+      Promise.all([
+        keepShownLanguage(language),
+        refreshKnowledgeBase(language).catch((e: unknown) => {
+          // Kept as it was; the next visit tries again.
+          console.warn('PainPoint could not update its offline copy of the knowledge base', e);
+        }),
+      ]),
     );
   }
   if (message?.type === SEND_KEPT_MESSAGES) {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
+import { followWantedLanguage, startLanguage } from './lib/language.ts';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
 import './styles/global.css';
 
@@ -10,6 +11,9 @@ void restoreSessionIfHinted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Pages that need nothing from the visitor arrive already rendered (scripts/prerender-pages.ts):
+// take them over rather than redraw them.
+const drawn = root.hasChildNodes();
 const app = (
   <StrictMode>
     <Providers>
@@ -17,10 +21,13 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// Pages that need nothing from the visitor arrive already rendered (scripts/prerender-pages.ts):
-// take them over rather than redraw them.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The strings of the language to show, before anything renders (decision 046).
+void startLanguage(drawn).then(() => {
+  if (drawn) {
+    hydrateRoot(root, app);
+    void followWantedLanguage();
+  } else createRoot(root).render(app);
+});
 
 // Works offline after one visit (docs/decisions/041): set up after the page has loaded, so it never
 // competes with the first paint. Not in development, where a worker's cache would pin Vite's modules.

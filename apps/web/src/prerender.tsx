@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
+import { LanguageProvider } from './app/language-provider.tsx';
 import { drawSiteConfigWith } from './features/legal/api/get-site-config.ts';
+import { setLanguage, translator } from './lib/i18n.ts';
 import { paths } from './lib/paths.ts';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
-import { PAGES_DIR, pageFile, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@painpoint/contracts/languages';
+import { PAGES_DIR, pageFile, SHELL_FILE, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
 
 /**
  * The pages drawn at build time (decision 014): those whose first render needs nothing from the
@@ -31,21 +34,35 @@ export const PRERENDERED_PATHS = [
 
 /** For the build script: every route of the site with its page's file, and their folder. */
 export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);
-export { PAGES_DIR };
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES as LANGUAGES, PAGES_DIR, SHELL_FILE };
 
 /**
- * The markup of a page as a first-time visitor's browser first renders it, for the build to write
+ * For the build script, the words of a language's page head that the app does not draw, in
+ * `lang`: the description, and the note shown without JavaScript. The default language keeps
+ * index.html's own; the others say what the home page says of itself, and the emergency numbers.
+ */
+export async function headTexts(lang: Language): Promise<{ description: string; noscript: string }> {
+  await setLanguage(lang);
+  const t = translator('common', lang);
+  return { description: t('home.lead'), noscript: t('footer.emergency') };
+}
+
+/**
+ * The markup of a page in `lang` as a first-time visitor's browser first renders it, for the build to write
  * into the HTML (scripts/prerender-pages.ts). Waits for the route's code (every route but home is
  * its own chunk). The operator's details (grievance officer, contact address) are drawn as markers
  * that the server replaces with its configuration when it starts (apps/api web.ts).
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, lang: Language = DEFAULT_LANGUAGE): Promise<string> {
   drawSiteConfigWith(SITE_CONFIG_MARKERS);
+  await setLanguage(lang);
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <AppRoutes />
+        <LanguageProvider>
+          <AppRoutes />
+        </LanguageProvider>
       </StaticRouter>
     </StrictMode>,
     {

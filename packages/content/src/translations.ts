@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@painpoint/contracts';
+import { LANGUAGE_CODES, type Language } from '@painpoint/contracts';
 import { z } from 'zod';
 import type { ConditionFile, LocationFile } from './schema.ts';
 
@@ -16,7 +16,7 @@ export type TranslationCatalogue = z.infer<typeof TranslationCatalogue>;
 
 /** The languages the knowledge base may be read in besides English, which it is written in. */
 export type ContentLanguage = Exclude<Language, 'en'>;
-export const CONTENT_LANGUAGES = LANGUAGES.filter((l): l is ContentLanguage => l !== 'en');
+export const CONTENT_LANGUAGES = LANGUAGE_CODES.filter((l): l is ContentLanguage => l !== 'en');
 
 /** Every text of a location file that a visitor reads, by path, in reading order. */
 export function locationTexts(file: LocationFile): [string, string][] {

@@ -82,6 +82,8 @@ export const ACCOUNT_API = {
   forgotPasswordPhone: '/user/forgot-password-phone/',
   verifyResetCode: '/user/verify-reset-code/',
   profile: '/user/profile/',
+  /** PUT: the language the person chose, kept with the account (decision 046). */
+  language: '/user/language/',
   exportData: '/user/export/',
   logoutEverywhere: '/user/logout-all/',
   /** Saved assessments: GET lists them (newest first), POST saves one, DELETE deletes them all. */

@@ -11,6 +11,7 @@ import {
   toE164,
 } from './account-constants.ts';
 import { HistoryConsent, SavedAssessment } from './history.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { text } from './text.ts';
 
 /** A short confirmation the web app can show as it is. */
@@ -218,8 +219,19 @@ export const Account = z.object({
   created_at: z.string(),
   /** Null until the person agrees to store profile details, and again after withdrawing. */
   profile: z.nullable(Profile),
+  /**
+   * The language the person last chose on the site (decision 046), for the site and for the mail
+   * and texts sent to them; null until they choose one while logged in.
+   */
+  language: z.nullable(z.enum(LANGUAGE_CODES)),
 });
 export type Account = z.infer<typeof Account>;
+
+/** PUT /user/language/: the language the person chose (decision 046). */
+export const LanguageChoice = z.object({
+  language: z.enum(LANGUAGE_CODES, 'Choose one of the languages of the site.'),
+});
+export type LanguageChoice = z.infer<typeof LanguageChoice>;
 
 /** GET /user/export/: everything stored about the account, as one JSON document. */
 export const AccountExport = z.object({

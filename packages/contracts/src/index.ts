@@ -7,3 +7,4 @@ export * from './account.ts';
 export * from './history.ts';
 export * from './text.ts';
 export * from './language.ts';
+export * from './languages.ts';

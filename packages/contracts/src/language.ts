@@ -1,14 +1,8 @@
 import { z } from 'zod/mini';
+import { LANGUAGE_CODES } from './languages.ts';
 
-/**
- * The languages the site is written in (BCP 47 primary tags), English first: the language of the
- * spec, the fallback for anything not yet translated, and the governing text of the legal pages.
- * Adding a language starts here (docs/adding-a-language.md).
- */
-export const LANGUAGES = ['en', 'hi'] as const;
-export const Language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** A language code of the site (LANGUAGES in languages.ts), as a schema. */
+export const LanguageCode = z.enum(LANGUAGE_CODES);
 
 /**
  * The optional `lang` query parameter of the knowledge-base calls (an addition to the spec): the
@@ -17,6 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export const LanguageQuery = z.object({
   lang: z.optional(
-    Language.check(z.describe(`The language of the texts: ${LANGUAGES.join(', ')}. Left out: English.`)),
+    LanguageCode.check(z.describe(`The language of the texts: ${LANGUAGE_CODES.join(', ')}. Left out: English.`)),
   ),
 });

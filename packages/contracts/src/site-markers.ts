@@ -50,10 +50,14 @@ export function fillSiteConfig(html: string, settings: SiteSettings): string {
 
 /**
  * Where the build puts each page's HTML (apps/web/scripts/prerender-pages.ts) and the server reads
- * it (apps/api web.ts), inside the client build. The leading dot keeps the static file server from
- * sending the files as they are (their markers are not filled in yet).
+ * it (apps/api web.ts), inside the client build: one folder per language (`.pages/hi/about-us.html`,
+ * decision 046). The leading dot keeps the static file server from sending the files as they are
+ * (their markers are not filled in yet).
  */
 export const PAGES_DIR = '.pages';
+
+/** In each language's folder: the app with nothing drawn, for an address that is no route. */
+export const SHELL_FILE = 'app.html';
 
 /**
  * The file of a route's page: `/` is `index.html`, `/about-us` is `about-us.html`, and a route

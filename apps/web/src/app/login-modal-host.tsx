@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { useAppStore } from '../lib/store.ts';
 
-const LoginModal = lazy(() => import('./routes/login-modal.tsx'));
+const LoginModal = lazyPage(() => import('./routes/login-modal.tsx'));
 
 /** Loads the login dialog the first time the header's Login opens it, and keeps it from then on. */
 export function LoginModalHost() {

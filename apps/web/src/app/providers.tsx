@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { applyTheme, useAppStore } from '../lib/store.ts';
+import { LanguageProvider } from './language-provider.tsx';
 
-/** The router, and the theme: applied at start and following the system until the visitor chooses. */
+/** The router, the language, and the theme: applied at start and following the system until the visitor chooses. */
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyTheme(useAppStore.getState().mode);
@@ -12,5 +13,9 @@ export function Providers({ children }: { children: ReactNode }) {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-  return <BrowserRouter>{children}</BrowserRouter>;
+  return (
+    <BrowserRouter>
+      <LanguageProvider>{children}</LanguageProvider>
+    </BrowserRouter>
+  );
 }

@@ -1,35 +1,35 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/layout.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { LoginModalHost } from './login-modal-host.tsx';
 
-// Every route but home is its own chunk, loaded when first visited.
-const AboutPage = lazy(() => import('./routes/about-us.tsx'));
-const TermsPage = lazy(() => import('./routes/terms-condition.tsx'));
-const PrivacyPage = lazy(() => import('./routes/privacy-policy.tsx'));
-const CookiePolicyPage = lazy(() => import('./routes/cookie-policy.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
-const FigurePage = lazy(() => import('./routes/man-body.tsx'));
-const PainLocationPage = lazy(() => import('./routes/pain-loaction-body.tsx'));
-const GenderAgeWeightPage = lazy(() => import('./routes/gender-age-weight.tsx'));
-const WeightAgePage = lazy(() => import('./routes/weight-age.tsx'));
-const StepsPage = lazy(() => import('./routes/steps-by-location.tsx'));
-const SuggestedPage = lazy(() => import('./routes/suggested-diagnosis.tsx'));
-const TestResultPage = lazy(() => import('./routes/test-result.tsx'));
-const VideosPage = lazy(() => import('./routes/video-test-result.tsx'));
-const TestsPage = lazy(() => import('./routes/test-and-treatment.tsx'));
-const LoginPage = lazy(() => import('./routes/login.tsx'));
-const RegisterPage = lazy(() => import('./routes/register.tsx'));
-const ProfilePage = lazy(() => import('./routes/profile.tsx'));
-const ContactPage = lazy(() => import('./routes/contact-us.tsx'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password.tsx'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
-const SetPasswordPage = lazy(() => import('./routes/set-password.tsx'));
-const ResetPhonePage = lazy(() => import('./routes/reset-password-phone.tsx'));
-const ResetCodePage = lazy(() => import('./routes/reset-password-confirmation-phone.tsx'));
-const ResetStepPage = lazy(() => import('./routes/reset-password-reset-password.tsx'));
+// Every route but home is its own chunk, loaded when first visited, with its strings.
+const AboutPage = lazyPage(() => import('./routes/about-us.tsx'));
+const TermsPage = lazyPage(() => import('./routes/terms-condition.tsx'));
+const PrivacyPage = lazyPage(() => import('./routes/privacy-policy.tsx'));
+const CookiePolicyPage = lazyPage(() => import('./routes/cookie-policy.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+const FigurePage = lazyPage(() => import('./routes/man-body.tsx'));
+const PainLocationPage = lazyPage(() => import('./routes/pain-loaction-body.tsx'));
+const GenderAgeWeightPage = lazyPage(() => import('./routes/gender-age-weight.tsx'));
+const WeightAgePage = lazyPage(() => import('./routes/weight-age.tsx'));
+const StepsPage = lazyPage(() => import('./routes/steps-by-location.tsx'));
+const SuggestedPage = lazyPage(() => import('./routes/suggested-diagnosis.tsx'));
+const TestResultPage = lazyPage(() => import('./routes/test-result.tsx'));
+const VideosPage = lazyPage(() => import('./routes/video-test-result.tsx'));
+const TestsPage = lazyPage(() => import('./routes/test-and-treatment.tsx'));
+const LoginPage = lazyPage(() => import('./routes/login.tsx'));
+const RegisterPage = lazyPage(() => import('./routes/register.tsx'));
+const ProfilePage = lazyPage(() => import('./routes/profile.tsx'));
+const ContactPage = lazyPage(() => import('./routes/contact-us.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password.tsx'));
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password.tsx'));
+const SetPasswordPage = lazyPage(() => import('./routes/set-password.tsx'));
+const ResetPhonePage = lazyPage(() => import('./routes/reset-password-phone.tsx'));
+const ResetCodePage = lazyPage(() => import('./routes/reset-password-confirmation-phone.tsx'));
+const ResetStepPage = lazyPage(() => import('./routes/reset-password-reset-password.tsx'));
 
 export function AppRoutes() {
   return (

@@ -5,7 +5,13 @@ import { dropSession, login } from './session.ts';
 
 /** An unsigned JWT whose `exp` is 15 minutes from now (the web app never checks signatures). */
 const jwt = () => `x.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 900 }))}.sig`;
-const account = (email: string) => ({ email, phone_number: null, created_at: '2026-11-23T08:00:00Z', profile: null });
+const account = (email: string) => ({
+  email,
+  phone_number: null,
+  created_at: '2026-11-23T08:00:00Z',
+  profile: null,
+  language: null,
+});
 
 let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, type Language } from '@painpoint/contracts/languages';
 
 /** Every URL of the site in one place (spec §2 routes, spelled as the spec spells them). */
 export const paths = {
@@ -31,15 +32,27 @@ export const paths = {
   testsAndTreatments: '/test-and-treatment',
 } as const;
 
-/** Every API URL the web app calls. */
+/**
+ * A knowledge-base address in `lang` (decision 046): the default language's is the address as the
+ * spec has it; another's adds `lang=<code>`.
+ */
+export function inLanguage(path: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${lang}`;
+}
+
+/** Every API URL the web app calls; the knowledge base's in a language (by default the default one). */
 export const apiPaths = {
   /** The account calls, as the contract names them (shared with the server, so the two cannot drift). */
   account: ACCOUNT_API,
   siteConfig: '/api/site-config/',
-  diseases: (location: string) => `/diagnosis/get-diseases/${encodeURIComponent(location)}/`,
-  steps: (location: string) => `/diagnosis/get-diagnosis-step/${encodeURIComponent(location)}/`,
-  videos: (names: readonly string[]) =>
-    `/diagnosis/get-video-by-disease/?diseases=${encodeURIComponent(names.join(','))}`,
-  condition: (name: string) => `/diagnosis/get-condition/${encodeURIComponent(name)}/`,
-  testsAndTreatments: '/diagnosis/get-tests-and-treatments/',
+  diseases: (location: string, lang: Language = DEFAULT_LANGUAGE) =>
+    inLanguage(`/diagnosis/get-diseases/${encodeURIComponent(location)}/`, lang),
+  steps: (location: string, lang: Language = DEFAULT_LANGUAGE) =>
+    inLanguage(`/diagnosis/get-diagnosis-step/${encodeURIComponent(location)}/`, lang),
+  videos: (names: readonly string[], lang: Language = DEFAULT_LANGUAGE) =>
+    inLanguage(`/diagnosis/get-video-by-disease/?diseases=${encodeURIComponent(names.join(','))}`, lang),
+  condition: (name: string, lang: Language = DEFAULT_LANGUAGE) =>
+    inLanguage(`/diagnosis/get-condition/${encodeURIComponent(name)}/`, lang),
+  testsAndTreatments: (lang: Language = DEFAULT_LANGUAGE) => inLanguage('/diagnosis/get-tests-and-treatments/', lang),
 } as const;

@@ -1,5 +1,6 @@
 import { use, useEffect, useReducer } from 'react';
 import type { Cached } from './cache.ts';
+import { LanguageContext } from './use-translation.ts';
 
 /**
  * Spec §4 load states. Pending is a suspended render: the nearest `<Suspense>` shows it. What the
@@ -58,21 +59,23 @@ export const pendingForever: Cached<never> = Object.assign(() => NEVER, { drop: 
  */
 export function useLoaded<T>(source: Cached<T>, key: string): Loaded<T> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const promise = (failedOf.get(source)?.get(key) as Promise<T> | undefined) ?? source(key);
+  // A failure is kept per language too: the knowledge base's sources load in the page's language.
+  const failedKey = `${use(LanguageContext)}\n${key}`;
+  const promise = (failedOf.get(source)?.get(failedKey) as Promise<T> | undefined) ?? source(key);
   // Always through use(), so React sees the same calls on every render; it reads a promise that
   // has settled before at once.
   const outcome = use(
     settled(promise, () => {
       let failed = failedOf.get(source);
       if (!failed) failedOf.set(source, (failed = new Map()));
-      failed.set(key, promise);
+      failed.set(failedKey, promise);
     }),
   );
   const failed = !outcome.ok;
   // Once the failure is on screen, the next render (a retry, or new answers) asks again.
   useEffect(() => {
-    if (failed && failedOf.get(source)?.get(key) === promise) failedOf.get(source)?.delete(key);
-  }, [failed, source, key, promise]);
+    if (failed && failedOf.get(source)?.get(failedKey) === promise) failedOf.get(source)?.delete(failedKey);
+  }, [failed, source, failedKey, promise]);
   return outcome.ok
     ? { status: 'fulfilled', data: outcome.data }
     : { status: 'rejected', error: outcome.error, retry: rerender };

@@ -1,4 +1,5 @@
 import { Account, type ProfileInput } from '@painpoint/contracts';
+import { isLanguage } from '@painpoint/contracts/languages';
 import { z } from 'zod';
 import type { Query } from '../client.ts';
 
@@ -15,12 +16,13 @@ const AccountRow = z.object({
   consent_given_at: z.coerce.date().nullable(),
   consent_notice_version: z.string().nullable(),
   updated_at: z.coerce.date().nullable(),
+  language: z.string().nullable(),
 });
 
 /** The account as the contract shows it, or undefined when there is no such account. */
 export async function findAccount(q: Query, userId: string): Promise<Account | undefined> {
   const [found] = await q.query(
-    `SELECT u.email, u.phone, u.created_at, p.name, p.age_range, p.sex, p.body_type,
+    `SELECT u.email, u.phone, u.created_at, u.language, p.name, p.age_range, p.sex, p.body_type,
             p.consent_given_at, p.consent_notice_version, p.updated_at
        FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
     [userId],
@@ -31,6 +33,8 @@ export async function findAccount(q: Query, userId: string): Promise<Account | u
     email: row.email,
     phone_number: row.phone,
     created_at: row.created_at.toISOString(),
+    // A language the site no longer has counts as none chosen.
+    language: isLanguage(row.language) ? row.language : null,
     profile:
       row.name === null
         ? null

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@painpoint/contracts/languages';
 import { z } from 'zod';
 import type { Query } from '../client.ts';
 
@@ -61,4 +62,18 @@ export async function setPasswordHash(q: Query, userId: string, passwordHash: st
 /** Raising the version ends every access token of the account at once (decision 010). */
 export async function bumpSessionVersion(q: Query, userId: string): Promise<void> {
   await q.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+}
+
+/** Keeps the language the person chose (decision 046). */
+export async function setUserLanguage(q: Query, userId: string, language: Language): Promise<void> {
+  await q.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
+}
+
+const LanguageRow = z.object({ language: z.string().nullable() });
+
+/** The language the person chose, if they chose one the site still has. */
+export async function findUserLanguage(q: Query, userId: string): Promise<Language | undefined> {
+  const [row] = await q.query('SELECT language FROM users WHERE id = $1', [userId]);
+  const language = row ? LanguageRow.parse(row).language : null;
+  return isLanguage(language) ? language : undefined;
 }

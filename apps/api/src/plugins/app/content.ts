@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
+  LANGUAGE_CODES,
   LOCATION_KEYS,
   type Language,
   type ConditionCare,
@@ -371,7 +371,7 @@ export default fp(
     const kb = loadKnowledgeBase({ cases: false });
     const read = performance.now();
     const contentIn = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, buildContentStore(lang === 'en' ? kb : inLanguage(kb, lang), lang)]),
+      LANGUAGE_CODES.map((lang) => [lang, buildContentStore(lang === 'en' ? kb : inLanguage(kb, lang), lang)]),
     ) as Record<Language, ContentStore>;
     const store = contentIn[DEFAULT_LANGUAGE];
     app.log.info(

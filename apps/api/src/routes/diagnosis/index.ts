@@ -5,8 +5,8 @@ import {
   DiagnosisStep,
   Disease,
   ErrorBody,
-  LANGUAGES,
-  Language,
+  LANGUAGE_CODES,
+  LanguageCode,
   LanguageQuery,
   LocationKey,
   LocationSummary,
@@ -38,13 +38,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const storeFor = (request: { query: unknown }): ContentStore => {
     const raw = (request.query as Record<string, unknown> | undefined)?.['lang'];
     if (raw === undefined) return content;
-    const lang = Language.safeParse(raw);
+    const lang = LanguageCode.safeParse(raw);
     if (!lang.success) {
       const shown = typeof raw === 'string' ? `"${raw.slice(0, 20)}"` : 'given more than once';
       throw new HttpError(
         400,
         'VALIDATION_FAILED',
-        `Invalid request: querystring.lang: unknown language ${shown}; use ${LANGUAGES.join(' or ')}.`,
+        `Invalid request: querystring.lang: unknown language ${shown}; use ${LANGUAGE_CODES.join(' or ')}.`,
       );
     }
     return contentIn[lang.data];

@@ -6,6 +6,7 @@ import {
   DialCode,
   Email,
   ErrorBody,
+  LanguageChoice,
   MessageOk,
   NationalNumber,
   PROFILE_NOTICE_VERSION,
@@ -16,13 +17,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { clearSessionCookies } from '../../accounts/cookies.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
-import { accountExistsMail } from '../../accounts/messages.ts';
+import { messagesFor } from '../../accounts/messages-for.ts';
 import { issueLink } from '../../accounts/one-time.ts';
 import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
 import { exportAccount, loadAccount, saveProfile, withdrawConsent } from '../../accounts/profile.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
-import { createUser, deleteUser, findUserId } from '../../db/repositories/users.ts';
+import { createUser, deleteUser, findUserId, setUserLanguage } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface AccountRoutesOptions {
@@ -83,6 +84,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     if (await app.throttle.count(RULES.resetPerTarget, email)) return;
     await app.database.transaction(async (tx) => {
       const { token } = await issueLink(tx, userId, 'set');
+      const { accountExistsMail } = await messagesFor(tx, userId);
       await app.outbox.enqueue(tx, accountExistsMail(opts.publicUrl, { userId, email }, token));
     });
     app.outbox.kick();
@@ -176,6 +178,26 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         );
       }
       return saveProfile(app.database, request.account!.id, request.body);
+    },
+  );
+
+  app.put(
+    '/user/language/',
+    {
+      ...bearer,
+      schema: {
+        tags: ['profile'],
+        summary: 'Keep the language the person chose on the site (an addition to the spec)',
+        description:
+          'The site opens in it when they log in on another device, and their mail and texts are written in it. Kept with the account itself, not with the profile details: it needs no consent and stays when consent is withdrawn.',
+        security: [{ bearer: [] }],
+        body: LanguageChoice,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setUserLanguage(app.database, request.account!.id, request.body.language);
+      return reply.code(204).send(null);
     },
   );
 

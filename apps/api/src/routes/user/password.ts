@@ -15,7 +15,7 @@ import {
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordChangedMail, resetCodeText, resetLinkMail } from '../../accounts/messages.ts';
+import { messagesFor } from '../../accounts/messages-for.ts';
 import { atLeast, findLiveLink, issueCode, issueLink, redeemCode } from '../../accounts/one-time.ts';
 import { changePassword, hashPassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
@@ -56,6 +56,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         if (!userId) return;
         await app.database.transaction(async (tx) => {
           const { token } = await issueLink(tx, userId, 'reset');
+          const { resetLinkMail } = await messagesFor(tx, userId);
           await app.outbox.enqueue(tx, resetLinkMail(opts.publicUrl, { userId, email }, token));
         });
         app.outbox.kick();
@@ -88,6 +89,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         if (!userId) return;
         await app.database.transaction(async (tx) => {
           const code = await issueCode(tx, opts.secret, userId);
+          const { resetCodeText } = await messagesFor(tx, userId);
           await app.outbox.enqueue(tx, resetCodeText({ userId, phone }, code));
         });
         app.outbox.kick();
@@ -175,6 +177,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         if (!live) return false;
         await changePassword(tx, live.userId, passwordHash);
         if (live.email) {
+          const { passwordChangedMail } = await messagesFor(tx, live.userId);
           await app.outbox.enqueue(tx, passwordChangedMail(opts.publicUrl, { userId: live.userId, email: live.email }));
         }
         return true;

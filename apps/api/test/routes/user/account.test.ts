@@ -127,6 +127,40 @@ describe('profile, consent and export', () => {
   });
 });
 
+describe('the language kept with the account (decision 046)', () => {
+  it('is none until chosen, then kept, shown and exported, and outlives withdrawn consent', async () => {
+    const app = await build();
+    const { access } = await account(app);
+    const profile = async () => (await app.inject({ url: '/user/profile/', headers: bearer(access) })).json();
+    expect((await profile()).language).toBeNull();
+    const choose = (payload: unknown, headers = bearer(access)) =>
+      app.inject({ method: 'PUT', url: '/user/language/', headers, payload: payload as object });
+    const chosen = await choose({ language: 'hi' });
+    expect(chosen.statusCode).toBe(204);
+    expect((await profile()).language).toBe('hi');
+    expect((await app.inject({ url: '/user/export/', headers: bearer(access) })).json().account.language).toBe('hi');
+    // Not a profile detail: withdrawing consent to those leaves it.
+    await app.inject({ method: 'DELETE', url: '/user/profile/', headers: bearer(access) });
+    expect((await profile()).language).toBe('hi');
+    expect((await choose({ language: 'en' })).statusCode).toBe(204);
+    expect((await profile()).language).toBe('en');
+  });
+
+  it('refuses a language the site does not have, and a call without a session', async () => {
+    const app = await build();
+    const { access } = await account(app);
+    for (const bad of [{ language: 'fr' }, { language: 'hi-IN' }, {}, { language: 1 }]) {
+      const res = await app.inject({ method: 'PUT', url: '/user/language/', headers: bearer(access), payload: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const anonymous = await app.inject({ method: 'PUT', url: '/user/language/', payload: { language: 'hi' } });
+    expect(anonymous.statusCode).toBe(401);
+    // A language stored that the site no longer has reads as none chosen.
+    await app.database.query("UPDATE users SET language = 'xx'");
+    expect((await app.inject({ url: '/user/profile/', headers: bearer(access) })).json().language).toBeNull();
+  });
+});
+
 describe('account deletion', () => {
   it('deletes the account and all of its personal data, ends its sessions, and it cannot log in', async () => {
     const { app, smtp } = await buildWithMail();

@@ -100,6 +100,49 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('mail and texts in the language the person chose (decision 046)', () => {
+  it('writes the reset mail and the password-changed mail in Hindi for a Hindi account, English otherwise', async () => {
+    const { app, smtp } = await buildWithMail();
+    const { access } = await account(app);
+    await account(app, 'ravi@example.org');
+    await app.inject({ method: 'PUT', url: '/user/language/', headers: bearer(access), payload: { language: 'hi' } });
+    const ask = (email: string) => app.inject({ method: 'POST', url: '/user/forgot-password/', payload: { email } });
+    await ask('asha@example.org');
+    await ask('ravi@example.org');
+    const hindi = await smtp.waitFor('asha@example.org', (m) => m.subject.includes('पासवर्ड'));
+    expect(hindi.text).toMatch(/नया पासवर्ड/);
+    const token = tokenInLink(hindi.text, '/reset-password#token=');
+    await smtp.waitFor('ravi@example.org', (m) => m.subject === 'Choose a new PainPoint password');
+    await app.inject({
+      method: 'POST',
+      url: `/user/set-password/${token}/`,
+      payload: { password: NEW, confirmPassword: NEW },
+    });
+    const changed = await smtp.waitFor(
+      'asha@example.org',
+      (m) => m.subject !== hindi.subject && /[\u0900-\u097F]/.test(m.subject),
+    );
+    expect(changed.text).toMatch(/पासवर्ड/);
+  });
+
+  it('texts the reset code in Hindi to a Hindi account', async () => {
+    const { app, texts } = await buildWithMail();
+    const phone = { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG };
+    await app.inject({ method: 'POST', url: '/user/create-account/', payload: phone });
+    const { access } = (await login(app, '+919876543210', STRONG)).json() as { access: string };
+    await app.inject({ method: 'PUT', url: '/user/language/', headers: bearer(access), payload: { language: 'hi' } });
+    await app.inject({
+      method: 'POST',
+      url: '/user/forgot-password-phone/',
+      payload: { phone: '9876543210', dialCode: '+91' },
+    });
+    await app.outbox.drain();
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]).toMatch(/[\u0900-\u097F]/);
+    expect(codeIn(texts()[0])).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('password reset by phone', () => {
   const phone = { phone: '98765 43210', dialCode: '+91' };
 

@@ -1,8 +1,11 @@
 // Set-up shared by the account and contact pages and the login dialog, imported by each of their
-// modules so that it loads with the first of them (and never with the home page).
+// modules so that it loads with the first of them (and never with the home page): their strings
+// (in the active language only) and styles.
 import '../../styles/forms.css';
 import '../../styles/account.css';
-import { addCatalogue } from '../../lib/i18n.ts';
-import { accountEn } from '../../locales/account-en.ts';
+import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-addCatalogue('account', accountEn);
+loadCatalogue(
+  'account',
+  import.meta.glob(['../../locales/account-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles,
+);

@@ -1,8 +1,11 @@
 // Set-up shared by the pages of the assessment flow, imported by each of their route modules so
-// that it loads with the first of them (and never with the home page): their strings and styles.
+// that it loads with the first of them (and never with the home page): their strings (in the
+// active language only) and styles.
 import '../../styles/forms.css';
 import '../../styles/assessment.css';
-import { addCatalogue } from '../../lib/i18n.ts';
-import { assessmentEn } from '../../locales/assessment-en.ts';
+import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-addCatalogue('assessment', assessmentEn);
+loadCatalogue(
+  'assessment',
+  import.meta.glob(['../../locales/assessment-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles,
+);

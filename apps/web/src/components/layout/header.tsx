@@ -3,6 +3,7 @@ import { Link, NavLink } from '../link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { LogoMark } from '../icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -51,6 +52,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-tools">
+          <LanguageSwitch others className="header-language" />
           <ThemeToggle />
           <MobileMenu />
         </div>

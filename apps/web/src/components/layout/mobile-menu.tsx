@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { useAppStore } from '../../lib/store.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';
 import { useLogout } from '../use-logout.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 /**
@@ -61,6 +62,9 @@ export function MobileMenu() {
             >
               {isAuthenticated ? t('nav.logout') : t('nav.login')}
             </button>
+          </li>
+          <li>
+            <LanguageSwitch className="language-list" />
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import { addCatalogue } from '../../lib/i18n.ts';
-import { aboutEn } from './about-en.ts';
+import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-addCatalogue('about', aboutEn);
+// The About page's strings, in the active language only.
+loadCatalogue('about', import.meta.glob(['./about-*.ts', '!./*.test.ts']) as CatalogueFiles);

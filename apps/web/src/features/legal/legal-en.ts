@@ -176,7 +176,7 @@ export const legalEn = {
       {
         title: 'How PainPoint uses them',
         paragraphs: [
-          'Essential: when you sign in, a secure cookie that scripts cannot read keeps you signed in; it is removed when you log out. A second one, which also holds no personal details, remembers for up to 180 days that this browser has signed in to your account before, so that strangers guessing your password cannot lock you out. Functional: your browser’s local storage remembers your theme (light or dark) and, while you use the symptom check, your answers, so a reload does not lose them.',
+          'Essential: when you sign in, a secure cookie that scripts cannot read keeps you signed in; it is removed when you log out. A second one, which also holds no personal details, remembers for up to 180 days that this browser has signed in to your account before, so that strangers guessing your password cannot lock you out. Functional: your browser’s local storage remembers your theme (light or dark) and, while you use the symptom check, your answers, so a reload does not lose them. A cookie named “lang”, which holds nothing else, remembers for a year the language you chose (English or Hindi), so that every page arrives in it.',
           'PainPoint uses no performance, analytics or targeting cookies.',
         ],
       },

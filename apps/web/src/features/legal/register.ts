@@ -1,4 +1,4 @@
-import { addCatalogue } from '../../lib/i18n.ts';
-import { legalEn } from './legal-en.ts';
+import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
-addCatalogue('legal', legalEn);
+// The legal pages' strings, in the active language only.
+loadCatalogue('legal', import.meta.glob(['./legal-*.ts', '!./*.test.ts']) as CatalogueFiles);

@@ -1,4 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
+import { languageInfo } from '@painpoint/contracts/languages';
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -12,7 +13,7 @@ export const compareUrl = (id: string, other: string) => `${savedCheckUrl(id)}&c
 /** "23 November 2026 at 2:05 pm": two checks of one day must be told apart. English as written in India. */
 export function useDateTime(): (iso: string) => string {
   const { language } = useTranslation();
-  const locale = language === 'en' ? 'en-IN' : language;
+  const locale = languageInfo(language).locale;
   return useCallback(
     (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
     [locale],

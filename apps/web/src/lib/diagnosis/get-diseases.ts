@@ -1,6 +1,6 @@
 import { DiseaseList, type Disease } from '@painpoint/contracts';
 import { apiFetch } from '../api-fetch.ts';
-import { cachedByKey } from '../cache.ts';
+import { cachedByLanguage } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
 
 /** Spec §9 storage key for the diseases of the current location. */
@@ -31,9 +31,9 @@ function store(diseases: readonly Disease[]): void {
   }
 }
 
-/** GET /diagnosis/get-diseases/{painLocation}/, kept for the visit. */
-export const getDiseases = cachedByKey((location) =>
-  apiFetch(apiPaths.diseases(location), DiseaseList).then((d) => {
+/** GET /diagnosis/get-diseases/{painLocation}/ in the visitor's language, kept for the visit. */
+export const getDiseases = cachedByLanguage((location, lang) =>
+  apiFetch(apiPaths.diseases(location, lang), DiseaseList).then((d) => {
     store(d);
     return d;
   }),

@@ -1,6 +1,6 @@
 import { DiagnosisStepList, type DiagnosisStep } from '@painpoint/contracts';
 import { apiFetch } from '../api-fetch.ts';
-import { cachedByKey } from '../cache.ts';
+import { cachedByLanguage } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
 
 export interface LocationSteps {
@@ -10,12 +10,12 @@ export interface LocationSteps {
 }
 
 /**
- * GET /diagnosis/get-diagnosis-step/{painLocation}/, kept for the visit. Shared by every page of
- * the flow, so a page leaving does not cancel it for the next one.
+ * GET /diagnosis/get-diagnosis-step/{painLocation}/ in the visitor's language, kept for the visit.
+ * Shared by every page of the flow, so a page leaving does not cancel it for the next one.
  */
-export const getSteps = cachedByKey(async (location): Promise<LocationSteps> => {
+export const getSteps = cachedByLanguage(async (location, lang): Promise<LocationSteps> => {
   let version = '';
-  const steps = await apiFetch(apiPaths.steps(location), DiagnosisStepList, {
+  const steps = await apiFetch(apiPaths.steps(location, lang), DiagnosisStepList, {
     onHeaders: (headers) => {
       version = headers.get('content-version') ?? '';
     },

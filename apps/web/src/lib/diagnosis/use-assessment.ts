@@ -9,7 +9,7 @@ import {
 } from '@painpoint/engine';
 import { useMemo } from 'react';
 import { ageOf, useAnswers } from '../answers-store.ts';
-import { cachedByKey } from '../cache.ts';
+import { cachedByLanguage } from '../cache.ts';
 import { pendingForever, useLoaded, type Loaded } from '../use-loaded.ts';
 import { getDiseases } from './get-diseases.ts';
 import { getSteps } from './get-steps.ts';
@@ -21,8 +21,8 @@ export interface LocationContent {
   version: string;
 }
 
-/** The steps and diseases of a location, loaded together and kept for the visit. */
-const locationContent = cachedByKey(async (location): Promise<LocationContent> => {
+/** The steps and diseases of a location in the visitor's language, loaded together and kept for the visit. */
+const locationContent = cachedByLanguage(async (location): Promise<LocationContent> => {
   const [{ steps, version }, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
   return { steps, diseases, version };
 });

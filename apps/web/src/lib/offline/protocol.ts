@@ -1,3 +1,4 @@
+import type { Language } from '@painpoint/contracts/languages';
 import type { paths } from '../paths.ts';
 
 /**
@@ -19,7 +20,11 @@ export const SHELL_ROUTE = '/steps-by-location' satisfies (typeof paths)['steps'
 
 /** The page asks the waiting worker to take over (the visitor chose "Reload"). */
 export const SKIP_WAITING = 'skip-waiting';
-/** The page asks the worker to bring the knowledge base's offline copy up to date (at idle time). */
+/**
+ * The page asks the worker to bring the knowledge base's offline copy in its language up to date
+ * (at idle time, and after a switch). The language is also the one the worker opens pages in
+ * without a network (decision 046).
+ */
 export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
 /**
  * The page asks the worker to send the contact messages kept on the device (docs/decisions/044):
@@ -27,9 +32,8 @@ export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
  * registers for them where the browser has it.
  */
 export const SEND_KEPT_MESSAGES = 'send-kept-messages';
-export interface WorkerMessage {
-  type: typeof SKIP_WAITING | typeof CACHE_KNOWLEDGE_BASE | typeof SEND_KEPT_MESSAGES;
-}
+export type WorkerMessage =
+  { type: typeof SKIP_WAITING | typeof SEND_KEPT_MESSAGES } | { type: typeof CACHE_KNOWLEDGE_BASE; language: Language };
 
 /**
  * The Web Lock every refresh of the session is made under, by the pages and by the worker: a
@@ -37,7 +41,12 @@ export interface WorkerMessage {
  */
 export const REFRESH_LOCK = 'pp-refresh';
 
-/** One cache per knowledge-base version: `painpoint-kb-<content-version>`. */
+/** One cache per language and knowledge-base version: `painpoint-kb-<language>-<content-version>`. */
 export const KNOWLEDGE_BASE_CACHE_PREFIX = 'painpoint-kb-';
+export const knowledgeBaseCache = (lang: Language, version: string) =>
+  `${KNOWLEDGE_BASE_CACHE_PREFIX}${lang}-${version}`;
+/** Where the worker keeps the language the pages were last shown in, for opening pages offline. */
+export const SETTINGS_CACHE = 'painpoint-settings';
+export const LANGUAGE_SETTING = '/.language';
 /** Put last into a version's cache: only a cache holding it is complete and read from. */
 export const KNOWLEDGE_BASE_COMPLETE = '/.knowledge-base-complete';

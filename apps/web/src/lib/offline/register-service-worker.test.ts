@@ -113,7 +113,7 @@ describe('registerServiceWorker', () => {
 
     expect(first.posted).toEqual([]);
     for (const callback of idle) callback();
-    expect(first.posted).toEqual([{ type: CACHE_KNOWLEDGE_BASE }, { type: SEND_KEPT_MESSAGES }]);
+    expect(first.posted).toEqual([{ type: CACHE_KNOWLEDGE_BASE, language: 'en' }, { type: SEND_KEPT_MESSAGES }]);
 
     // Back online: the messages kept on the device are sent.
     window.dispatchEvent(new Event('online'));

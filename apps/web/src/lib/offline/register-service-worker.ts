@@ -1,4 +1,5 @@
-import { translator } from '../i18n.ts';
+import { getLanguage, translator } from '../i18n.ts';
+import { afterLanguageChosen } from '../language.ts';
 import { notify } from '../toast.ts';
 import {
   CACHE_KNOWLEDGE_BASE,
@@ -37,19 +38,23 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /**
- * Once the worker runs, and the page is idle: bring the offline copy of the knowledge base up to
- * date, and send any contact message kept on the device (docs/decisions/044), and again each time
+ * Once the worker runs, and the page is idle: bring the offline copy of the knowledge base in the
+ * page's language up to date (and again in each language chosen later), and send any contact message kept on the device (docs/decisions/044), and again each time
  * the browser is back online. (The worker finds nothing to send in a moment when nothing is kept.)
  */
 async function askWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const ask = () => {
     if (!registration.active) return;
-    post(registration.active, { type: CACHE_KNOWLEDGE_BASE });
+    post(registration.active, { type: CACHE_KNOWLEDGE_BASE, language: getLanguage() });
     post(registration.active, { type: SEND_KEPT_MESSAGES });
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 10_000 });
   else setTimeout(ask, 2000);
+  // A language chosen: the knowledge base in it too, and pages opened without a network in it.
+  afterLanguageChosen((language) => {
+    if (registration.active) post(registration.active, { type: CACHE_KNOWLEDGE_BASE, language });
+  });
   window.addEventListener(
     'online',
     () => registration.active && post(registration.active, { type: SEND_KEPT_MESSAGES }),

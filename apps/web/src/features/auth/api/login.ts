@@ -1,6 +1,7 @@
 import { TokenPair, type LoginRequest } from '@painpoint/contracts';
 import { request } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
+import { followAccountLanguage } from '../../../lib/account-language.ts';
 import { login } from '../../../lib/session.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { apiPaths } from '../../../lib/paths.ts';
@@ -16,7 +17,14 @@ export async function logIn(credentials: LoginRequest): Promise<boolean> {
   setAuthStatus('pending');
   try {
     const answer = await request(apiPaths.account.login, TokenPair, { body: credentials });
-    return login(answer.access);
+    const ok = login(answer.access);
+    // In the background: the page does not wait for the account's language.
+    if (ok) {
+      followAccountLanguage().catch((e: unknown) => {
+        console.warn('PainPoint could not follow the language kept with the account', e);
+      });
+    }
+    return ok;
   } catch (e) {
     setAuthStatus('rejected');
     // An answer without the tokens the contract promises is no login (spec §8 "Something went wrong").

@@ -2,18 +2,19 @@ import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
-import { cachedByKey } from '../../../lib/cache.ts';
+import { cachedByLanguage } from '../../../lib/cache.ts';
 import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-steps.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
 import { getCondition } from '../api/get-condition.ts';
 
 /**
- * The names of conditions by short name, from the knowledge base (saved checks keep short names).
+ * The names of conditions by short name, from the knowledge base in the visitor's language (saved
+ * checks keep short names).
  * A condition the knowledge base no longer has (404) keeps its short name; any other failure
  * fails the load, so the page offers a retry rather than showing codes.
  */
-export const conditionNames = cachedByKey(
+export const conditionNames = cachedByLanguage(
   async (key): Promise<Map<string, string>> =>
     new Map(
       await Promise.all(
@@ -68,7 +69,7 @@ export interface CheckContent {
 }
 
 /** CheckContent of saved checks, both loads at once; the key is checkContentKey's. */
-export const checkContent = cachedByKey(async (key): Promise<CheckContent> => {
+export const checkContent = cachedByLanguage(async (key): Promise<CheckContent> => {
   const [location = '', names = ''] = key.split('|');
   const [steps, byName] = await Promise.all([getSteps(location), conditionNames(names)]);
   return { steps, names: byName };

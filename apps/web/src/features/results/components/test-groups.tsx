@@ -1,6 +1,5 @@
 import type { TestCategory } from '@painpoint/contracts';
 import { useId, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { language } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   OPEN_BUDGET,
@@ -12,8 +11,13 @@ import {
   type TreatmentsGroup,
 } from '../tests-catalogue.ts';
 
-const plural = new Intl.PluralRules(language);
-const form = (n: number) => (plural.select(n) === 'one' ? 'one' : 'other');
+const plurals = new Map<string, Intl.PluralRules>();
+/** The catalogue's form for `n` in `language`: 'one' or 'other'. */
+function form(language: string, n: number): 'one' | 'other' {
+  let rules = plurals.get(language);
+  if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(n) === 'one' ? 'one' : 'other';
+}
 
 /**
  * The results of /test-and-treatment in collapsible groups (native <details>): the best matches
@@ -22,12 +26,12 @@ const form = (n: number) => (plural.select(n) === 'one' ? 'one' : 'other');
  * about 1,100 items, and making them all cost a slow phone over a second of blocked main thread.
  */
 export function TestGroups({ groups, filtered, filterKey }: { groups: Groups; filtered: boolean; filterKey: string }) {
-  const { t } = useTranslation('assessment');
+  const { t, language } = useTranslation('assessment');
   const id = useId();
   const defaults = useMemo(() => openByDefault(groups, filtered), [groups, filtered]);
   const { isOpen, onToggle } = useOpenGroups(defaults, filterKey);
-  const tests = (n: number) => t(`tests.testCount.${form(n)}`, { count: n });
-  const treatments = (n: number) => t(`tests.treatmentCount.${form(n)}`, { count: n });
+  const tests = (n: number) => t(`tests.testCount.${form(language, n)}`, { count: n });
+  const treatments = (n: number) => t(`tests.treatmentCount.${form(language, n)}`, { count: n });
   const conditionCount = (g: ConditionGroup) =>
     [g.tests.length > 0 ? tests(g.tests.length) : '', g.treatments.length > 0 ? treatments(g.treatments.length) : '']
       .filter(Boolean)
@@ -197,7 +201,7 @@ function CategoryBody({ group }: { group: CategoryGroup }) {
 
 /** The treatments of the whole knowledge base, under each condition's name. */
 function TreatmentsBody({ group }: { group: TreatmentsGroup }) {
-  const { t } = useTranslation('assessment');
+  const { t, language } = useTranslation('assessment');
   const startOpen = group.conditions.length <= OPEN_BUDGET;
   return (
     <ul className="tt-list">
@@ -205,7 +209,7 @@ function TreatmentsBody({ group }: { group: TreatmentsGroup }) {
         <Entry
           key={c.condition}
           title={c.condition}
-          meta={t(`tests.treatmentCount.${form(c.treatments.length)}`, { count: c.treatments.length })}
+          meta={t(`tests.treatmentCount.${form(language, c.treatments.length)}`, { count: c.treatments.length })}
           startOpen={startOpen}
         >
           {() => (
