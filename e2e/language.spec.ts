@@ -6,31 +6,13 @@ import { en } from '../apps/web/src/locales/en.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';
-import { latinWords } from './latin-words.ts';
+import { expectHindiMain, latinWords, MAX_LATIN_WORDS } from './latin-words.ts';
 
 /**
  * Choosing the language (decision 046): the browser's language the first time, the switch at any
  * moment without losing the answers or the page, the choice kept in the `lang` cookie for the
  * server to send the right page.
  */
-
-/**
- * Names the site keeps in Latin script on a Hindi page: the brand and the health bodies whose
- * guidance it follows. Every other Latin-script word on a Hindi page is English left behind.
- */
-const NAMES = new Set(['PainPoint', 'WHO', 'NCDC', 'NCVBDC', 'ICMR', 'NHS']);
-/**
- * At most this many other Latin-script words in a Hindi page's main region (terms in brackets and
- * text marked `lang="en"` not counted). Three lets through an address or a product name the Hindi
- * keeps as it is (an e-mail address, YouTube), while any English sentence or label of more than
- * three words left untranslated fails.
- */
-const MAX_LATIN_WORDS = 3;
-
-async function expectHindiMain(page: Page): Promise<void> {
-  const left = (await latinWords(page)).filter((w) => !NAMES.has(w));
-  expect(left.length, `Latin-script words in the main region: ${left.join(' ')}`).toBeLessThanOrEqual(MAX_LATIN_WORDS);
-}
 
 const storedAnswers = (page: Page) => page.evaluate(() => localStorage.getItem('userAnswers'));
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The words in Latin script that a page written in another script still shows in its main region
@@ -27,4 +27,23 @@ export function latinWords(page: Page, region = 'main'): Promise<string[]> {
       words.push(match[0]);
     return words;
   });
+}
+
+/**
+ * Names the site keeps in Latin script on a Hindi page: the brand and the health bodies whose
+ * guidance it follows. Every other Latin-script word on a Hindi page is English left behind.
+ */
+const NAMES = new Set(['PainPoint', 'WHO', 'NCDC', 'NCVBDC', 'ICMR', 'NHS']);
+/**
+ * At most this many other Latin-script words in a Hindi page's main region (terms in brackets and
+ * text marked `lang="en"` not counted). Three lets through an address or a product name the Hindi
+ * keeps as it is (an e-mail address, YouTube), while any English sentence or label of more than
+ * three words left untranslated fails.
+ */
+export const MAX_LATIN_WORDS = 3;
+
+/** Fails when a Hindi page's main region shows more English than MAX_LATIN_WORDS allows. */
+export async function expectHindiMain(page: Page): Promise<void> {
+  const left = (await latinWords(page)).filter((w) => !NAMES.has(w));
+  expect(left.length, `Latin-script words in the main region: ${left.join(' ')}`).toBeLessThanOrEqual(MAX_LATIN_WORDS);
 }

@@ -21,7 +21,18 @@ export function LegalSections({ doc, headingLevel = 2 }: { doc: Doc; headingLeve
         <section key={s.title}>
           <H>{s.title}</H>
           {s.paragraphs.map((p) => (
-            <p key={p}>{p.replace(/\{\{(name|email|address)\}\}/g, (_m, k: keyof typeof values) => values[k])}</p>
+            <p key={p}>
+              {/* The operator's details are configured in English, whatever the page's language. */}
+              {p.split(/\{\{(name|email|address)\}\}/g).map((part, i) =>
+                i % 2 === 1 ? (
+                  <span key={i} lang="en">
+                    {values[part as keyof typeof values]}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
+            </p>
           ))}
         </section>
       ))}

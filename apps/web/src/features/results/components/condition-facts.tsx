@@ -69,10 +69,11 @@ export function ConditionFacts({ condition, children }: { condition: ConditionDe
         <ul>
           {condition.sources.map((s) => (
             <li key={s.url}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer">
+              {/* Sources are pages in English: marked so, for screen readers and translation. */}
+              <a href={s.url} target="_blank" rel="noopener noreferrer" lang="en">
                 {s.title}
               </a>{' '}
-              — {s.organisation}, {t('result.reviewed', { date: s.reviewed })}
+              — <span lang="en">{s.organisation}</span>, {t('result.reviewed', { date: s.reviewed })}
             </li>
           ))}
         </ul>

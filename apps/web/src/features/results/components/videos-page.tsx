@@ -10,6 +10,7 @@ import { getConditions } from '../api/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
 import { VideoPlayer } from './video-player.tsx';
+import { withEnglishValues } from '../../../lib/english-values.tsx';
 
 /** How many of the best matches the page shows videos for. */
 export const VIDEO_CONDITIONS = 5;
@@ -25,7 +26,10 @@ function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
       {reading ? (
         <p>
           <a href={reading.url} target="_blank" rel="noopener noreferrer" className="reading-link">
-            {t('videos.read', { title: reading.title, organisation: reading.organisation })}
+            {withEnglishValues((v) => t('videos.read', v), {
+              title: reading.title,
+              organisation: reading.organisation,
+            })}
           </a>{' '}
           <span className="muted">{t('videos.newTab')}</span>
         </p>
@@ -107,8 +111,10 @@ function Videos() {
                   const said = v.ans_options.filter((o) => answers.symptoms[o.key] !== undefined);
                   return (
                     <div key={v.url} className="video">
-                      <h3>{v.title}</h3>
-                      <p className="muted">{t('videos.by', { organisation: v.organisation })}</p>
+                      <h3 lang="en">{v.title}</h3>
+                      <p className="muted">
+                        {withEnglishValues((o) => t('videos.by', o), { organisation: v.organisation })}
+                      </p>
                       <VideoPlayer video={v} />
                       {said.length > 0 ? (
                         <>
