@@ -261,6 +261,9 @@ test.describe('on a 375 px wide phone', () => {
       'Contact Us',
       'Terms and Conditions',
       'Cookie Policy',
+      // The language switch, each language in its own script (decision 046).
+      'English',
+      'हिन्दी',
     ]);
     await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'About Us' }).click();
