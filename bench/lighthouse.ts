@@ -6,6 +6,7 @@
 //   npm run bench:lighthouse                  (builds first; -- --no-build to reuse the build)
 //   npm run bench:lighthouse -- --runs 5      (runs per route; default 3)
 //   npm run bench:lighthouse -- / /login      (only the routes named)
+//   npm run bench:lighthouse -- --lang hi     (every page in that language, by ?lang=; decision 046)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // The assessment's pages need answers: for them the browser is given a visitor's stored answers
 // (a clinical case from the knowledge base). Before every run the browser's cache is emptied, so
@@ -54,6 +55,10 @@ const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
 const only = argv.filter((a) => a.startsWith('/'));
+const langAt = argv.indexOf('--lang');
+const LANG = langAt >= 0 ? argv[langAt + 1] : undefined;
+/** A route's address, in the language asked for if any. */
+const addressOf = (route: string) => (LANG ? `${route}?lang=${encodeURIComponent(LANG)}` : route);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -105,7 +110,7 @@ try {
     const failing = new Set<string>();
     for (let run = 0, retries = 0; run < RUNS; run++) {
       await prepare(answers);
-      const result = await lighthouse(`${base}${route}`, {
+      const result = await lighthouse(`${base}${addressOf(route)}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
