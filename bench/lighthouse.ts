@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -- --runs 5      (runs per route; default 3)
 //   npm run bench:lighthouse -- / /login      (only the routes named)
 //   npm run bench:lighthouse -- --keep <dir>  (also writes each run's full report as JSON there)
+//   npm run bench:lighthouse -- --lang hi     (every page in that language, by ?lang=; decision 046)
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // The assessment's pages need answers: for them the browser is given a visitor's stored answers
 // (a clinical case from the knowledge base). Before every run the browser's cache is emptied, so
@@ -60,6 +61,10 @@ const keepAt = argv.indexOf('--keep');
 const KEEP = keepAt >= 0 ? argv[keepAt + 1] : undefined;
 if (keepAt >= 0 && !KEEP) throw new Error('--keep takes a folder');
 const only = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--keep');
+const langAt = argv.indexOf('--lang');
+const LANG = langAt >= 0 ? argv[langAt + 1] : undefined;
+/** A route's address, in the language asked for if any. */
+const addressOf = (route: string) => (LANG ? `${route}?lang=${encodeURIComponent(LANG)}` : route);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -111,7 +116,7 @@ try {
     const failing = new Set<string>();
     for (let run = 0, retries = 0; run < RUNS; run++) {
       await prepare(answers);
-      const result = await lighthouse(`${base}${route}`, {
+      const result = await lighthouse(`${base}${addressOf(route)}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
