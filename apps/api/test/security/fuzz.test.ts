@@ -356,6 +356,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /user/profile/': { auth: 'bearer' },
   'PUT /user/profile/': { auth: 'bearer', body: profileBody },
   'DELETE /user/profile/': { auth: 'bearer' },
+  'PUT /user/language/': { auth: 'bearer', body: () => ({ language: 'hi' }) },
   'GET /user/export/': { auth: 'bearer' },
   'GET /user/assessments/consent/': { auth: 'bearer' },
   'PUT /user/assessments/consent/': { auth: 'bearer', body: historyConsentBody },
