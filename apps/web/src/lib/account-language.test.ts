@@ -52,11 +52,16 @@ describe('the language kept with the account, after a login (decision 046)', () 
     expect(JSON.parse(String(init?.body))).toEqual({ language: 'en' });
   });
 
-  it('changes nothing when the account has no language and none was chosen here', async () => {
+  it('keeps the language the site is shown in on an account that has none yet', async () => {
+    // A browser asking for Hindi showed the sign-up in Hindi; no switch was used.
+    await setLanguage('hi');
     fetchMock.mockResolvedValueOnce(json(200, account(null)));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await followAccountLanguage();
-    expect(getLanguage()).toBe('en');
+    expect(getLanguage()).toBe('hi');
     expect(document.cookie).not.toContain('lang=');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/user/language/');
+    expect(JSON.parse(String(init?.body))).toEqual({ language: 'hi' });
   });
 });

@@ -19,14 +19,18 @@ export async function saveLanguage(language: Language): Promise<void> {
 
 /**
  * After a login: a language chosen in this browser (its cookie) is the person's latest choice and
- * is kept on the account; a browser where none was chosen takes the account's.
+ * is kept on the account; a browser where none was chosen takes the account's. An account with
+ * none yet (a new one) keeps the language the site is shown in, which the browser's language
+ * chose: someone who signed up on Hindi pages gets their mail in Hindi.
  */
 export async function followAccountLanguage(): Promise<void> {
   const account = await getAccount(ACCOUNT_KEY);
   const chosenHere = cookieValue(document.cookie, LANGUAGE_COOKIE);
   if (isLanguage(chosenHere)) {
     if (account.language !== chosenHere) await saveLanguage(chosenHere);
-  } else if (account.language && account.language !== getLanguage()) {
+  } else if (!account.language) {
+    await saveLanguage(getLanguage());
+  } else if (account.language !== getLanguage()) {
     await chooseLanguage(account.language);
   }
 }

@@ -39,7 +39,9 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      setSent((await requestResetEmail(email.trim())) ?? t('forgot.sent'));
+      // The page's own words, in the visitor's language: the server's answer says the same in English.
+      await requestResetEmail(email.trim());
+      setSent(t('forgot.sent'));
     } catch (err) {
       setError(messageFor(err, t('failed')));
     }
