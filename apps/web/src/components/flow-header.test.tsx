@@ -5,17 +5,11 @@ import { useAnswers } from '../lib/answers-store.ts';
 import { addCatalogue } from '../lib/i18n.ts';
 import { assessmentEn } from '../locales/assessment-en.ts';
 import { FlowHeader } from './flow-header.tsx';
+import { polyfillDialog } from '../test/dialog.ts';
 
 beforeAll(() => {
   addCatalogue('assessment', assessmentEn);
-  // jsdom has <dialog> without its modal methods; these do what the question relies on.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
 });
 beforeEach(() => useAnswers.getState().chooseSex('female'));
 afterEach(() => {

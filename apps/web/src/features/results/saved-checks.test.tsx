@@ -6,6 +6,7 @@ import { assessmentEn } from '../../locales/assessment-en.ts';
 import { logInForTest, mockApi } from '../../test/api-mocks.ts';
 import { json, renderPage } from '../../test/render.tsx';
 import { SavedChecks } from './components/saved-checks.tsx';
+import { polyfillDialog } from '../../test/dialog.ts';
 
 const CONSENT = { given_at: '2026-11-20T08:00:00.000Z', notice_version: HISTORY_NOTICE_VERSION };
 const item = (id: string, created_at: string) => ({
@@ -34,14 +35,7 @@ const CONDITION = { disease_name: 'Knee osteoarthritis' };
 const api = mockApi();
 beforeAll(() => {
   addCatalogue('assessment', assessmentEn);
-  // jsdom has <dialog> without its modal methods; these do what the confirmations rely on.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
 });
 beforeEach(() => {
   logInForTest();
