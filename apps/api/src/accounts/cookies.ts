@@ -26,5 +26,5 @@ export function requireSameOrigin(request: FastifyRequest, publicUrl: string): v
   const origin = request.headers.origin;
   const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
   if (origin ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin') return;
-  throw new HttpError(403, 'FORBIDDEN', 'This call is accepted only from the PainPoint site itself.');
+  throw new HttpError(403, 'FORBIDDEN', (w) => w.onlyFromSite);
 }

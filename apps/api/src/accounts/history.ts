@@ -16,13 +16,13 @@ import {
   upsertHistoryConsent,
 } from '../db/repositories/saved-assessments.ts';
 import { HttpError } from '../plugins/app/errors.ts';
+import type { Say } from '../wording/index.ts';
 
 /** Said when someone saves without having agreed to keep a history (403). */
-export const HISTORY_CONSENT_NEEDED =
-  'To save assessments, first agree to keep a history of them (in your profile). Nothing was saved.';
+export const HISTORY_CONSENT_NEEDED: Say = (w) => w.historyConsentNeeded;
 
 /** Said when the person already keeps the most saved assessments (409). */
-export const HISTORY_FULL = `You have ${MAX_SAVED_ASSESSMENTS} saved assessments, the most we keep. Delete some you no longer need, then save this one again.`;
+export const HISTORY_FULL: Say = (w) => w.historyFull;
 
 /**
  * Records consent to keep a history under the current notice. Consent to an older notice than the
@@ -31,11 +31,7 @@ export const HISTORY_FULL = `You have ${MAX_SAVED_ASSESSMENTS} saved assessments
  */
 export function giveHistoryConsent(database: Database, userId: string, noticeVersion: string): Promise<HistoryConsent> {
   if (noticeVersion !== HISTORY_NOTICE_VERSION) {
-    throw new HttpError(
-      409,
-      'CONFLICT',
-      'The notice about saved assessments has changed since this page was opened. Please reload the page, read it again and confirm.',
-    );
+    throw new HttpError(409, 'CONFLICT', (w) => w.historyNoticeChanged);
   }
   return database.transaction(async (tx) => {
     const before = await lockHistoryConsent(tx, userId);

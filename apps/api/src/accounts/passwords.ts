@@ -5,6 +5,10 @@ import type { Query } from '../db/client.ts';
 import { retireAllOneTimeTokens } from '../db/repositories/one-time-tokens.ts';
 import { setPasswordHash } from '../db/repositories/users.ts';
 import { endAllSessions } from './sessions.ts';
+import { en as en_ } from '../wording/en.ts';
+import type { Say, Words } from '../wording/index.ts';
+
+type PasswordWhy = keyof Words['passwordWhy'];
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -38,10 +42,6 @@ export const MIN_PASSWORD_SCORE = 3;
 /** The site's name: a password made of it is one of the first things an attacker tries here. */
 const SITE_WORDS = ['painpoint', 'pain point'];
 
-const TOO_EASY = 'This password is too easy to guess.';
-const WHAT_TO_DO =
-  'Please choose another: four or more words that do not belong together, like a short sentence only you would think of, make a strong password that is easy to remember.';
-
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
@@ -66,11 +66,10 @@ function strengthEstimator(): Promise<ZxcvbnFactory> {
         // Our own words where the refusal is about this site or the person's login, or a list.
         warnings: {
           ...en.translations.warnings,
-          userInputs:
-            'A password must not be your e-mail address, your phone number or the name of the site, nor be made from them.',
-          topTen: 'It is one of the most common passwords.',
-          topHundred: 'It is one of the most common passwords.',
-          common: 'It is one of the most common passwords.',
+          userInputs: en_.passwordWhy.ownLogin,
+          topTen: en_.passwordWhy.common,
+          topHundred: en_.passwordWhy.common,
+          common: en_.passwordWhy.common,
         },
       },
       maxLength: 64,
@@ -107,11 +106,14 @@ function knownWords(login: string | undefined): string[] {
  * the login is passed in): below MIN_PASSWORD_SCORE the password is refused, with zxcvbn's reason
  * and what to do instead.
  */
-export async function passwordProblem(password: string, login?: string): Promise<string | undefined> {
+export async function passwordProblem(password: string, login?: string): Promise<Say | undefined> {
   const zxcvbn = await strengthEstimator();
   const { score, feedback } = zxcvbn.check(password, knownWords(login));
   if (score >= MIN_PASSWORD_SCORE) return undefined;
-  return [TOO_EASY, feedback.warning, WHAT_TO_DO].filter(Boolean).join(' ');
+  // Our own reasons are said in every language; zxcvbn's others are in English only.
+  const warning = feedback.warning ?? undefined;
+  const why = (Object.keys(en_.passwordWhy) as PasswordWhy[]).find((k) => en_.passwordWhy[k] === warning);
+  return (w) => w.passwordTooEasy(why ? w.passwordWhy[why] : w === en_ ? warning : undefined);
 }
 
 /**

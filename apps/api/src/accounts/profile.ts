@@ -17,7 +17,7 @@ import { HttpError } from '../plugins/app/errors.ts';
 /** The account of a bearer call; gone (deleted a moment ago) means the session has ended. */
 export async function loadAccount(q: Query, userId: string): Promise<Account> {
   const account = await findAccount(q, userId);
-  if (!account) throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
+  if (!account) throw new HttpError(401, 'UNAUTHORIZED', (w) => w.logInAgain);
   return account;
 }
 

@@ -2,6 +2,7 @@ import { MessageOk, NoContent } from '@painpoint/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { json } from '../test/render.tsx';
 import { apiFetch, ApiError, fieldErrorsOf, messageFor } from './api-fetch.ts';
+import { setLanguage } from './i18n.ts';
 
 let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
@@ -55,7 +56,21 @@ describe('apiFetch: every answer checked against the contract', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Check the form.' });
     expect(fieldErrorsOf(e)).toEqual({ email: 'Enter a valid e-mail address.' });
-    expect(messageFor(e, 'fallback')).toBe('Check the form.');
+    // Shown to people: what is wrong with each field, not the paths the whole message names.
+    expect(messageFor(e, 'fallback')).toBe('Enter a valid e-mail address.');
+  });
+
+  it('asks the server to word its refusals in the language of the screens (decision 048)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { message: 'Sent.' })));
+    await apiFetch('/x', MessageOk);
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('accept-language')).toBe('en');
+    await setLanguage('hi');
+    try {
+      await apiFetch('/x', MessageOk);
+      expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('accept-language')).toBe('hi');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('does not trust an error body outside the contract (an unknown code): a plain HTTP error', async () => {

@@ -1,4 +1,5 @@
 import { ErrorBody } from '@painpoint/contracts';
+import { getLanguage } from './i18n.ts';
 
 /**
  * What the client needs of a contract schema (packages/contracts, zod/mini): to check an answer and
@@ -54,7 +55,8 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
     onHeaders,
     idempotencyKey,
   } = opts;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server words its refusals in the language of these screens (decision 048).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -94,12 +96,17 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
 }
 
 /**
- * The message to show for a failed call: the server's own (plain English, meant for people) for
- * the statuses where it says what to do — a rejected form (400) or too many tries (429, with how
- * long to wait) — and the caller's fallback for anything else (server faults, no network).
+ * The message to show for a failed call: the server's own (meant for people, in the language of
+ * these screens: decision 048) for the statuses where it says what to do — a rejected form (400)
+ * or too many tries (429, with how long to wait) — and the caller's fallback for anything else
+ * (server faults, no network). A form the schema refused is told what is wrong with each field,
+ * without the field paths the whole message names for developers.
  */
 export function messageFor(e: unknown, fallback: string, statuses: readonly number[] = [400, 429]): string {
-  return e instanceof ApiError && statuses.includes(e.status) ? e.message : fallback;
+  if (!(e instanceof ApiError) || !statuses.includes(e.status)) return fallback;
+  if (e.code === 'VALIDATION_FAILED' && e.details?.length)
+    return [...new Set(e.details.map((d) => d.message))].join(' ');
+  return e.message;
 }
 
 /** The fields a 400 answer names as wrong, with the server's message for each. */

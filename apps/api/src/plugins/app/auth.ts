@@ -5,6 +5,7 @@ import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
 import { findLiveSessionAccount } from '../../db/repositories/sessions.ts';
 import { HttpError } from './errors.ts';
+import type { Say } from '../../wording/index.ts';
 
 /** The logged-in account behind a request with a valid bearer token. */
 export interface AccountRef {
@@ -41,7 +42,7 @@ export interface AuthPluginOptions {
   jwtSecret: string;
 }
 
-const LOG_IN_AGAIN = 'Your session has ended. Please log in again.';
+const LOG_IN_AGAIN: Say = (w) => w.logInAgain;
 
 /**
  * Bearer authentication. A token is accepted only while its login is live (not logged out, not
@@ -61,7 +62,7 @@ export default fp<AuthPluginOptions>(
     async function resolve(request: FastifyRequest, required: boolean) {
       const header = request.headers.authorization;
       if (!header) {
-        if (required) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in first.');
+        if (required) throw new HttpError(401, 'UNAUTHORIZED', (w) => w.logInFirst);
         return;
       }
       const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);

@@ -4,19 +4,29 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { en } from '../../wording/en.ts';
+import { issueIn, requestLanguage, WORDS, type Say } from '../../wording/index.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
-/** An error whose message is safe to show the caller. */
+/**
+ * An error whose message is safe to show the caller. What it says for people is given as words
+ * (`(w) => w.wrongCode`), said in the request's language (decision 048); `message` is the English.
+ */
 export class HttpError extends Error {
+  readonly say: Say;
+  /** False for a message in English only (for developers: an unknown location, a malformed name). */
+  readonly worded: boolean;
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: Say | string,
     /** Headers that belong with the answer, such as Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message(en));
     this.name = 'HttpError';
+    this.say = typeof message === 'string' ? () => message : message;
+    this.worded = typeof message !== 'string';
   }
 }
 
@@ -115,41 +125,38 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // Said in the request's language (decision 048), which the answer names.
+      const lang = requestLanguage(request);
+      const words = WORDS[lang];
+      reply.header('content-language', lang);
       if (hasZodFastifySchemaValidationErrors(err)) {
         const details = err.validation.map((v) => ({
           path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-          message: v.message ?? 'is not valid',
+          message: issueIn(lang, v),
         }));
-        return sendError(reply, 400, {
-          code: 'VALIDATION_FAILED',
-          message: `Invalid request: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
-          details,
-        });
+        return sendError(reply, 400, { code: 'VALIDATION_FAILED', message: words.invalidRequest(details), details });
       }
       if (err instanceof HttpError) {
         reply.headers(err.headers);
-        return sendError(reply, err.statusCode, { code: err.code, message: err.message });
+        if (!err.worded) reply.header('content-language', 'en');
+        return sendError(reply, err.statusCode, { code: err.code, message: err.say(words) });
       }
       if (isDatabaseUnavailable(err)) {
         request.log.error({ err }, 'database unavailable');
         reply.header('Retry-After', '5');
-        return sendError(reply, 503, {
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The service is briefly unavailable. Please try again in a moment.',
-        });
+        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: words.briefOutage });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status < 500) {
-        // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) have safe messages.
-        return sendError(reply, status, { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message: err.message });
+        // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) have safe messages,
+        // in English; another language says what kind of problem it was.
+        const message = lang === 'en' ? err.message : words.unreadable(status);
+        return sendError(reply, status, { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message });
       }
       request.log.error({ err }, 'request failed');
       return sendError(reply, status === 503 ? 503 : 500, {
         code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-        message:
-          status === 503
-            ? 'The service is briefly unavailable. Please try again in a moment.'
-            : `Something went wrong on our side. Please try again later (reference ${request.id}).`,
+        message: status === 503 ? words.briefOutage : words.ourFault(request.id),
       });
     });
   },

@@ -88,8 +88,7 @@ class RedisStore implements Store {
 export class TooManyAttempts extends HttpError {
   constructor(ttlMs: number) {
     const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-    super(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, {
+    super(429, 'RATE_LIMITED', (w) => w.tooManyAttempts(seconds), {
       'retry-after': String(seconds),
     });
   }

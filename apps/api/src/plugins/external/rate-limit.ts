@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeLabel } from '../app/metrics.ts';
+import { HttpError } from '../app/errors.ts';
 
 // The library's own two stores, which its index.js builds when given no `store`; they ship without
 // type declarations, so they are required with the constructor signatures its index.js uses (v11).
@@ -84,11 +85,9 @@ export default fp<RateLimitPluginOptions>(
       skipOnError: false,
       // Each route has its own limit, so the route's template names it (the 404 handler's is one).
       onExceeded: (request) => app.metrics.refused('rate-limit', routeLabel(request)),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
+      // Thrown, so the error handler says it in the request's language (decision 048).
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'RATE_LIMITED', (w) => w.tooManyRequests(Math.ceil(context.ttl / 1000))),
     };
     await app.register(rateLimit, options);
   },

@@ -17,13 +17,14 @@ import { verifyPassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { findCredentials } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
+import type { Say } from '../../wording/index.ts';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
 }
 
 /** Spec §8's login failure, the same for an unknown account and a wrong password. */
-export const LOGIN_FAILED = 'Wrong email/password! Please try again';
+export const LOGIN_FAILED: Say = (w) => w.loginFailed;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
             );
           }
           if (!fromBody) clearSessionCookies(reply);
-          throw new HttpError(401, 'UNAUTHORIZED', 'Your session has ended. Please log in again.');
+          throw new HttpError(401, 'UNAUTHORIZED', (w) => w.logInAgain);
         }
         const access = await app.accessTokens.sign({
           userId: rotation.userId,

@@ -25,13 +25,15 @@ import { RULES } from '../../accounts/rules.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
 import { createUser, deleteUser, findUserId, setUserLanguage } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
+import { en } from '../../wording/en.ts';
+import type { Say } from '../../wording/index.ts';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
 }
 
 /** Spec §8's sign-up failure for an address or number that already has an account. */
-export const ACCOUNT_EXISTS = 'Account already exist';
+export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
@@ -48,7 +50,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         summary: 'Create an account with an e-mail address or a phone number, and a password',
         description:
           'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
-          `An address that already has an account is answered 409 (spec wording "${ACCOUNT_EXISTS}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
+          `An address that already has an account is answered 409 (spec wording "${en.accountExists}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
         body: CreateAccountRequest,
         response: { 201: CreateAccountResponse, ...errors },
       },
@@ -61,7 +63,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         ? undefined
         : toE164(DialCode.parse(body.dialCode ?? ''), NationalNumber.parse(body.phone ?? ''));
       const login = email ?? phone;
-      if (!login) throw new HttpError(400, 'BAD_REQUEST', 'Give either an e-mail address or a phone number.');
+      if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
       const problem = await passwordProblem(body.password, login);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
 
@@ -171,11 +173,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     },
     async (request) => {
       if (request.body.consent.notice_version !== PROFILE_NOTICE_VERSION) {
-        throw new HttpError(
-          409,
-          'CONFLICT',
-          'The privacy notice has changed since this page was opened. Please reload the page, read it again and confirm.',
-        );
+        throw new HttpError(409, 'CONFLICT', (w) => w.privacyNoticeChanged);
       }
       return saveProfile(app.database, request.account!.id, request.body);
     },

@@ -28,6 +28,7 @@ import {
   listAssessments,
 } from '../../db/repositories/saved-assessments.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
+import type { Say } from '../../wording/index.ts';
 
 /**
  * The largest body a save may have. The largest assessment the knowledge base allows (every option
@@ -38,7 +39,7 @@ import { HttpError } from '../../plugins/app/errors.ts';
 export const SAVE_BODY_LIMIT = 32 * 1024;
 
 /** Said for a saved assessment that is not there, and for one that is someone else's: the same answer. */
-export const NO_SUCH_ASSESSMENT = 'There is no saved assessment with this id.';
+export const NO_SUCH_ASSESSMENT: Say = (w) => w.noSuchAssessment;
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const notFound = () => new HttpError(404, 'NOT_FOUND', NO_SUCH_ASSESSMENT);

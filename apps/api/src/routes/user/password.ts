@@ -21,6 +21,7 @@ import { changePassword, hashPassword, passwordProblem } from '../../accounts/pa
 import { RULES } from '../../accounts/rules.ts';
 import { findUserId } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
+import type { Say } from '../../wording/index.ts';
 
 export interface PasswordRoutesOptions {
   publicUrl: string;
@@ -32,8 +33,8 @@ const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 /** Requests for a link or code answer after this long whatever happened, so they say nothing. */
 const NEUTRAL_MS = 350;
 
-const LINK_GONE = 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.';
-const WRONG_CODE = 'That code is not right, or it has expired. Check the text message, or ask for a new code.';
+const LINK_GONE: Say = (w) => w.linkGone;
+const WRONG_CODE: Say = (w) => w.wrongCode;
 
 const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) => {
   app.post(
@@ -80,8 +81,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       const phone = toE164(request.body.dialCode, request.body.phone);
-      if (!phone)
-        throw new HttpError(400, 'BAD_REQUEST', 'Enter a phone number with at most 15 digits, with the country code.');
+      if (!phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneTooLong);
       await app.throttle.consume(RULES.resetPerAddress, request.ip);
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, phone)) return;

@@ -7,10 +7,10 @@ import {
   type SaveAssessmentRequest,
 } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_CONSENT_NEEDED, HISTORY_FULL } from '../../../src/accounts/history.ts';
 import { RULES } from '../../../src/accounts/rules.ts';
 import { insertAssessment } from '../../../src/db/repositories/saved-assessments.ts';
-import { NO_SUCH_ASSESSMENT, SAVE_BODY_LIMIT } from '../../../src/routes/user/assessments.ts';
+import { SAVE_BODY_LIMIT } from '../../../src/routes/user/assessments.ts';
+import { en } from '../../../src/wording/en.ts';
 import { account, bearer, login, STRONG, type App } from '../../accounts-helper.ts';
 import { build, TEST_DATABASE_URL } from '../../helper.ts';
 
@@ -79,7 +79,7 @@ describe(`saved assessments: consent (${DB})`, () => {
 
     const refused = await asha.save();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: HISTORY_CONSENT_NEEDED });
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: en.historyConsentNeeded });
     expect(await count(app, 'saved_assessments')).toBe(0);
     expect((await asha.list()).json()).toEqual({ consent: null, total: 0, limit: 20, offset: 0, items: [] });
     expect((await asha.call({ url: '/user/assessments/consent/' })).json()).toEqual({ consent: null });
@@ -248,7 +248,7 @@ describe(`saved assessments: save, list, read, delete (${DB})`, () => {
     expect(deleted.json()).toEqual({ message: 'The saved assessment is deleted.' });
     const gone = await asha.call({ url: `/user/assessments/${one.id}/` });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: NO_SUCH_ASSESSMENT });
+    expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: en.noSuchAssessment });
     expect((await asha.call({ method: 'DELETE', url: `/user/assessments/${one.id}/` })).statusCode).toBe(404);
     expect((await asha.list()).json().total).toBe(2);
 
@@ -398,7 +398,7 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
     }
     const full = await asha.save();
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ code: 'CONFLICT', message: HISTORY_FULL });
+    expect(full.json()).toEqual({ code: 'CONFLICT', message: en.historyFull });
     expect((await asha.list()).json().total).toBe(MAX_SAVED_ASSESSMENTS);
     const oldest = (await asha.list(`?offset=${MAX_SAVED_ASSESSMENTS - 1}`)).json().items[0].id;
     await asha.call({ method: 'DELETE', url: `/user/assessments/${oldest}/` });
@@ -478,7 +478,7 @@ describe(`saved assessments: one person can never reach another's (${DB})`, () =
     const readMissing = await ravi.call({ url: `/user/assessments/${missing}/` });
     expect(read.statusCode).toBe(404);
     expect(read.body).toBe(readMissing.body);
-    expect(read.json()).toEqual({ code: 'NOT_FOUND', message: NO_SUCH_ASSESSMENT });
+    expect(read.json()).toEqual({ code: 'NOT_FOUND', message: en.noSuchAssessment });
     expect(read.body).not.toContain(ashas);
 
     const del = await ravi.call({ method: 'DELETE', url: `/user/assessments/${ashas}/` });

@@ -1,0 +1,92 @@
+import { MAX_SAVED_ASSESSMENTS, PHONE_TOO_LONG, UNSTORABLE_TEXT } from '@painpoint/contracts';
+
+const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
+
+/**
+ * What the API says to people when it refuses a request, in English (decision 048). Every other
+ * language has a module with the same names (hi.ts; the `Words` type makes that so); an error
+ * names what it says with a function of the words, `(w) => w.wrongCode`, and the error handler
+ * picks the request's language. The spec's own sentences are kept word for word.
+ */
+export const en = {
+  // --- Accounts -----------------------------------------------------------------------------------
+  /** Spec §5: a failed login. */
+  loginFailed: 'Wrong email/password! Please try again',
+  /** Spec §5: sign-up with a login that has an account. */
+  accountExists: 'Account already exist',
+  giveLogin: GIVE_LOGIN,
+  phoneTooLong: 'Enter a phone number with at most 15 digits, with the country code.',
+  wrongCode: 'That code is not right, or it has expired. Check the text message, or ask for a new code.',
+  linkGone: 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.',
+  /** A new password zxcvbn judges too easy, with its reason when it has one in this language. */
+  passwordTooEasy: (why: string | undefined) =>
+    [
+      'This password is too easy to guess.',
+      why,
+      'Please choose another: four or more words that do not belong together, like a short sentence only you would think of, make a strong password that is easy to remember.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  /** The reasons for refusing a password that are the site's own (zxcvbn's other reasons are English). */
+  passwordWhy: {
+    ownLogin:
+      'A password must not be your e-mail address, your phone number or the name of the site, nor be made from them.',
+    common: 'It is one of the most common passwords.',
+  },
+  privacyNoticeChanged:
+    'The privacy notice has changed since this page was opened. Please reload the page, read it again and confirm.',
+  historyNoticeChanged:
+    'The notice about saved assessments has changed since this page was opened. Please reload the page, read it again and confirm.',
+  historyConsentNeeded:
+    'To save assessments, first agree to keep a history of them (in your profile). Nothing was saved.',
+  historyFull: `You have ${MAX_SAVED_ASSESSMENTS} saved assessments, the most we keep. Delete some you no longer need, then save this one again.`,
+  noSuchAssessment: 'There is no saved assessment with this id.',
+  onlyFromSite: 'This call is accepted only from the PainPoint site itself.',
+  logInFirst: 'Please log in first.',
+  logInAgain: 'Your session has ended. Please log in again.',
+
+  // --- Too many requests --------------------------------------------------------------------------
+  /** The account calls' throttle (login, sign-up, resets, codes, contact). */
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} and try again.`,
+  /** The per-route rate limit. */
+  tooManyRequests: (seconds: number) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+
+  // --- A request the schema refuses (400) ----------------------------------------------------------
+  /** The whole answer's message: each field's path and what is wrong with it. */
+  invalidRequest: (problems: readonly { path: string; message: string }[]) =>
+    `Invalid request: ${problems.map((p) => `${p.path} ${p.message}`).join('; ')}`,
+  /**
+   * What is wrong with one field. English keeps each schema's own sentence; another language
+   * says it by the kind of problem (issueIn in index.ts), with these as its words.
+   */
+  field: {
+    giveLogin: GIVE_LOGIN,
+    emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+    chooseDialCode: 'Choose a country calling code, like +91.',
+    phoneDigitsOnly: 'Enter the phone number using digits only.',
+    phoneTooLong: PHONE_TOO_LONG,
+    passwordsDiffer: 'The two passwords are not the same.',
+    unstorable: UNSTORABLE_TEXT,
+    tooFewCharacters: (min: number) => `Needs at least ${min} characters.`,
+    tooManyCharacters: (max: number) => `Has at most ${max} characters.`,
+    tooFewItems: (min: number) => `Needs at least ${min} items.`,
+    tooManyItems: (max: number) => `Has at most ${max} items.`,
+    tooSmall: (min: number) => `Must be at least ${min}.`,
+    tooBig: (max: number) => `Must be at most ${max}.`,
+    missing: 'This is missing, or is not the right kind of value.',
+    notAnOption: 'Choose one of the options offered.',
+    notValid: 'This is not valid.',
+  },
+
+  // --- Faults ---------------------------------------------------------------------------------------
+  /** A request Fastify could not take (unreadable JSON, a body too large, the wrong content type). */
+  unreadable: (status: number): string =>
+    status === 413
+      ? 'This request is too large.'
+      : status === 415
+        ? 'This request is not in a form the server takes (send JSON).'
+        : 'The request could not be read.',
+  briefOutage: 'The service is briefly unavailable. Please try again in a moment.',
+  ourFault: (reference: string) => `Something went wrong on our side. Please try again later (reference ${reference}).`,
+};

@@ -1,0 +1,97 @@
+import {
+  cookieValue,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  resolveLanguage,
+  type Language,
+} from '@painpoint/contracts/languages';
+import type { FastifyRequest } from 'fastify';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+/**
+ * The API's words for people in each language of the site (decision 048): one module per language
+ * with the same names. The type makes a missing or extra sentence a type error, so adding a
+ * language to the site means adding its module here (docs/adding-a-language.md).
+ */
+export type Words = typeof en;
+export const WORDS: Record<Language, Words> = { en, hi };
+
+/** What an error says, in whichever language it is said: `(w) => w.wrongCode`. */
+export type Say = (words: Words) => string;
+
+/**
+ * The language to answer a request in, as pages are chosen (decision 046): the address's `?lang=`,
+ * else the `lang` cookie the site sets, else Accept-Language (which the web app sends with the
+ * language its screens are in), else English — so a caller that asks for nothing gets the spec's
+ * English sentences.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = request.url.includes('?')
+    ? new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1)).get(LANGUAGE_QUERY)
+    : null;
+  return resolveLanguage({
+    query,
+    cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    accepted: request.headers['accept-language'],
+  });
+}
+
+/** One problem a request schema found: a zod issue as fastify-type-provider-zod passes it on. */
+export interface Issue {
+  keyword: string;
+  message?: string | undefined;
+  params?: Record<string, unknown> | undefined;
+}
+
+/**
+ * What is wrong with one field, in `lang`. English keeps the schema's own sentence. Another
+ * language says the schemas' own sentences in its words where it has them, and otherwise says
+ * what kind of problem it is (too short, too long, missing, not an option), with its limit.
+ */
+export function issueIn(lang: Language, issue: Issue): string {
+  if (lang === DEFAULT_LANGUAGE) return issue.message ?? en.field.notValid;
+  const words = WORDS[lang].field;
+  const known = ENGLISH_FIELD_SENTENCES.get(issue.message ?? '');
+  if (known) return words[known];
+  const p = issue.params ?? {};
+  const limit = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
+  const min = limit(p.minimum);
+  const max = limit(p.maximum);
+  switch (issue.keyword) {
+    case 'too_small':
+      if (min === undefined) break;
+      return p.origin === 'string'
+        ? words.tooFewCharacters(min)
+        : p.origin === 'array' || p.origin === 'set'
+          ? words.tooFewItems(min)
+          : words.tooSmall(min);
+    case 'too_big':
+      if (max === undefined) break;
+      return p.origin === 'string'
+        ? words.tooManyCharacters(max)
+        : p.origin === 'array' || p.origin === 'set'
+          ? words.tooManyItems(max)
+          : words.tooBig(max);
+    case 'invalid_type':
+      return words.missing;
+    case 'invalid_value':
+    case 'invalid_union':
+      return words.notAnOption;
+    case 'invalid_format':
+      if (p.format === 'email') return words.emailInvalid;
+      break;
+  }
+  return words.notValid;
+}
+
+/** The field sentences that are plain strings, by their English: the schemas use these words. */
+type FieldSentence = {
+  [K in keyof Words['field']]: Words['field'][K] extends string ? K : never;
+}[keyof Words['field']];
+const ENGLISH_FIELD_SENTENCES = new Map<string, FieldSentence>(
+  (Object.entries(en.field) as [keyof Words['field'], unknown][])
+    .filter((e): e is [FieldSentence, string] => typeof e[1] === 'string')
+    .map(([key, sentence]) => [sentence, key]),
+);
