@@ -1,5 +1,6 @@
 import type { Video } from '@painpoint/contracts';
 import { useState } from 'react';
+import { withEnglishValues } from '../../../lib/english-values.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { youTubeId } from '../youtube-id.ts';
 
@@ -16,7 +17,7 @@ export function VideoPlayer({ video }: { video: Video }) {
     return (
       <p>
         <a href={video.url} target="_blank" rel="noopener noreferrer" className="video-link">
-          {t('videos.watchAt', { title: video.title, organisation: video.organisation })}{' '}
+          {withEnglishValues((v) => t('videos.watchAt', v), { title: video.title, organisation: video.organisation })}{' '}
           <span className="visually-hidden">{t('videos.newTab')}</span>
         </a>
       </p>
@@ -28,6 +29,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
           title={video.title}
+          lang="en"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
         />
@@ -40,7 +42,9 @@ export function VideoPlayer({ video }: { video: Video }) {
         <rect width="68" height="48" rx="12" />
         <path d="M27 14v20l18-10z" />
       </svg>
-      <span className="video-facade-title">{t('videos.play', { title: video.title })}</span>
+      <span className="video-facade-title">
+        {withEnglishValues((v) => t('videos.play', v), { title: video.title })}
+      </span>
       <span className="video-facade-note">{t('videos.facade')}</span>
     </button>
   );
