@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, LANGUAGE_QUERY, type Language } from '@painpoint/contracts/languages';
 import {
+  knowledgeBaseCache,
   LANGUAGE_CACHE_PREFIX,
   LANGUAGE_COMPLETE,
   languageCache,
@@ -90,10 +91,15 @@ async function fill(lang: Language): Promise<void> {
   await cache.put(LANGUAGE_COMPLETE, new Response(version));
 }
 
-/** The languages this device keeps files for, in this build or an earlier one: those the visitor used. */
+/**
+ * The languages the visitor used on this device: those it keeps files or a knowledge base for, in
+ * this build or an earlier one (a worker from before this split kept only the knowledge base per
+ * language).
+ */
 async function languagesKept(): Promise<Language[]> {
   const names = await caches.keys();
-  return LANGUAGE_CODES.filter((lang) => names.some((name) => name.startsWith(languageCache(lang, ''))));
+  const prefixes = (lang: Language) => [languageCache(lang, ''), knowledgeBaseCache(lang, '')];
+  return LANGUAGE_CODES.filter((lang) => names.some((name) => prefixes(lang).some((p) => name.startsWith(p))));
 }
 
 /**
