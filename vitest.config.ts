@@ -32,10 +32,11 @@ export default defineConfig({
         },
       },
       {
-        // The repository's own tooling: the lint rules (scripts/lint-rules.test.ts) and build checks.
+        // The repository's own tooling: the lint rules (scripts/lint-rules.test.ts) and build checks,
+        // and the web app's build steps (apps/web/scripts/).
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
           ...NO_CLOCK,
         },

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { WEB_ROUTES } from '@painpoint/contracts';
 import { aboutHi } from '../apps/web/src/features/about/about-hi.ts';
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
@@ -147,14 +150,53 @@ test.describe('without a network, after one visit (decisions 041, 046)', () => {
       return kept.sort();
     });
 
-  test('opens pages in the chosen language, and a switch shows what is kept', async ({ page, context }) => {
+  /** Every address the worker keeps, in any of its caches but the knowledge base's, as the page asks for it. */
+  const keptAddresses = (page: Page) =>
+    page.evaluate(async () => {
+      const kept: string[] = [];
+      for (const name of await caches.keys()) {
+        if (name.startsWith('painpoint-kb-')) continue;
+        for (const request of await (await caches.open(name)).keys()) {
+          const url = new URL(request.url);
+          // Workbox's own revision parameter is not part of the address.
+          url.searchParams.delete('__WB_REVISION__');
+          kept.push(url.pathname + url.search);
+        }
+      }
+      return kept;
+    });
+
+  /** What only `lang` loads, from the build: every route's page in it, and its catalogues' chunks. */
+  function filesOnlyIn(lang: string): string[] {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    // A catalogue is `<code>.ts` or `<namespace>-<code>.ts` (apps/web/src/lib/i18n.ts).
+    const catalogues = Object.entries(manifest).filter(([source]) => new RegExp(`(^|[/-])${lang}\\.ts$`).test(source));
+    return [...WEB_ROUTES.map((route) => `${route}?lang=${lang}`), ...catalogues.map(([, chunk]) => `/${chunk.file}`)];
+  }
+
+  test('keeps only the languages used, opens pages in the chosen one, and a switch shows what is kept', async ({
+    page,
+    context,
+  }) => {
+    const hindi = filesOnlyIn('hi');
+    expect(hindi.filter((f) => f.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(() => keptLanguages(page)).toEqual(['en']);
-    // Choosing Hindi keeps the knowledge base in Hindi too.
+    // A visit in English keeps English's pages and strings, and none of Hindi's: those are for
+    // those who read it.
+    const kept = await keptAddresses(page);
+    expect(filesOnlyIn('en').filter((f) => !kept.includes(f))).toEqual([]);
+    expect(kept.filter((f) => hindi.includes(f) || f.includes('lang=hi'))).toEqual([]);
+
+    // Choosing Hindi keeps its pages, its strings and its knowledge base too.
     await page.locator('.header-language a[lang="hi"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.home.title);
     await expect.poll(() => keptLanguages(page)).toEqual(['en', 'hi']);
+    const keptNow = await keptAddresses(page);
+    expect(hindi.filter((f) => !keptNow.includes(f))).toEqual([]);
 
     await context.setOffline(true);
     // A page opened afresh comes from the worker, in the language chosen.

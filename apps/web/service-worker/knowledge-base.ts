@@ -12,6 +12,7 @@ import {
   KNOWLEDGE_BASE_COMPLETE,
   knowledgeBaseCache,
 } from '../src/lib/offline/protocol.ts';
+import { inBatches } from './in-batches.ts';
 
 /**
  * The knowledge base kept for use without a network: every place's questions and diseases, every
@@ -30,9 +31,6 @@ const KEPT = [
   '/diagnosis/get-tests-and-treatments/',
 ];
 export const isKnowledgeBase = (url: URL) => KEPT.some((p) => url.pathname.startsWith(p));
-
-/** How many answers are fetched at once while filling (the server sends each from memory). */
-const AT_ONCE = 4;
 
 /** The language of a knowledge-base address (`?lang=`; none is the default language). */
 export function languageOfAddress(url: URL): Language {
@@ -72,14 +70,6 @@ export function refreshKnowledgeBase(lang: Language): Promise<void> {
     filling.set(lang, run);
   }
   return run;
-}
-
-/** Runs `task` over `items`, `AT_ONCE` at a time; the results in order. */
-async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += AT_ONCE)
-    out.push(...(await Promise.all(items.slice(i, i + AT_ONCE).map(task))));
-  return out;
 }
 
 /** Whether a cache is an older copy of `lang`'s, or of no language (named before there were several). */

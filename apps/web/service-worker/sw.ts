@@ -1,9 +1,14 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cacheNames } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isLanguage, LANGUAGE_QUERY, resolveLanguage, type Language } from '@painpoint/contracts/languages';
+import {
+  isLanguage,
+  LANGUAGE_CODES,
+  LANGUAGE_QUERY,
+  resolveLanguage,
+  type Language,
+} from '@painpoint/contracts/languages';
 import {
   CACHE_KNOWLEDGE_BASE,
   LANGUAGE_SETTING,
@@ -14,17 +19,29 @@ import {
   type WorkerMessage,
 } from '../src/lib/offline/protocol.ts';
 import { fromKnowledgeBase, isKnowledgeBase, refreshKnowledgeBase } from './knowledge-base.ts';
+import {
+  deleteOtherBuilds,
+  fromLanguageFiles,
+  isLanguageChunk,
+  keepLanguage,
+  keepLanguagesAtInstall,
+  keepPage as keepPageIn,
+  keptPage,
+} from './language-files.ts';
 import { sendKept } from './send-kept-messages.ts';
 
 /**
  * PainPoint's service worker (docs/decisions/041): the site keeps working without a network after
- * one visit. Built by scripts/build-service-worker.ts, which fills in the list below.
+ * one visit. Built by scripts/build-service-worker.ts, which fills in its lists.
  *
  * - Pages: from the network, falling back after a short wait (or at once when offline) to the copy
  *   of that route as the server sent it (the drawn pages, with the operator's settings and their
- *   CSP), else to the app shell; in the visitor's language (decision 046), each page being
- *   precached in every language as `<route>?lang=<code>`.
- * - Scripts, stylesheets, icons, the manifest: precached, served from the cache.
+ *   CSP), else to the app shell; in the visitor's language (decision 046).
+ * - Scripts, stylesheets, icons, the manifest that every language loads: precached at install,
+ *   served from the cache.
+ * - What only one language loads, its pages (as `<route>?lang=<code>`) and its strings' chunks:
+ *   kept only for the languages the visitor uses, one cache per language and build
+ *   (language-files.ts). Installing keeps the visitor's likely language, and updates those kept.
  * - The knowledge base: one copy per version (knowledge-base.ts).
  * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
  *   cached.
@@ -48,9 +65,6 @@ const API_PATHS = [/^\/api\//, /^\/user\//, /^\/diagnosis\//, /^\/docs(\/|$)/];
 /** `/about-us/` and `/about-us` are the same page. */
 const routeOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname);
 
-/** A page's copy in a language: as the build lists it (scripts/build-service-worker.ts). */
-const pageIn = (route: string, lang: string) => `${route}?${LANGUAGE_QUERY}=${lang}`;
-
 /** The language the pages were last shown in (the page tells the worker), if it has said. */
 async function shownLanguage(): Promise<string | undefined> {
   const kept = await (await caches.open(SETTINGS_CACHE)).match(LANGUAGE_SETTING);
@@ -64,7 +78,8 @@ async function keepShownLanguage(lang: Language): Promise<void> {
 /**
  * The copy of a page for an address without a network: in the language the server would have
  * chosen (the address's, else the one the pages were last shown in — the visitor's choice or their
- * browser's — else the browser's languages).
+ * browser's — else the browser's languages); if that language is not kept (never used on this
+ * device), in one that is, rather than no page at all.
  */
 async function cachedPage(url: URL): Promise<Response> {
   const lang = resolveLanguage({
@@ -72,11 +87,11 @@ async function cachedPage(url: URL): Promise<Response> {
     cookie: await shownLanguage(),
     accepted: self.navigator.languages,
   });
-  return (
-    (await matchPrecache(pageIn(routeOf(url), lang))) ??
-    (await matchPrecache(pageIn(SHELL_ROUTE, lang))) ??
-    Response.error()
-  );
+  for (const kept of new Set([lang, ...LANGUAGE_CODES])) {
+    const page = (await keptPage(routeOf(url), kept)) ?? (await keptPage(SHELL_ROUTE, kept));
+    if (page) return page;
+  }
+  return Response.error();
 }
 
 /**
@@ -85,9 +100,22 @@ async function cachedPage(url: URL): Promise<Response> {
  */
 async function keepPage(url: URL, page: Response): Promise<void> {
   const lang = page.headers.get('content-language');
-  const key = lang && isLanguage(lang) ? getCacheKeyForURL(pageIn(routeOf(url), lang)) : undefined;
-  if (!key || page.status !== 200 || page.redirected) return;
-  await (await caches.open(cacheNames.precache)).put(key, page);
+  if (!lang || !isLanguage(lang) || page.status !== 200 || page.redirected) return;
+  await keepPageIn(routeOf(url), lang, page);
+}
+
+/**
+ * The language a worker installing keeps with the rest: the one the pages were last shown in,
+ * else as the server chose an open page's (its address's `?lang=`, else the browser's languages;
+ * the worker cannot read the cookie). Any other is kept when a page asks.
+ */
+async function likelyLanguage(): Promise<Language> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return resolveLanguage({
+    query: windows.map((w) => new URL(w.url).searchParams.get(LANGUAGE_QUERY)).find((q) => q !== null),
+    cookie: await shownLanguage(),
+    accepted: self.navigator.languages,
+  });
 }
 
 async function navigate({ request, url, event }: { request: Request; url: URL; event: ExtendableEvent }) {
@@ -114,12 +142,18 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isKnowledgeBase(url),
   ({ request }) => fromKnowledgeBase(request),
 );
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isLanguageChunk(url),
+  ({ request }) => fromLanguageFiles(request),
+);
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
+// Beside Workbox's precache: the install ends once both are kept.
+self.addEventListener('install', (event) => event.waitUntil(likelyLanguage().then(keepLanguagesAtInstall)));
 
 // A new worker waits until the visitor chooses to reload (the page offers it), never mid-assessment;
 // the first one takes charge of the open page at once, so that visit already works offline.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), deleteOtherBuilds()])));
 
 // The browser is online again (it judges): send the kept messages. A run that meets no network
 // fails, and the browser tries again later.
@@ -141,10 +175,18 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(
       Promise.all([
         keepShownLanguage(language),
-        refreshKnowledgeBase(language).catch((e: unknown) => {
-          // Kept as it was; the next visit tries again.
-          console.warn('PainPoint could not update its offline copy of the knowledge base', e);
-        }),
+        // The language's pages and strings first (a few dozen files): the pages work offline in it
+        // sooner, and a complete knowledge base means they are kept too.
+        keepLanguage(language)
+          .catch((e: unknown) => {
+            // The next visit tries again.
+            console.warn('PainPoint could not keep its pages in this language for use offline', e);
+          })
+          .then(() => refreshKnowledgeBase(language))
+          .catch((e: unknown) => {
+            // Kept as it was; the next visit tries again.
+            console.warn('PainPoint could not update its offline copy of the knowledge base', e);
+          }),
       ]),
     );
   }

@@ -46,12 +46,16 @@ export function afterLanguageChosen(hook: (lang: Language) => void): () => void 
 }
 
 /**
- * The visitor chose `lang` (the switch): remembered, then the whole page changes to it once its
- * strings are loaded. The answers and the route are untouched.
+ * The visitor chose `lang` (the switch): the whole page changes to it once its strings are loaded,
+ * then it is remembered. The answers and the route are untouched. Strings that cannot load (offline,
+ * in a language this device never kept: the worker keeps only those used) leave the page and the
+ * choice as they were, so the next page opened without a network is not asked for that language.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
-  rememberLanguage(lang);
   await setLanguage(lang);
+  // Overtaken by a later choice: that one is remembered.
+  if (getLanguage() !== lang) return;
+  rememberLanguage(lang);
   for (const hook of onChosen) hook(lang);
 }
 

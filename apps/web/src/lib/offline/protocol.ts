@@ -21,8 +21,9 @@ export const SHELL_ROUTE = '/steps-by-location' satisfies (typeof paths)['steps'
 /** The page asks the waiting worker to take over (the visitor chose "Reload"). */
 export const SKIP_WAITING = 'skip-waiting';
 /**
- * The page asks the worker to bring the knowledge base's offline copy in its language up to date
- * (at idle time, and after a switch). The language is also the one the worker opens pages in
+ * The page asks the worker to keep its language for use without a network (at idle time, and after
+ * a switch): that language's pages and strings, if it does not have them yet, then the knowledge
+ * base's copy in it, brought up to date. The language is also the one the worker opens pages in
  * without a network (decision 046).
  */
 export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
@@ -45,6 +46,28 @@ export const REFRESH_LOCK = 'pp-refresh';
 export const KNOWLEDGE_BASE_CACHE_PREFIX = 'painpoint-kb-';
 export const knowledgeBaseCache = (lang: Language, version: string) =>
   `${KNOWLEDGE_BASE_CACHE_PREFIX}${lang}-${version}`;
+/** A file the worker keeps, as Workbox's precache lists it: `revision` is null for a hashed name. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+/**
+ * What only one language loads — its pages and its string catalogues' chunks — as the build lists
+ * it (scripts/build-service-worker.ts), with the list's version (a hash of its entries).
+ */
+export interface LanguageFiles {
+  version: string;
+  entries: PrecacheEntry[];
+}
+/**
+ * One cache per language and build of its files: `painpoint-language-<language>-<version>`, kept
+ * only for the languages the visitor uses (decision 046).
+ */
+export const LANGUAGE_CACHE_PREFIX = 'painpoint-language-';
+export const languageCache = (lang: Language, version: string) => `${LANGUAGE_CACHE_PREFIX}${lang}-${version}`;
+/** Put last into a language's cache: a cache holding it has every file of its list. */
+export const LANGUAGE_COMPLETE = '/.language-complete';
+
 /** Where the worker keeps the language the pages were last shown in, for opening pages offline. */
 export const SETTINGS_CACHE = 'painpoint-settings';
 export const LANGUAGE_SETTING = '/.language';

@@ -38,9 +38,10 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /**
- * Once the worker runs, and the page is idle: bring the offline copy of the knowledge base in the
- * page's language up to date (and again in each language chosen later), and send any contact message kept on the device (docs/decisions/044), and again each time
- * the browser is back online. (The worker finds nothing to send in a moment when nothing is kept.)
+ * Once the worker runs, and the page is idle: keep the page's language for use offline — its pages
+ * and strings, and the knowledge base in it brought up to date — (and each language chosen later),
+ * and send any contact message kept on the device (docs/decisions/044), and again each time the
+ * browser is back online. (The worker finds nothing to send in a moment when nothing is kept.)
  */
 async function askWorker(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
@@ -51,7 +52,8 @@ async function askWorker(): Promise<void> {
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(ask, { timeout: 10_000 });
   else setTimeout(ask, 2000);
-  // A language chosen: the knowledge base in it too, and pages opened without a network in it.
+  // A language chosen: its pages, strings and knowledge base kept too, and pages opened without a
+  // network in it.
   afterLanguageChosen((language) => {
     if (registration.active) post(registration.active, { type: CACHE_KNOWLEDGE_BASE, language });
   });
