@@ -46,3 +46,32 @@ describe('chooseLanguage (decision 046)', () => {
     expect(chosen).not.toHaveBeenCalled();
   });
 });
+
+describe('startLanguage (decision 046)', () => {
+  afterEach(() => {
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('starts in the language the address asks for, and remembers it', async () => {
+    const { i18n, language } = await fresh();
+    i18n.loadCatalogue('about', about(true));
+    window.history.replaceState(null, '', '/about-us?lang=hi');
+    await language.startLanguage(false);
+    expect(i18n.getLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('lang=hi');
+  });
+
+  it('starts in a language whose strings are here when the one asked for cannot load', async () => {
+    const { i18n, language } = await fresh();
+    i18n.loadCatalogue('about', about(false));
+    window.history.replaceState(null, '', '/about-us?lang=hi');
+    await language.startLanguage(false);
+    expect(i18n.getLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).not.toContain('lang=hi');
+    // Nor does the step after the first render throw.
+    await expect(language.followWantedLanguage()).resolves.toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import {
   cookieValue,
   isLanguage,
+  LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   languageCookie,
@@ -64,17 +65,29 @@ export async function chooseLanguage(lang: Language): Promise<void> {
  * is taken over in the language it was drawn in (hydration must see the same text); if this
  * browser wants another one — a copy kept offline in the language chosen before — the page
  * changes to it right after (`followWantedLanguage`). A language asked for in the address counts
- * as chosen, so the next pages without it stay in that language.
+ * as chosen, so the next pages without it stay in that language. Strings that cannot load
+ * (offline, in a language this device never kept: the worker keeps only those used) give way to
+ * a language whose strings are here, rather than to no page at all.
  */
 export async function startLanguage(drawn: boolean): Promise<void> {
   const wanted = wantedLanguage();
   const asked = languageInAddress();
-  if (asked !== null && isLanguage(asked)) rememberLanguage(asked);
-  await setLanguage((drawn ? drawnLanguage() : undefined) ?? wanted);
+  for (const lang of new Set([(drawn ? drawnLanguage() : undefined) ?? wanted, wanted, ...LANGUAGE_CODES])) {
+    try {
+      await setLanguage(lang);
+      break;
+    } catch {
+      // The next language; English's strings come with the app.
+    }
+  }
+  if (asked !== null && isLanguage(asked) && getLanguage() === asked) rememberLanguage(asked);
   document.documentElement.lang = getLanguage();
 }
 
-/** After the first render: the language this browser wants, if the drawn page was in another. */
+/**
+ * After the first render: the language this browser wants, if the drawn page was in another. The
+ * page stays as it is when that language's strings cannot load (offline, never kept).
+ */
 export function followWantedLanguage(): Promise<void> {
-  return setLanguage(wantedLanguage());
+  return setLanguage(wantedLanguage()).catch(() => undefined);
 }
