@@ -1,5 +1,5 @@
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
-import type { LinkCheck } from '@painpoint/contracts';
+import { LinkToken, type LinkCheck } from '@painpoint/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -37,7 +37,9 @@ function DeadLink({ missing }: { missing?: boolean }) {
  */
 export function LinkPasswordPage({ token, purpose }: { token: string | undefined; purpose: LinkCheck['purpose'] }) {
   const { t } = useTranslation('account');
-  if (!token) return <DeadLink missing />;
+  // A link cut short or mistyped cannot be one we sent: said at once, with no call for the server
+  // to refuse (which the browser would log as an error).
+  if (!token || !LinkToken.safeParse(token).success) return <DeadLink missing />;
   return (
     <Suspense
       fallback={
