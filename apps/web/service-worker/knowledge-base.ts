@@ -13,6 +13,7 @@ import {
   knowledgeBaseCache,
 } from '../src/lib/offline/protocol.ts';
 import { inBatches } from './in-batches.ts';
+import { oneRunPerLanguage } from './one-run.ts';
 
 /**
  * The knowledge base kept for use without a network: every place's questions and diseases, every
@@ -60,17 +61,8 @@ export async function fromKnowledgeBase(request: Request): Promise<Response> {
   return hit ?? fetch(request);
 }
 
-const filling = new Map<Language, Promise<void>>();
-
 /** Brings the copy in `lang` up to date with the server's version; one run at a time per language. */
-export function refreshKnowledgeBase(lang: Language): Promise<void> {
-  let run = filling.get(lang);
-  if (!run) {
-    run = fill(lang).finally(() => filling.delete(lang));
-    filling.set(lang, run);
-  }
-  return run;
-}
+export const refreshKnowledgeBase = oneRunPerLanguage(fill);
 
 /** Whether a cache is an older copy of `lang`'s, or of no language (named before there were several). */
 function isStale(cache: string, lang: Language, current: string): boolean {

@@ -7,6 +7,7 @@ import {
   type LanguageFiles,
 } from '../src/lib/offline/protocol.ts';
 import { inBatches } from './in-batches.ts';
+import { oneRunPerLanguage } from './one-run.ts';
 
 /**
  * What only one language loads — its pages, as `<route>?lang=<code>`, and its string catalogues'
@@ -63,17 +64,8 @@ export async function keepPage(route: string, lang: Language, page: Response): P
   await (await caches.open(cacheOf(lang))).put(url, page);
 }
 
-const filling = new Map<Language, Promise<void>>();
-
 /** Keeps every file of `lang` in this build's cache of it; one run at a time per language. */
-export function keepLanguage(lang: Language): Promise<void> {
-  let run = filling.get(lang);
-  if (!run) {
-    run = fill(lang).finally(() => filling.delete(lang));
-    filling.set(lang, run);
-  }
-  return run;
-}
+export const keepLanguage = oneRunPerLanguage(fill);
 
 async function fill(lang: Language): Promise<void> {
   const { version, entries } = FILES[lang];

@@ -57,23 +57,25 @@ export function issueIn(lang: Language, issue: Issue): string {
   if (known) return words[known];
   const p = issue.params ?? {};
   const limit = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
-  const min = limit(p.minimum);
-  const max = limit(p.maximum);
+  /** A limit said by what it counts: characters of a text, items of a list, or a value. */
+  const sized = (
+    n: number | undefined,
+    chars: (n: number) => string,
+    items: (n: number) => string,
+    value: (n: number) => string,
+  ) =>
+    n === undefined
+      ? words.notValid
+      : p.origin === 'string'
+        ? chars(n)
+        : p.origin === 'array' || p.origin === 'set'
+          ? items(n)
+          : value(n);
   switch (issue.keyword) {
     case 'too_small':
-      if (min === undefined) break;
-      return p.origin === 'string'
-        ? words.tooFewCharacters(min)
-        : p.origin === 'array' || p.origin === 'set'
-          ? words.tooFewItems(min)
-          : words.tooSmall(min);
+      return sized(limit(p.minimum), words.tooFewCharacters, words.tooFewItems, words.tooSmall);
     case 'too_big':
-      if (max === undefined) break;
-      return p.origin === 'string'
-        ? words.tooManyCharacters(max)
-        : p.origin === 'array' || p.origin === 'set'
-          ? words.tooManyItems(max)
-          : words.tooBig(max);
+      return sized(limit(p.maximum), words.tooManyCharacters, words.tooManyItems, words.tooBig);
     case 'invalid_type':
       return words.missing;
     case 'invalid_value':
