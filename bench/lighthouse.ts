@@ -13,8 +13,13 @@
 // (a clinical case from the knowledge base). Before every run the browser's cache is emptied, so
 // each is a visitor arriving with a cold cache.
 // Lighthouse simulates the slow phone from what it observes on this machine: on a busy, shared
-// machine single runs vary by a few points, which is why the medians are what counts.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// machine single runs vary by a few points, which is why the medians are what counts. Its mobile
+// preset slows the CPU 4× whatever the machine, so scores depend on the machine: the summary
+// prints Lighthouse's own benchmark index of it (median), to say which machine a figure is from.
+// `/set-password/:slug` is measured as its owner meets it, with a real link from the site's own
+// e-mail (an address signed up twice). A dead link is measured too and shown, but its best
+// practices score is not a target: the API rightly answers 404 and Chromium logs that (decision 049).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
@@ -33,11 +38,11 @@ const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
   { path: '/test-result', answers: 'complete' },
   { path: '/video-test-result', answers: 'complete' },
 ];
-/** Every other page is measured as a first-time visitor meets it; a pattern with a made-up slug. */
-const ROUTES = [
-  ...WEB_ROUTES.filter((r) => !FLOW_ROUTES.some((f) => f.path === r)),
-  ...WEB_ROUTE_PATTERNS.map((p) => p.replace(/:\w+/, 'a-link-that-is-not-valid')),
-];
+/** The set-password page, with a link as its owner gets it by e-mail and with a dead one. */
+const LIVE_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, '<link from the e-mail>');
+const DEAD_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, 'a-link-that-is-not-valid');
+/** Every other page is measured as a first-time visitor meets it. */
+const ROUTES = [...WEB_ROUTES.filter((r) => !FLOW_ROUTES.some((f) => f.path === r)), LIVE_LINK, DEAD_LINK];
 const COMPLETE = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'complete');
 const PARTIAL = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'partial');
 
@@ -52,6 +57,9 @@ const METRICS = [
 /** The targets (the design pass): home performance 100, every other route 98; the rest 100. */
 const target = (route: string, category: (typeof CATEGORIES)[number]) =>
   category === 'performance' && route !== '/' ? 98 : 100;
+/** A score shown but not held to a target, and why. */
+const notATarget = (route: string, category: (typeof CATEGORIES)[number]) =>
+  route === DEAD_LINK && category === 'best-practices';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
@@ -60,7 +68,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const keepAt = argv.indexOf('--keep');
 const KEEP = keepAt >= 0 ? argv[keepAt + 1] : undefined;
 if (keepAt >= 0 && !KEEP) throw new Error('--keep takes a folder');
-const only = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--keep');
+const only = argv
+  .filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--keep')
+  .flatMap((a) => (a.startsWith('/set-password') ? [LIVE_LINK, DEAD_LINK] : [a]));
 const langAt = argv.indexOf('--lang');
 const LANG = langAt >= 0 ? argv[langAt + 1] : undefined;
 /** A route's address, in the language asked for if any. */
@@ -81,16 +91,56 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-/** Empties the cache and sets (or clears) the stored answers: each run is a cold arrival. */
+/**
+ * A set-password link as its owner gets it: the address is signed up twice, so the site e-mails a
+ * link to set a new password, which the development transport writes into the outbox folder.
+ */
+async function setPasswordLink(): Promise<string> {
+  const email = `bench-${Date.now()}@example.org`;
+  const password = 'a long passphrase for the benchmark';
+  for (let i = 0; i < 2; i++) {
+    await fetch(`${base}/user/create-account/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password, confirmPassword: password }),
+    });
+  }
+  const outbox = join(site.dataDir, 'outbox');
+  for (let i = 0; i < 1200; i++) {
+    const mails = (() => {
+      try {
+        return readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    })();
+    const link = mails
+      .filter((m) => m.startsWith(`To: ${email}\n`))
+      .map((m) => /\/set-password\/[A-Za-z0-9_-]+/.exec(m)?.[0])
+      .find(Boolean);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no set-password link reached the outbox (${outbox})`);
+}
+
+/**
+ * Empties the HTTP cache and every store of the origin (the service worker and its caches
+ * included: a worker left from the run before would serve the whole page from its cache), then
+ * sets the stored answers if any: each run is a cold arrival.
+ */
 async function prepare(answers: object | undefined): Promise<void> {
   const page = await browser.newPage();
-  await page.goto(`${base}/healthz`);
-  await page.evaluate((a) => {
-    localStorage.clear();
-    if (a) localStorage.setItem('userAnswers', JSON.stringify(a));
-  }, answers);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  await page.goto(`${base}/healthz`);
+  const left = await page.evaluate(async (a) => {
+    if (a) localStorage.setItem('userAnswers', JSON.stringify(a));
+    const workers = await navigator.serviceWorker.getRegistrations();
+    return { workers: workers.length, caches: (await caches.keys()).length };
+  }, answers);
+  if (left.workers > 0 || left.caches > 0) throw new Error(`the origin kept ${JSON.stringify(left)} after clearing`);
   await page.close();
 }
 
@@ -102,6 +152,8 @@ interface Summary {
 }
 
 const summaries: Summary[] = [];
+/** Lighthouse's benchmark index of this machine, once per run: how fast its CPU was then. */
+const benchmarkIndex: number[] = [];
 try {
   const pages = [
     ...ROUTES.map((path) => ({ path, answers: undefined as object | undefined })),
@@ -114,9 +166,10 @@ try {
     >;
     const timings = Object.fromEntries(METRICS.map(([m]) => [m, [] as number[]]));
     const failing = new Set<string>();
+    const address = addressOf(route === LIVE_LINK ? await setPasswordLink() : route);
     for (let run = 0, retries = 0; run < RUNS; run++) {
       await prepare(answers);
-      const result = await lighthouse(`${base}${addressOf(route)}`, {
+      const result = await lighthouse(`${base}${address}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -138,6 +191,7 @@ try {
         mkdirSync(KEEP, { recursive: true });
         writeFileSync(join(KEEP, `${route.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
       }
+      if (lhr.environment.benchmarkIndex) benchmarkIndex.push(lhr.environment.benchmarkIndex);
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       for (const [m, id] of METRICS) timings[m]!.push(lhr.audits[id]?.numericValue ?? Number.NaN);
       for (const a of Object.values(lhr.audits)) {
@@ -171,11 +225,16 @@ try {
 // The summary: medians of RUNS runs per route, with the targets missed marked.
 const misses: string[] = [];
 const cell = (s: Summary, c: (typeof CATEGORIES)[number]) => {
+  if (notATarget(s.route, c)) return `${s.scores[c]} (not a target)`;
   const ok = s.scores[c] >= target(s.route, c);
   if (!ok) misses.push(`${s.route} ${c} ${s.scores[c]} < ${target(s.route, c)}`);
   return `${s.scores[c]}${ok ? '' : ' ✗'}`;
 };
-console.log(`\nMedians of ${RUNS} run(s) per route, Lighthouse mobile:\n`);
+console.log(
+  `\nMedians of ${RUNS} run(s) per route, Lighthouse mobile, on a machine of benchmark index ` +
+    `${Math.round(median(benchmarkIndex))} (${Math.round(Math.min(...benchmarkIndex))}–` +
+    `${Math.round(Math.max(...benchmarkIndex))}):\n`,
+);
 console.log('| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const s of summaries) {

@@ -63,7 +63,7 @@ const PRERENDERED: [string, string][] = [
 ];
 
 test.describe('the prerendered pages', () => {
-  test('arrive rendered with their own title, and pages that need the visitor do not', async ({ request }) => {
+  test('arrive rendered with their own title, and pages that need the visitor as their frame', async ({ request }) => {
     for (const [path, heading] of PRERENDERED) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html, path).toContain(`<h1>${heading}</h1>`);
@@ -71,8 +71,13 @@ test.describe('the prerendered pages', () => {
       // The operator's settings are filled in by the server; no marker is left.
       expect(html, path).not.toContain('%%site:');
     }
-    // A page that needs the visitor's answers gets the plain app, which renders in the browser.
-    expect(await (await request.get('/steps-by-location')).text()).toContain('<div id="root"></div>');
+    // A page that needs the visitor's answers arrives as its frame: its heading, and that it is
+    // loading; the questions themselves are drawn in the browser (decision 049).
+    const steps = await (await request.get('/steps-by-location', { headers: { accept: 'text/html' } })).text();
+    expect(steps).toContain('<div id="root" data-drawn="/steps-by-location">');
+    expect(steps).toContain('<h1>Questions about your pain</h1>');
+    expect(steps).toMatch(/<p class="loading" role="status">Loading…<\/p>/);
+    expect(steps).not.toContain('<fieldset');
   });
 
   test('show, styled, from the HTML alone, without any script', async ({ browser }) => {

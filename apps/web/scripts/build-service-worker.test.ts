@@ -75,7 +75,10 @@ describe('precacheLists', () => {
     for (const lang of ['en', 'hi']) {
       mkdirSync(join(dist, PAGES_DIR, lang), { recursive: true });
       for (const route of WEB_ROUTES) {
-        const page = route === '/steps-by-location' ? '<div id="root"></div>' : pageText(lang, route);
+        const page =
+          route === '/steps-by-location'
+            ? '<div id="root" data-drawn="/steps-by-location"></div>'
+            : pageText(lang, route);
         writeFileSync(join(dist, PAGES_DIR, lang, pageFile(route)), page);
       }
     }

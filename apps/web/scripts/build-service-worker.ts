@@ -95,12 +95,13 @@ export function precacheLists(dist: string): PrecacheLists {
     .filter((f) => !SKIPPED.some((re) => re.test(f)) && !perLanguage.has(f))
     .sort()
     .map((f) => ({ url: `/${f}`, revision: f.startsWith('assets/') ? null : revision(join(dist, f)) }));
-  // Every route of the site has a page of its own (drawn, or the app with the route's styles);
-  // the routes with parameters (a set-password link) are served the shell's.
+  // Every route of the site has a page of its own, drawn whole or as its frame; the routes with
+  // parameters (a set-password link) are served the shell route's, which says which route it was
+  // drawn for, so the app draws its own page rather than take that one over (main.tsx).
   const pagesDir = join(dist, PAGES_DIR);
   const shell = join(pagesDir, DEFAULT_LANGUAGE, pageFile(SHELL_ROUTE));
-  if (!readFileSync(shell, 'utf8').includes('<div id="root"></div>')) {
-    throw new Error(`service worker: ${SHELL_ROUTE} is drawn, so it cannot stand for the app shell`);
+  if (!readFileSync(shell, 'utf8').includes(`<div id="root" data-drawn="${SHELL_ROUTE}">`)) {
+    throw new Error(`service worker: ${SHELL_ROUTE}'s page does not say which route it was drawn for`);
   }
   const languages = Object.fromEntries(
     LANGUAGE_CODES.map((lang) => {

@@ -66,7 +66,7 @@ export async function writePrerenderedPages(web: string): Promise<void> {
       const html = shell
         .replace(/<title>[^<]*<\/title>/, title[0])
         .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
-        .replace(root, `<div id="root">${body}</div>`)
+        .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`)
         // The page paints from its HTML; its scripts only take it over afterwards, so they are fetched
         // at low priority and never hold up the first paint (browsers fetch module preloads high).
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { followWantedLanguage, startLanguage } from './lib/language.ts';
@@ -11,9 +12,12 @@ void restoreSessionIfHinted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// Pages that need nothing from the visitor arrive already rendered (scripts/prerender-pages.ts):
-// take them over rather than redraw them.
-const drawn = root.hasChildNodes();
+// Every page arrives already rendered, whole or as its frame (scripts/prerender-pages.ts): take it
+// over rather than redraw it. Offline, an address with no page of its own is given another route's
+// page (service-worker/sw.ts): that drawing is not this address's, so the app draws its own.
+const drawnFor = root.dataset.drawn;
+const drawn = drawnFor !== undefined && matchPath(drawnFor, window.location.pathname) !== null;
+if (!drawn) root.replaceChildren();
 const app = (
   <StrictMode>
     <Providers>

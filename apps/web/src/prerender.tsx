@@ -5,32 +5,19 @@ import { AppRoutes } from './app/router.tsx';
 import { LanguageProvider } from './app/language-provider.tsx';
 import { drawSiteConfigWith } from './features/legal/api/get-site-config.ts';
 import { setLanguage, translator } from './lib/i18n.ts';
-import { paths } from './lib/paths.ts';
 import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@painpoint/contracts/languages';
 import { PAGES_DIR, pageFile, SHELL_FILE, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
 
 /**
- * The pages drawn at build time (decision 014): those whose first render needs nothing from the
- * visitor — no answers, no session, no address fragment. Each arrives as HTML and is hydrated.
- * Not here: the figure choice (its Male and Female buttons would be dead taps until the scripts
- * ran), the assessment and the results (they need the visitor's answers), the profile (a
- * session), the reset link's page (its token is in the fragment), and the later steps of the
- * phone reset (they carry the earlier step's state).
+ * The pages drawn at build time (decisions 014, 049), every route of the site: each arrives as HTML
+ * and is hydrated. A page whose first render needs nothing from the visitor is drawn whole. The
+ * others are drawn as their frame (components/page-frame.tsx): the figure choice (its buttons would
+ * be dead taps until the scripts ran), the assessment and the results (the visitor's answers), the
+ * profile (a session), the links' pages (a token) and the later steps of the phone reset (the
+ * earlier step's state).
  */
-export const PRERENDERED_PATHS = [
-  paths.home,
-  paths.about,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-  paths.contact,
-  paths.testsAndTreatments,
-  paths.login,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPasswordPhone,
-] as const;
+export const PRERENDERED_PATHS = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS] as const;
 
 /** For the build script: every route of the site with its page's file, and their folder. */
 export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { missingStep, type Need } from '../lib/flow.ts';
+import { Framed } from './page-frame.tsx';
 
 /** Shows its page only once the answers it builds on exist; otherwise goes back to where they are asked. */
 export function RequireAnswers({ needs, children }: { needs: readonly Need[]; children: ReactNode }) {
@@ -12,12 +13,17 @@ export function RequireAnswers({ needs, children }: { needs: readonly Need[]; ch
 
 export const ALL_ANSWERS: readonly Need[] = ['sex', 'location', 'profile'];
 
-/** A route module's page that builds on earlier answers (kept out of the home page's bundle). */
-export const guarded = (needs: readonly Need[], Page: () => ReactNode) =>
+/**
+ * A route module's page that builds on earlier answers (kept out of the home page's bundle). The
+ * build draws its `Frame`, which the browser shows until it has the answers (page-frame.tsx).
+ */
+export const guarded = (needs: readonly Need[], Page: () => ReactNode, Frame: () => ReactNode) =>
   function GuardedPage() {
     return (
-      <RequireAnswers needs={needs}>
-        <Page />
-      </RequireAnswers>
+      <Framed frame={<Frame />}>
+        <RequireAnswers needs={needs}>
+          <Page />
+        </RequireAnswers>
+      </Framed>
     );
   };

@@ -3,16 +3,28 @@ import './account-setup.ts';
 import './assessment-setup.ts';
 import { useSearchParams } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { Framed, PageFrame } from '../../components/page-frame.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { ProfilePage } from '../../features/account/components/profile-page.tsx';
 import { SavedCheckPage } from '../../features/results/components/saved-check-page.tsx';
 import { SavedChecks } from '../../features/results/components/saved-checks.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * /profile, and within it the saved checks (decision 039): `?saved=<id>` reopens one and
- * `&compare=<id>` compares it with another, so the spec's routes stay as they are.
+ * `&compare=<id>` compares it with another, so the spec's routes stay as they are. Drawn at build
+ * time as its frame: the page needs the visitor's session (page-frame.tsx).
  */
 export default function ProfileRoute() {
+  const { t } = useTranslation('account');
+  return (
+    <Framed frame={<PageFrame title={t('profile.title')} className="container account-page" />}>
+      <Profile />
+    </Framed>
+  );
+}
+
+function Profile() {
   const [params] = useSearchParams();
   const saved = params.get('saved');
   return (

@@ -1,4 +1,9 @@
 import './account-setup.ts';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
+import { framedAccountPage } from './framed-account-page.tsx';
 
-export default ResetPasswordPage;
+/** Drawn as its frame: the link's token is in the address's fragment, which only the browser has. */
+export default framedAccountPage(ResetPasswordPage, (t) => ({
+  title: t('link.titleReset'),
+  waiting: t('link.checking'),
+}));

@@ -12,9 +12,9 @@ import type { paths } from '../paths.ts';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * A route the server answers with the app drawn in the browser (an empty root; its page is the app
- * with the route's styles inline, settings filled in, its CSP): served offline for every address
- * that has no page of its own (a set-password link, an unknown path).
+ * The route whose page is served offline for every address that has no page of its own (a
+ * set-password link, an unknown path): its drawing says which route it is for, so the app draws the
+ * address's own page instead of taking it over (main.tsx).
  */
 export const SHELL_ROUTE = '/steps-by-location' satisfies (typeof paths)['steps'];
 

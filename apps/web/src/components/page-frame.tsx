@@ -1,0 +1,53 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useTranslation } from '../lib/use-translation.ts';
+import { FlowHeader } from './flow-header.tsx';
+import { Pending } from './load-state.tsx';
+
+/**
+ * A page whose content needs what only the visitor's browser has (their answers, their session, a
+ * link's token, the step before) is drawn at build time as its frame: the page's own title, its
+ * heading and lead, and a line saying it is loading (decision 049). The browser takes that frame
+ * over, then moves to the page itself in a transition: the frame stays on screen until the page is
+ * ready to show, never a blank or a spinner in its place. Reached from inside the app, the page
+ * renders at once, without a frame.
+ */
+export function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) {
+  // False while the build draws the page and while the browser takes the drawing over.
+  const hydrated = useHydrated();
+  const [framed, setFramed] = useState(!hydrated);
+  useEffect(() => {
+    if (framed) startTransition(() => setFramed(false));
+  }, [framed]);
+  return framed ? frame : children;
+}
+
+/** The frame of a page of the assessment: its header as the page draws it, and "Loading…". */
+export function FlowFrame({ title, lead }: { title: string; lead?: string | undefined }) {
+  return (
+    <div className="container flow page-frame">
+      <FlowHeader title={title} lead={lead} />
+      <Pending />
+    </div>
+  );
+}
+
+/** The frame of any other page: its title and heading, and what it is waiting for. */
+export function PageFrame({
+  title,
+  waiting,
+  className = 'container',
+}: {
+  title: string;
+  waiting?: string | undefined;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${className} page-frame`}>
+      <title>{`${title} — ${t('brand')}`}</title>
+      <h1>{title}</h1>
+      <Pending message={waiting} />
+    </div>
+  );
+}
