@@ -24,6 +24,9 @@ export async function answerQuestions(
         await alert.focus();
         await page.keyboard.press('Enter');
       } else await alert.click();
+      // The next question replaces the screen a moment after the click (the navigation is a
+      // transition): until then the old screen must not be taken for a new one.
+      await expect(alert).toBeHidden();
       continue;
     }
     if (!(await form.isVisible())) return shown;

@@ -1,5 +1,7 @@
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { dropSession } from '../../lib/session.ts';
 import { useAppStore } from '../../lib/store.ts';
@@ -108,6 +110,19 @@ describe('sign-up (spec §5)', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getAllByText('This password is too common.')).toHaveLength(2));
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('draws its e-mail/phone switch disabled until the page is live, so no tap is lost', () => {
+    const drawn = renderToString(
+      <MemoryRouter>
+        <SignUpForm onCreated={() => undefined} onLogin={() => undefined} />
+      </MemoryRouter>,
+    );
+    for (const mode of ['Sign up with e-mail', 'Sign up with phone']) {
+      expect(drawn).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${mode}</button>`));
+    }
+    renderSignUp();
+    expect(isDisabled(screen.getByRole('button', { name: 'Sign up with phone' }))).toBe(false);
   });
 
   it('checks the password length before sending', () => {

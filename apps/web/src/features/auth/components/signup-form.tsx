@@ -23,6 +23,7 @@ import {
 import { PasswordFields } from './password-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type FieldName = 'email' | 'phone' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<FieldName, string>>;
@@ -45,6 +46,9 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
   const earlyInput = useEarlyInput();
+  // The e-mail/phone switch does nothing until the scripts run: it says so (disabled) rather than
+  // let a tap be lost, then comes alive with the form.
+  const live = useHydrated();
   const [values, setValues] = useState<SignUpValues>({
     mode: 'email',
     email: '',
@@ -118,6 +122,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
       type="button"
       className="button button-small button-secondary"
       aria-pressed={values.mode === mode}
+      disabled={!live}
       onClick={() => {
         set({ mode });
         setErrors({});
