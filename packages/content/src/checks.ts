@@ -14,6 +14,7 @@ import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } fro
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
 import { checkTranslations, type LanguageReport } from './translation-checks.ts';
+import { checkServedContent } from './served-checks.ts';
 
 export interface LocationReport {
   location: LocationKey;
@@ -310,6 +311,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
 
   checkCoverage(kb, only, errors);
   const languages = checkTranslations(kb, errors, warnings);
+  errors.push(...checkServedContent(kb));
   checkDengueRule(
     [...kb.locations].filter(([key]) => !only || key === only).map(([key, loc]) => ({ key, diseases: loc.diseases })),
     kb.conditions,

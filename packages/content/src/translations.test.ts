@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
+import { checkServedContent } from './served-checks.ts';
 import { checkTranslations, COMPLETE_LANGUAGES } from './translation-checks.ts';
 import { inLanguage } from './in-language.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from './load.ts';
@@ -131,5 +132,17 @@ describe('the knowledge base in Hindi', () => {
     for (const set of ['authors', 'blind2'] as const) {
       expect(scoring(evaluate(full, undefined, set).outcomes)).toEqual(scoring(evaluate(kb, undefined, set).outcomes));
     }
+  });
+});
+
+describe('what the API serves, in every language', () => {
+  it('is read without a problem by the contract the web app uses', () => {
+    expect(checkServedContent(kb)).toEqual([]);
+  });
+
+  it('fails the check where a translation is longer than the contract allows', () => {
+    const step = kb.locations.get('knee')!.file.steps[0]!;
+    const { kb: long } = withCatalogues(kb, { [`steps.${step.id}.question`]: 'क'.repeat(601) }, {});
+    expect(checkServedContent(long)).toEqual([`hi: steps of knee: 0.question: too_big (at most 600)`]);
   });
 });

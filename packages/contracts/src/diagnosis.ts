@@ -45,9 +45,12 @@ export const ProfileKey = z.string().check(z.regex(PROFILE_KEY_PATTERN, 'not a p
  */
 export const Audience = z.array(ProfileKey).check(z.minLength(1));
 
+// The longest texts allow for a translation: the same words take more characters in Devanagari
+// than in English (a chest question of 296 characters is 311 in Hindi). content:check reads every
+// language's served content with these schemas (packages/content/src/served-checks.ts).
 export const StepOption = z.object({
   key: SymptomKey,
-  label: z.string().check(z.minLength(1), z.maxLength(200)),
+  label: z.string().check(z.minLength(1), z.maxLength(400)),
   audience: z.optional(Audience),
   /** Choosing this option raises the triage at once and interrupts the interview. */
   red_flag: z.optional(RedFlagLevel),
@@ -64,7 +67,7 @@ export type StepOption = z.infer<typeof StepOption>;
 
 export const DiagnosisStep = z.object({
   id: SymptomKey,
-  question: z.string().check(z.minLength(1), z.maxLength(300)),
+  question: z.string().check(z.minLength(1), z.maxLength(600)),
   help: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   multiple: z.boolean(),
   /** Shown only when the visitor already has at least one of these keys; empty means always. */
@@ -149,7 +152,8 @@ export const ConditionFacts = z.object({
   gender: Gender,
   weight: WeightRange,
   triage: TriageLevel,
-  red_flags: z.array(z.string().check(z.minLength(5), z.maxLength(300))),
+  // A warning sign can be one short word: "उलझन" (confusion) has four characters.
+  red_flags: z.array(z.string().check(z.minLength(2), z.maxLength(300))),
   tests: z.array(AdvisedTest),
   treatments: z.array(z.string().check(z.minLength(5), z.maxLength(400))).check(z.minLength(1)),
   self_care: z.array(z.string().check(z.minLength(5), z.maxLength(400))),
