@@ -81,7 +81,7 @@ ready=$(wait_ready "http://127.0.0.1:$SOLO_PORT") || { podman logs "$SOLO" | tai
 [ "$(podman exec "$SOLO" id -u)" != 0 ] || fail "the site runs as root"
 podman healthcheck run "$SOLO" >/dev/null 2>&1 || fail "the image's health check fails on a ready site"
 home=$(curl -sf "http://127.0.0.1:$SOLO_PORT/") || fail "the home page did not load"
-grep -q '<div id="root">' <<<"$home" || fail "the home page is not the web app"
+grep -q '<div id="root"' <<<"$home" || fail "the home page is not the web app"
 secret=$(podman exec "$SOLO" cat /data/jwt-secret) || fail "no secret was made in /data"
 podman stop -t 30 "$SOLO" >/dev/null
 [ "$(podman inspect "$SOLO" --format '{{.State.ExitCode}}')" = 0 ] || fail "the site did not exit cleanly on SIGTERM"
