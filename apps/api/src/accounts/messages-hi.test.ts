@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../db/repositories/outbox.ts';
-import * as en from './messages.ts';
-import * as hi from './messages-hi.ts';
-
-// The Hindi module must be a drop-in for the English one: same functions, same parameters.
-const sameShape: typeof en = hi;
+import { messagesIn, type Messages } from './messages.ts';
+import { en } from './messages-en.ts';
+import { hi } from './messages-hi.ts';
 
 const url = 'https://pp.example';
 const to = { userId: 'u-1', email: 'someone@example.com' };
-const pairs = (m: typeof en): Record<string, OutgoingMessage> => ({
+const pairs = (m: Messages): Record<string, OutgoingMessage> => ({
   accountExistsMail: m.accountExistsMail(url, to, 'tok-123'),
   resetLinkMail: m.resetLinkMail(url, to, 'tok-456'),
   resetCodeText: m.resetCodeText({ userId: 'u-1', phone: '+919876543210' }, '482913'),
   passwordChangedMail: m.passwordChangedMail(url, to),
 });
-const english = pairs(en);
-const hindi = pairs(sameShape);
+const english = pairs(messagesIn(en));
+const hindi = pairs(messagesIn(hi));
 
 const links = (s: string) => s.match(/https:\/\/pp\.example(?:\/[\w#=-]+)+/g) ?? [];
 const numbers = (s: string) => (s.replace(/https:\/\/\S+/g, '').match(/\d+/g) ?? []).sort();
