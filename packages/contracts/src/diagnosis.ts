@@ -46,7 +46,7 @@ export const ProfileKey = z.string().check(z.regex(PROFILE_KEY_PATTERN, 'not a p
 export const Audience = z.array(ProfileKey).check(z.minLength(1));
 
 // The longest texts allow for a translation: the same words take more characters in Devanagari
-// than in English (a chest question of 296 characters is 311 in Hindi). content:check reads every
+// than in English (a chest question of 287 characters is 311 in Hindi). content:check reads every
 // language's served content with these schemas (packages/content/src/served-checks.ts).
 export const StepOption = z.object({
   key: SymptomKey,

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { Namespace, TFunction } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { FlowHeader } from './flow-header.tsx';
@@ -51,3 +52,34 @@ export function PageFrame({
     </div>
   );
 }
+
+/** A frame's words: the page's title, and its lead or what it is waiting for. */
+export interface FrameWords {
+  title: string;
+  lead?: string;
+  waiting?: string;
+}
+
+/**
+ * Route modules' pages drawn as their frame, in the strings of `ns`: `framedX(Page, (t) => words)`
+ * is the page, behind the frame `Frame` draws with those words.
+ */
+const framedPage =
+  <N extends Namespace>(ns: N, Frame: (words: FrameWords) => ReactNode) =>
+  (Page: () => ReactNode, words: (t: TFunction<N>) => FrameWords) =>
+    function FramedPage() {
+      const { t } = useTranslation(ns);
+      return (
+        <Framed frame={<Frame {...words(t)} />}>
+          <Page />
+        </Framed>
+      );
+    };
+
+/** A page of the assessment, framed by its header. */
+export const framedFlowPage = framedPage('assessment', ({ title, lead }) => <FlowFrame title={title} lead={lead} />);
+
+/** An account page, framed by its title and what it is waiting for. */
+export const framedAccountPage = framedPage('account', ({ title, waiting }) => (
+  <PageFrame title={title} waiting={waiting} className="container auth-page" />
+));

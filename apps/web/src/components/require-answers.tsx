@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { missingStep, type Need } from '../lib/flow.ts';
-import { Framed } from './page-frame.tsx';
+import type { TFunction } from '../lib/i18n.ts';
+import { framedFlowPage, type FrameWords } from './page-frame.tsx';
 
 /** Shows its page only once the answers it builds on exist; otherwise goes back to where they are asked. */
 export function RequireAnswers({ needs, children }: { needs: readonly Need[]; children: ReactNode }) {
@@ -15,15 +16,19 @@ export const ALL_ANSWERS: readonly Need[] = ['sex', 'location', 'profile'];
 
 /**
  * A route module's page that builds on earlier answers (kept out of the home page's bundle). The
- * build draws its `Frame`, which the browser shows until it has the answers (page-frame.tsx).
+ * build draws its frame with `frame`'s words, which the browser shows until it has the answers
+ * (page-frame.tsx).
  */
-export const guarded = (needs: readonly Need[], Page: () => ReactNode, Frame: () => ReactNode) =>
-  function GuardedPage() {
-    return (
-      <Framed frame={<Frame />}>
-        <RequireAnswers needs={needs}>
-          <Page />
-        </RequireAnswers>
-      </Framed>
-    );
-  };
+export const guarded = (
+  needs: readonly Need[],
+  Page: () => ReactNode,
+  frame: (t: TFunction<'assessment'>) => FrameWords,
+) =>
+  framedFlowPage(
+    () => (
+      <RequireAnswers needs={needs}>
+        <Page />
+      </RequireAnswers>
+    ),
+    frame,
+  );
