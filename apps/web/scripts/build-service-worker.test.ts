@@ -107,6 +107,13 @@ describe('precacheLists', () => {
     expect(languages.hi.entries.find((e) => e.url === '/assets/hi-e5.js')?.revision).toBeNull();
   });
 
+  it('refuses a shell page that does not say which route it was drawn for', () => {
+    const built = fakeDist();
+    // Served offline for other addresses, such a page would be taken over as theirs (main.tsx).
+    writeFileSync(join(built, PAGES_DIR, 'en', pageFile('/steps-by-location')), '<div id="root"><h1>Q</h1></div>');
+    expect(() => precacheLists(built)).toThrow(/does not say which route it was drawn for/);
+  });
+
   it('gives a language a new version only when its own files change', () => {
     const before = precacheLists(fakeDist()).languages;
     rmSync(dist, { recursive: true, force: true });
