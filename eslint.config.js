@@ -29,6 +29,17 @@ const CONTRACTS_ROOT_VALUES = {
     'The engine needs no schemas (docs/decisions/008): import values from @painpoint/contracts/constants, and types with `import type`.',
 };
 /**
+ * Decision 050: the web app loads the contract's schemas on first use (src/lib/contracts.ts); a
+ * value import from the root would put them back into the pages' start-up. The build's own render
+ * (src/prerender.tsx) and tests run outside the browser and may.
+ */
+const CONTRACTS_ROOT_VALUES_IN_WEB = {
+  name: '@painpoint/contracts',
+  allowTypeImports: true,
+  message:
+    'The schemas load on first use (docs/decisions/050): name the schema to apiFetch/request, or use loadContracts() from src/lib/contracts.ts; take constants from @painpoint/contracts/constants (or /account-constants, /languages, /site-markers), and types with `import type`.',
+};
+/**
  * Decisions 008 and 019: classic zod's schemas carry all their methods and cannot be tree-shaken
  * (about 30 kB gzip in the browser); the contracts are written with zod/mini, which the web app
  * loads with the pages that fetch.
@@ -146,6 +157,18 @@ export default tseslint.config(
   // since a later block's options replace an earlier one's.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [...CLASSIC_ZOD, CONTRACTS_ROOT_VALUES_IN_WEB],
+          patterns: [API, CONTENT_IN_WEB],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/prerender.tsx', 'apps/web/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -66,7 +66,7 @@ describe('lint rules that hold the architecture', () => {
 
   it('forbids value imports from the contracts root in the engine (decision 008)', async () => {
     const messages = await lintAs('contracts-root-value-import.ts', 'packages/engine/src/lint-fixture.ts');
-    expect(rulesOnLine(messages, 4)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(rulesOnLine(messages, 5)).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('forbids classic zod in the web app and the contracts, and allows zod/mini (decision 019)', async () => {
@@ -77,9 +77,16 @@ describe('lint rules that hold the architecture', () => {
     }
   });
 
-  it('allows the web app to import the zod/mini schemas from the contracts root (decision 019)', async () => {
+  it('forbids value imports from the contracts root in the web app, whose schemas load on first use (decision 050)', async () => {
     for (const where of ['apps/web/src/lib', 'apps/web/src/features/results']) {
-      expect(await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`)).toEqual([]);
+      const messages = await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`);
+      expect(rulesOnLine(messages, 5)).toContain('@typescript-eslint/no-restricted-imports');
+    }
+  });
+
+  it('allows them in the build’s own render and in the web app’s tests', async () => {
+    for (const file of ['apps/web/src/prerender.tsx', 'apps/web/src/lib/lint-fixture.test.ts']) {
+      expect(await lintAs('contracts-root-value-import.ts', file)).toEqual([]);
     }
   });
 

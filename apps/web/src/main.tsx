@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
@@ -28,7 +28,9 @@ const app = (
 // The strings of the language to show, before anything renders (decision 046).
 void startLanguage(drawn).then(() => {
   if (drawn) {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     void followWantedLanguage();
   } else createRoot(root).render(app);
 });

@@ -29,6 +29,9 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Links sent by e-mail (reset, set password) stay valid this long and work once. */
 export const LINK_TTL_MINUTES = 30;
 
+/** The token of a link the site sends (reset or set a password): the shape of every one it makes. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 /** Accounts are for adults. */
 export const ACCOUNT_MIN_AGE = 18;
 

@@ -3,6 +3,7 @@ import {
   AGE_RANGES,
   BODY_TYPES,
   CODE_LENGTH,
+  LINK_TOKEN_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_SEXES,
@@ -139,7 +140,7 @@ export const NewPassword = z
 export type NewPassword = z.infer<typeof NewPassword>;
 
 /** `{id}` of /user/set-password/{id}/: an opaque single-use token, never a user id. */
-export const LinkToken = text(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not complete.'));
+export const LinkToken = text(z.regex(LINK_TOKEN_PATTERN, 'This link is not complete.'));
 
 export const LinkCheck = z.object({
   valid: z.literal(true),

@@ -61,3 +61,11 @@ export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE]
  */
 export const PROFILE_KEY_PATTERN =
   /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120))$/;
+
+/**
+ * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the
+ * NUL character in text (error 22021, which was a 500), and a lone UTF-16 surrogate — half of an
+ * emoji, say — has no UTF-8 form, so the drivers would quietly store U+FFFD in its place.
+ */
+export const UNSTORABLE_TEXT =
+  'This contains a character that cannot be stored: a NUL character (U+0000) or half of an emoji or other surrogate pair. Remove it and try again.';

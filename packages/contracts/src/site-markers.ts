@@ -11,6 +11,20 @@ export interface SiteSettings {
   contact_email: string;
 }
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Whether a value has the shape of SiteSettings (the fields `SiteConfig` in site.ts requires),
+ * without zod: the web app checks the settings embedded in a page with it before its schemas load.
+ * site-markers.test.ts holds it to agree with `SiteConfig`.
+ */
+export function isSiteSettings(v: unknown): v is SiteSettings {
+  if (!isRecord(v) || !isString(v.contact_email) || !isRecord(v.grievance_officer)) return false;
+  const g = v.grievance_officer;
+  return isString(g.name) && isString(g.email) && isString(g.address);
+}
+
 const marker = (key: string) => `%%site:${key}%%`;
 
 export const SITE_CONFIG_MARKERS: SiteSettings = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { isStorableText, text, UNSTORABLE_TEXT } from './text.ts';
+import { UNSTORABLE_TEXT } from './constants.ts';
+import { isStorableText, text } from './text.ts';
 
 describe('text(): strings PostgreSQL can store as they are', () => {
   it('refuses NUL and lone surrogates, before any trim or format rule, with one clear message', () => {

@@ -1,12 +1,5 @@
 import { z } from 'zod/mini';
-
-/**
- * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the
- * NUL character in text (error 22021, which was a 500), and a lone UTF-16 surrogate — half of an
- * emoji, say — has no UTF-8 form, so the drivers would quietly store U+FFFD in its place.
- */
-export const UNSTORABLE_TEXT =
-  'This contains a character that cannot be stored: a NUL character (U+0000) or half of an emoji or other surrogate pair. Remove it and try again.';
+import { UNSTORABLE_TEXT } from './constants.ts';
 
 /** A NUL, or a surrogate code unit that is not part of a pair (in `u` mode a pair is one code point). */
 const UNSTORABLE = /[\0\p{Cs}]/u;

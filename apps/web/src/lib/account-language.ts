@@ -1,4 +1,3 @@
-import { NoContent } from '@painpoint/contracts';
 import { cookieValue, isLanguage, LANGUAGE_COOKIE, type Language } from '@painpoint/contracts/languages';
 import { request } from './api-client.ts';
 import { getAccount, ACCOUNT_KEY } from './get-account.ts';
@@ -14,7 +13,7 @@ import { apiPaths } from './paths.ts';
 
 /** PUT /user/language/: keeps the language the person just chose. */
 export async function saveLanguage(language: Language): Promise<void> {
-  await request(apiPaths.account.language, NoContent, { method: 'PUT', body: { language }, auth: 'required' });
+  await request(apiPaths.account.language, 'NoContent', { method: 'PUT', body: { language }, auth: 'required' });
 }
 
 /**

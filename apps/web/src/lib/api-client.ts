@@ -1,4 +1,5 @@
-import { apiFetch, ApiError, type FetchOptions, type Schema } from './api-fetch.ts';
+import { apiFetch, ApiError, type FetchOptions } from './api-fetch.ts';
+import type { Checked, SchemaName } from './contracts.ts';
 import { accessToken, dropSession, refreshSession } from './session.ts';
 
 export interface RequestOptions extends Omit<FetchOptions, 'token'> {
@@ -10,11 +11,15 @@ export interface RequestOptions extends Omit<FetchOptions, 'token'> {
 }
 
 /**
- * Calls the site's own API (apiFetch: JSON, the answer checked against `schema`) with the
+ * Calls the site's own API (apiFetch: JSON, the answer checked against the named `schema`) with the
  * session's bearer token when `auth` asks for it. A 401 with a token gets one retry after a
  * refresh (the token may have run out in between); a second 401 ends the session in this tab.
  */
-export async function request<T>(path: string, schema: Schema<T>, opts: RequestOptions = {}): Promise<T> {
+export async function request<K extends SchemaName>(
+  path: string,
+  schema: K,
+  opts: RequestOptions = {},
+): Promise<Checked<K>> {
   const { auth = 'none', ...rest } = opts;
   let token = auth === 'none' ? undefined : await accessToken();
   if (auth === 'required' && !token) {

@@ -1,4 +1,3 @@
-import { MessageOk, NoContent } from '@painpoint/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { json } from '../test/render.tsx';
 import { apiFetch, ApiError, fieldErrorsOf, messageFor } from './api-fetch.ts';
@@ -14,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiFetch: every answer checked against the contract', () => {
   it('resolves to an answer that fits its schema, sending JSON', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Sent.' }));
-    await expect(apiFetch('/user/user-msg/', MessageOk, { body: { a: 1 } })).resolves.toEqual({ message: 'Sent.' });
+    await expect(apiFetch('/user/user-msg/', 'MessageOk', { body: { a: 1 } })).resolves.toEqual({ message: 'Sent.' });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
@@ -27,7 +26,7 @@ describe('apiFetch: every answer checked against the contract', () => {
     ['no JSON', undefined],
   ])('rejects a success answer of %s with BAD_RESPONSE', async (_what, body) => {
     fetchMock.mockResolvedValueOnce(json(200, body));
-    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
+    await expect(apiFetch('/x', 'MessageOk')).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
   });
 
   it("hands a success answer's headers to the caller that asks (the knowledge-base version)", async () => {
@@ -35,13 +34,13 @@ describe('apiFetch: every answer checked against the contract', () => {
     answer.headers.set('content-version', 'abc123');
     fetchMock.mockResolvedValueOnce(answer);
     let version: string | null = null;
-    await apiFetch('/x', MessageOk, { onHeaders: (h) => (version = h.get('content-version')) });
+    await apiFetch('/x', 'MessageOk', { onHeaders: (h) => (version = h.get('content-version')) });
     expect(version).toBe('abc123');
   });
 
   it('reads a 204 as null', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(apiFetch('/api/token/revoke/', NoContent, { body: {} })).resolves.toBeNull();
+    await expect(apiFetch('/api/token/revoke/', 'NoContent', { body: {} })).resolves.toBeNull();
   });
 
   it("carries the server's error code, message and fields when the body is the contract's ErrorBody", async () => {
@@ -52,7 +51,7 @@ describe('apiFetch: every answer checked against the contract', () => {
         details: [{ path: 'email', message: 'Enter a valid e-mail address.' }],
       }),
     );
-    const e = await apiFetch('/x', MessageOk).catch((err: unknown) => err);
+    const e = await apiFetch('/x', 'MessageOk').catch((err: unknown) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Check the form.' });
     expect(fieldErrorsOf(e)).toEqual({ email: 'Enter a valid e-mail address.' });
@@ -62,11 +61,11 @@ describe('apiFetch: every answer checked against the contract', () => {
 
   it('asks the server to word its refusals in the language of the screens (decision 048)', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { message: 'Sent.' })));
-    await apiFetch('/x', MessageOk);
+    await apiFetch('/x', 'MessageOk');
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('accept-language')).toBe('en');
     await setLanguage('hi');
     try {
-      await apiFetch('/x', MessageOk);
+      await apiFetch('/x', 'MessageOk');
       expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('accept-language')).toBe('hi');
     } finally {
       await setLanguage('en');
@@ -75,15 +74,15 @@ describe('apiFetch: every answer checked against the contract', () => {
 
   it('does not trust an error body outside the contract (an unknown code): a plain HTTP error', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { code: 'WHATEVER', message: '<stack trace>' }));
-    const e = await apiFetch('/x', MessageOk).catch((err: unknown) => err);
+    const e = await apiFetch('/x', 'MessageOk').catch((err: unknown) => err);
     expect(e).toMatchObject({ status: 500, code: 'HTTP' });
     expect(messageFor(e, 'fallback')).toBe('fallback');
   });
 
   it('names a network failure, and passes an abort through', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(apiFetch('/x', 'MessageOk')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
-    await expect(apiFetch('/x', MessageOk)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiFetch('/x', 'MessageOk')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,13 +1,6 @@
-import { ErrorBody } from '@painpoint/contracts';
+import type { ErrorBody } from '@painpoint/contracts';
+import { loadContracts, type Checked, type Schema, type SchemaName } from './contracts.ts';
 import { getLanguage } from './i18n.ts';
-
-/**
- * What the client needs of a contract schema (packages/contracts, zod/mini): to check an answer and
- * give its typed value. Structural, so the web app does not name the schema library itself.
- */
-export interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-}
 
 /** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
 export class ApiError extends Error {
@@ -39,13 +32,18 @@ export interface FetchOptions {
 
 /**
  * The one way the web app calls its API: JSON in, JSON out, and the answer checked against the
- * contract's schema for it — the same schema the server serialises with — so a page never works
+ * contract's schema for it, named (`'MessageOk'`) and loaded with the first call (contracts.ts) —
+ * the same schema the server serialises with — so a page never works
  * on an answer of the wrong shape. A 204 answer is `null`. A failure rejects with an ApiError:
  * the server's code and message (checked against the contract's ErrorBody), 'NETWORK' when the
  * server could not be reached, 'BAD_RESPONSE' when a success answer does not fit its schema.
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
-export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOptions = {}): Promise<T> {
+export async function apiFetch<K extends SchemaName>(
+  path: string,
+  schema: K,
+  opts: FetchOptions = {},
+): Promise<Checked<K>> {
   const {
     method = opts.body === undefined ? 'GET' : 'POST',
     body,
@@ -60,6 +58,9 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  // The schemas load while the call is under way (a failed load fails the call as a network error).
+  const schemas = loadContracts();
+  schemas.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -81,13 +82,19 @@ export async function apiFetch<T>(path: string, schema: Schema<T>, opts: FetchOp
   } catch {
     data = undefined;
   }
+  let contracts: Awaited<typeof schemas>;
+  try {
+    contracts = await schemas;
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
+  }
   if (!res.ok) {
-    const error = ErrorBody.safeParse(data);
+    const error = contracts.ErrorBody.safeParse(data);
     throw error.success
       ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
-  const answer = schema.safeParse(data);
+  const answer = (contracts[schema] as Schema<Checked<K>>).safeParse(data);
   if (!answer.success) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }

@@ -1,4 +1,3 @@
-import { Account } from '@painpoint/contracts';
 import { request } from './api-client.ts';
 import { cachedByKey } from './cache.ts';
 import { useAppStore } from './store.ts';
@@ -9,7 +8,7 @@ import { apiPaths } from './paths.ts';
  * the account page and the pain check (which fills in saved details). One key: there is one
  * account per session.
  */
-export const getAccount = cachedByKey(() => request(apiPaths.account.profile, Account, { auth: 'required' }));
+export const getAccount = cachedByKey(() => request(apiPaths.account.profile, 'Account', { auth: 'required' }));
 export const ACCOUNT_KEY = 'me';
 
 /** After an edit the next read asks the server again. */

@@ -1,6 +1,5 @@
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { MessageOk } from '@painpoint/contracts';
 import { request } from './api-client.ts';
 import { HINT_COOKIE } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
@@ -151,7 +150,7 @@ describe('refreshing', () => {
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
       .mockResolvedValueOnce(json(200, { access: second }))
       .mockResolvedValueOnce(json(200, { message: 'ok' }));
-    await expect(request(ACCOUNT_API.profile, MessageOk, { auth: 'required' })).resolves.toEqual({ message: 'ok' });
+    await expect(request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' })).resolves.toEqual({ message: 'ok' });
     const headers = (i: number) => new Headers(fetchMock.mock.calls[i]![1]?.headers).get('authorization');
     expect(headers(0)).toBe(`Bearer ${first}`);
     expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.refresh);
@@ -163,7 +162,9 @@ describe('refreshing', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
       .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
-    await expect(request(ACCOUNT_API.profile, MessageOk, { auth: 'required' })).rejects.toMatchObject({ status: 401 });
+    await expect(request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(auth()).toBe(false);
   });
@@ -186,7 +187,7 @@ describe('decision 002: the access token stays in memory', () => {
       .mockResolvedValueOnce(json(200, { access: tokens[1], refresh: 'refresh-secret' }))
       .mockResolvedValueOnce(json(204));
     await restoreSessionIfHinted();
-    await request(ACCOUNT_API.profile, MessageOk, { auth: 'required' });
+    await request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' });
     await refreshSession();
     login(tokens[2]);
     await logout();

@@ -1,4 +1,3 @@
-import { NoContent, RefreshResponse } from '@painpoint/contracts';
 import { SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { apiFetch, ApiError } from './api-fetch.ts';
 import { REFRESH_LOCK } from './offline/protocol.ts';
@@ -129,7 +128,7 @@ async function requestRefresh(): Promise<boolean> {
   let failure: ApiError;
   try {
     // The refresh token is the HttpOnly cookie; the body is empty.
-    const answer = await apiFetch(apiPaths.account.refresh, RefreshResponse, { body: {} });
+    const answer = await apiFetch(apiPaths.account.refresh, 'RefreshResponse', { body: {} });
     return startSession(answer.access);
   } catch (e) {
     failure = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e));
@@ -175,7 +174,7 @@ export function sessionAccount(): string | undefined {
  */
 export async function logout(): Promise<void> {
   try {
-    await apiFetch(apiPaths.account.logout, NoContent, { body: {}, keepalive: true }).catch((e: unknown) => {
+    await apiFetch(apiPaths.account.logout, 'NoContent', { body: {}, keepalive: true }).catch((e: unknown) => {
       // 401: the server already had no session for this cookie, which is what logging out wants.
       if (!(e instanceof ApiError && e.status === 401)) throw e;
     });

@@ -1,4 +1,4 @@
-import { UNSTORABLE_TEXT } from '@painpoint/contracts';
+import { UNSTORABLE_TEXT } from '@painpoint/contracts/constants';
 /**
  * English strings of the account pages (login, sign-up, password reset, profile) and the contact
  * page. Loaded with the first of those pages or with the login dialog, never with home. The

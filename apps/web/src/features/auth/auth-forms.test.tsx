@@ -125,13 +125,13 @@ describe('sign-up (spec §5)', () => {
     expect(isDisabled(screen.getByRole('button', { name: 'Sign up with phone' }))).toBe(false);
   });
 
-  it('checks the password length before sending', () => {
+  it('checks the password length before sending', async () => {
     const { submit } = renderSignUp();
     type('Email', 'asha@example.com');
     type('Password', 'short');
     type('Confirm password', 'short');
     fireEvent.click(submit);
-    expect(screen.getByText('A password needs at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('A password needs at least 8 characters.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

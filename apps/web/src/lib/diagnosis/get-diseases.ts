@@ -1,4 +1,4 @@
-import { DiseaseList, type Disease } from '@painpoint/contracts';
+import type { Disease } from '@painpoint/contracts';
 import { apiFetch } from '../api-fetch.ts';
 import { cachedByLanguage } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
@@ -33,7 +33,7 @@ function store(diseases: readonly Disease[]): void {
 
 /** GET /diagnosis/get-diseases/{painLocation}/ in the visitor's language, kept for the visit. */
 export const getDiseases = cachedByLanguage((location, lang) =>
-  apiFetch(apiPaths.diseases(location, lang), DiseaseList).then((d) => {
+  apiFetch(apiPaths.diseases(location, lang), 'DiseaseList').then((d) => {
     store(d);
     return d;
   }),

@@ -1,4 +1,4 @@
-import { DiagnosisStepList, type DiagnosisStep } from '@painpoint/contracts';
+import type { DiagnosisStep } from '@painpoint/contracts';
 import { apiFetch } from '../api-fetch.ts';
 import { cachedByLanguage } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
@@ -15,7 +15,7 @@ export interface LocationSteps {
  */
 export const getSteps = cachedByLanguage(async (location, lang): Promise<LocationSteps> => {
   let version = '';
-  const steps = await apiFetch(apiPaths.steps(location, lang), DiagnosisStepList, {
+  const steps = await apiFetch(apiPaths.steps(location, lang), 'DiagnosisStepList', {
     onHeaders: (headers) => {
       version = headers.get('content-version') ?? '';
     },

@@ -1,11 +1,4 @@
-import {
-  Account,
-  AccountExport,
-  MessageOk,
-  NoContent,
-  type ProfileFields,
-  type ProfileInput,
-} from '@painpoint/contracts';
+import type { Account, ProfileFields, ProfileInput } from '@painpoint/contracts';
 import { PROFILE_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
 import { forgetAccount } from '../../../lib/get-account.ts';
@@ -15,23 +8,23 @@ import { apiPaths } from '../../../lib/paths.ts';
 export async function saveProfile(fields: ProfileFields): Promise<Account> {
   const body: ProfileInput = { ...fields, consent: { agreed: true, notice_version: PROFILE_NOTICE_VERSION } };
   forgetAccount();
-  return request(apiPaths.account.profile, Account, { method: 'PUT', body, auth: 'required' });
+  return request(apiPaths.account.profile, 'Account', { method: 'PUT', body, auth: 'required' });
 }
 
 /** DELETE /user/profile/: consent withdrawn, the fields deleted. */
 export async function withdrawProfile(): Promise<void> {
   forgetAccount();
-  await request(apiPaths.account.profile, MessageOk, { method: 'DELETE', auth: 'required' });
+  await request(apiPaths.account.profile, 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
 /** GET /user/export/: everything stored about the account, as JSON text for a download. */
 export async function exportData(): Promise<string> {
-  return JSON.stringify(await request(apiPaths.account.exportData, AccountExport, { auth: 'required' }), null, 2);
+  return JSON.stringify(await request(apiPaths.account.exportData, 'AccountExport', { auth: 'required' }), null, 2);
 }
 
 /** POST /user/logout-all/: every session of the account ends, this one included. */
 export const logoutEverywhere = () =>
-  request(apiPaths.account.logoutEverywhere, NoContent, { body: {}, auth: 'required' });
+  request(apiPaths.account.logoutEverywhere, 'NoContent', { body: {}, auth: 'required' });
 
 /** POST /user/delete-user-account/ with an empty JSON body and the bearer token (spec §6, §7). */
-export const deleteAccount = () => request(apiPaths.account.deleteAccount, MessageOk, { body: {}, auth: 'required' });
+export const deleteAccount = () => request(apiPaths.account.deleteAccount, 'MessageOk', { body: {}, auth: 'required' });

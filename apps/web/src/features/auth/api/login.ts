@@ -1,4 +1,4 @@
-import { TokenPair, type LoginRequest } from '@painpoint/contracts';
+import type { LoginRequest } from '@painpoint/contracts';
 import { request } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { followAccountLanguage } from '../../../lib/account-language.ts';
@@ -16,7 +16,7 @@ export async function logIn(credentials: LoginRequest): Promise<boolean> {
   const { setAuthStatus } = useAppStore.getState();
   setAuthStatus('pending');
   try {
-    const answer = await request(apiPaths.account.login, TokenPair, { body: credentials });
+    const answer = await request(apiPaths.account.login, 'TokenPair', { body: credentials });
     const ok = login(answer.access);
     // In the background: the page does not wait for the account's language.
     if (ok) {

@@ -29,15 +29,16 @@ export function ForgotPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const bad = !isEmail(email);
+    setBusy(true);
+    const bad = !(await isEmail(email));
     setInvalid(bad);
     setError(undefined);
     setSent(undefined);
     if (bad) {
+      setBusy(false);
       input.current?.focus();
       return;
     }
-    setBusy(true);
     try {
       // The page's own words, in the visitor's language: the server's answer says the same in English.
       await requestResetEmail(email.trim());

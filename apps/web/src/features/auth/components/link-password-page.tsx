@@ -1,5 +1,6 @@
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
-import { LinkToken, type LinkCheck } from '@painpoint/contracts';
+import type { LinkCheck } from '@painpoint/contracts';
+import { LINK_TOKEN_PATTERN } from '@painpoint/contracts/account-constants';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -39,7 +40,7 @@ export function LinkPasswordPage({ token, purpose }: { token: string | undefined
   const { t } = useTranslation('account');
   // A link cut short or mistyped cannot be one we sent: said at once, with no call for the server
   // to refuse (which the browser would log as an error).
-  if (!token || !LinkToken.safeParse(token).success) return <DeadLink missing />;
+  if (!token || !LINK_TOKEN_PATTERN.test(token)) return <DeadLink missing />;
   return (
     <Suspense
       fallback={

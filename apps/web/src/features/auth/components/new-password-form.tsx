@@ -28,14 +28,15 @@ export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    const found = passwordProblem(password);
+    setBusy(true);
+    const found = await passwordProblem(password);
     setProblem(found ? t(`field.${found}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
     setError(undefined);
     if (found) {
+      setBusy(false);
       passwordInput.current?.focus();
       return;
     }
-    setBusy(true);
     const message = await save(password, confirmPassword);
     setBusy(false);
     if (message) {

@@ -70,11 +70,11 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
     requestAnimationFrame(() => (first ? document.getElementById(fieldId(first)) : submitButton.current)?.focus());
   };
 
-  const check = (): Errors => {
+  const check = async (): Promise<Errors> => {
     const found: Errors = {};
-    if (values.mode === 'email' && !isEmail(values.email)) found.email = t('field.emailInvalid');
+    if (values.mode === 'email' && !(await isEmail(values.email))) found.email = t('field.emailInvalid');
     if (values.mode === 'phone' && !phoneE164(values.country, values.phone)) found.phone = t('field.phoneInvalid');
-    const problem = passwordProblem(values.password);
+    const problem = await passwordProblem(values.password);
     if (problem) found.password = t(`field.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
     return found;
   };
@@ -82,14 +82,15 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSignUp(values) || busy) return;
-    const found = check();
+    setBusy(true);
+    const found = await check();
     setErrors(found);
     setError(undefined);
     if (Object.keys(found).length > 0) {
+      setBusy(false);
       focusFirst(found);
       return;
     }
-    setBusy(true);
     const { password, confirmPassword } = values;
     const dialCode = dialCodeOf(values.country);
     const phone = nationalDigits(values.phone);

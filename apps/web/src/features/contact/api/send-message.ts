@@ -1,4 +1,4 @@
-import { MessageOk, type ContactMessage } from '@painpoint/contracts';
+import type { ContactMessage } from '@painpoint/contracts';
 import { request } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
@@ -7,7 +7,7 @@ import { apiPaths } from '../../../lib/paths.ts';
  * `id` (a UUID) is the message's Idempotency-Key: sent again, the message is stored once.
  */
 export const sendMessage = (message: ContactMessage, id: string, asVisitor = false) =>
-  request(apiPaths.account.message, MessageOk, {
+  request(apiPaths.account.message, 'MessageOk', {
     body: message,
     auth: asVisitor ? 'none' : 'optional',
     idempotencyKey: id,

@@ -1,10 +1,10 @@
 import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
-import { Email } from '@painpoint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
+import { loadContracts } from '../../../lib/contracts.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -59,13 +59,14 @@ export function ContactPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canSend(values) || busy) return;
-    if (!Email.safeParse(values.email).success) {
+    setBusy(true);
+    if (!(await loadContracts()).Email.safeParse(values.email).success) {
+      setBusy(false);
       setEmailError(t('field.emailInvalid'));
       emailInput.current?.focus();
       return;
     }
     setEmailError(undefined);
-    setBusy(true);
     const message = { name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() };
     // Its key, for this send and for a later one if it is kept: the server stores it once.
     const id = newMessageId();

@@ -1,5 +1,5 @@
-import { SiteConfig } from '@painpoint/contracts';
-import { SITE_CONFIG_ELEMENT_ID, type SiteSettings } from '@painpoint/contracts/site-markers';
+import type { SiteConfig } from '@painpoint/contracts';
+import { isSiteSettings, SITE_CONFIG_ELEMENT_ID, type SiteSettings } from '@painpoint/contracts/site-markers';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { cachedByKey, type Cached } from '../../../lib/cache.ts';
 import { known, useLoaded } from '../../../lib/use-loaded.ts';
@@ -15,8 +15,8 @@ function embedded(): SiteConfig | undefined {
   const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = SiteConfig.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isSiteSettings(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -25,7 +25,7 @@ function embedded(): SiteConfig | undefined {
 /** Else GET /api/site-config/ (the development server), kept for the visit. */
 let source: Cached<SiteConfig> = (() => {
   const inPage = embedded();
-  return inPage ? known(inPage) : cachedByKey(() => apiFetch(apiPaths.siteConfig, SiteConfig));
+  return inPage ? known(inPage) : cachedByKey(() => apiFetch(apiPaths.siteConfig, 'SiteConfig'));
 })();
 
 /** For the build's prerender: draw the pages with these (the markers the server fills in). */

@@ -1,10 +1,12 @@
-import { ConditionDetail } from '@painpoint/contracts';
+import { type ConditionDetail } from '@painpoint/contracts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /** GET /diagnosis/get-condition/{disease_short_name}/: one condition's full facts in the visitor's language, kept for the visit. */
-export const getCondition = cachedByLanguage((name, lang) => apiFetch(apiPaths.condition(name, lang), ConditionDetail));
+export const getCondition = cachedByLanguage((name, lang) =>
+  apiFetch(apiPaths.condition(name, lang), 'ConditionDetail'),
+);
 
 /** Several conditions at once, in the order asked (the key is their comma-joined names). */
 export const getConditions = cachedByLanguage((names): Promise<ConditionDetail[]> =>

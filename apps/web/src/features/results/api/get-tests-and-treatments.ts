@@ -1,4 +1,3 @@
-import { ConditionCareList } from '@painpoint/contracts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
@@ -8,5 +7,5 @@ import { apiPaths } from '../../../lib/paths.ts';
  * language, kept for the visit (one key, '').
  */
 export const getTestsAndTreatments = cachedByLanguage((_key, lang) =>
-  apiFetch(apiPaths.testsAndTreatments(lang), ConditionCareList),
+  apiFetch(apiPaths.testsAndTreatments(lang), 'ConditionCareList'),
 );

@@ -1,4 +1,3 @@
-import { VideoList } from '@painpoint/contracts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
@@ -8,5 +7,5 @@ import { apiPaths } from '../../../lib/paths.ts';
  * visitor's language, kept for the visit.
  */
 export const getVideos = cachedByLanguage((names, lang) =>
-  apiFetch(apiPaths.videos(names.split(',').filter(Boolean), lang), VideoList),
+  apiFetch(apiPaths.videos(names.split(',').filter(Boolean), lang), 'VideoList'),
 );

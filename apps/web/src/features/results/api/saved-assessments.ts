@@ -1,13 +1,7 @@
-import {
-  AssessmentList,
-  HistoryConsent,
-  HistoryConsentState,
-  MessageOk,
-  SaveAssessmentRequest,
-  SavedAssessment,
-} from '@painpoint/contracts';
+import type { HistoryConsent, MessageOk, SaveAssessmentRequest, SavedAssessment } from '@painpoint/contracts';
 import { ASSESSMENT_PAGE_MAX, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
+import { loadContracts } from '../../../lib/contracts.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -22,12 +16,12 @@ import { savedThisVisit } from '../saved-this-visit.ts';
 const api = apiPaths.account;
 
 /** GET /user/assessments/consent/: the consent given, or null. */
-export const getHistoryConsent = () => request(api.assessmentsConsent, HistoryConsentState, { auth: 'required' });
+export const getHistoryConsent = () => request(api.assessmentsConsent, 'HistoryConsentState', { auth: 'required' });
 
 /** PUT /user/assessments/consent/: consent to the notice shown (HISTORY_NOTICE_VERSION). */
 export function giveHistoryConsent(): Promise<HistoryConsent> {
   forgetHistory();
-  return request(api.assessmentsConsent, HistoryConsent, {
+  return request(api.assessmentsConsent, 'HistoryConsent', {
     method: 'PUT',
     body: { agreed: true, notice_version: HISTORY_NOTICE_VERSION },
     auth: 'required',
@@ -37,7 +31,7 @@ export function giveHistoryConsent(): Promise<HistoryConsent> {
 /** DELETE /user/assessments/consent/: consent withdrawn, every saved assessment deleted with it. */
 export function withdrawHistoryConsent(): Promise<MessageOk> {
   forgetSaved();
-  return request(api.assessmentsConsent, MessageOk, { method: 'DELETE', auth: 'required' });
+  return request(api.assessmentsConsent, 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
 /**
@@ -45,27 +39,27 @@ export function withdrawHistoryConsent(): Promise<MessageOk> {
  * a saved assessment (an answer missing, or no version heard from the server), so nothing the
  * server must refuse is sent.
  */
-export function saveRequestOf(draft: SaveDraft): SaveAssessmentRequest | undefined {
-  const checked = SaveAssessmentRequest.safeParse(draft);
+export async function saveRequestOf(draft: SaveDraft): Promise<SaveAssessmentRequest | undefined> {
+  const checked = (await loadContracts()).SaveAssessmentRequest.safeParse(draft);
   return checked.success ? checked.data : undefined;
 }
 
 /** POST /user/assessments/: 403 without consent, 409 when the history is full. */
 export function saveAssessment(body: SaveAssessmentRequest): Promise<SavedAssessment> {
   forgetHistory();
-  return request(api.assessments, SavedAssessment, { body, auth: 'required' });
+  return request(api.assessments, 'SavedAssessment', { body, auth: 'required' });
 }
 
 /** DELETE /user/assessments/{id}/. */
 export function deleteSavedAssessment(id: string): Promise<MessageOk> {
   forgetSaved();
-  return request(api.assessment(id), MessageOk, { method: 'DELETE', auth: 'required' });
+  return request(api.assessment(id), 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
 /** DELETE /user/assessments/: every saved assessment; the consent stays. */
 export function deleteAllSavedAssessments(): Promise<MessageOk> {
   forgetSaved();
-  return request(api.assessments, MessageOk, { method: 'DELETE', auth: 'required' });
+  return request(api.assessments, 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
 /** The whole list needs one page: a person keeps at most ASSESSMENT_PAGE_MAX (MAX_SAVED_ASSESSMENTS). */
@@ -79,13 +73,15 @@ const listUrl = (location: string) => {
  * GET /user/assessments/: every saved assessment (of one place, or all with the key ''), newest
  * first, with the consent.
  */
-export const getSavedList = cachedByKey((location) => request(listUrl(location), AssessmentList, { auth: 'required' }));
+export const getSavedList = cachedByKey((location) =>
+  request(listUrl(location), 'AssessmentList', { auth: 'required' }),
+);
 /** getSavedList's key for every place. */
 export const ALL_PLACES = '';
 
 /** GET /user/assessments/{id}/: one saved assessment with its answers. */
 export const getSavedAssessment = cachedByKey((id) =>
-  request(api.assessment(id), SavedAssessment, { auth: 'required' }),
+  request(api.assessment(id), 'SavedAssessment', { auth: 'required' }),
 );
 
 /** Two saved assessments at once (to compare them), by their ids joined with a comma. */

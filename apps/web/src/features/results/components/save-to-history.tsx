@@ -74,13 +74,14 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
   const prepare = async (retry: () => void): Promise<{ api: Api; body: SaveAssessmentRequest } | undefined> => {
     setState({ kind: 'busy' });
     let api: Api;
+    let body: SaveAssessmentRequest | undefined;
     try {
       api = await import('../api/saved-assessments.ts');
+      body = await api.saveRequestOf(draft);
     } catch (e) {
       failed(e, retry);
       return undefined;
     }
-    const body = api.saveRequestOf(draft);
     if (!body) setState({ kind: 'failed', message: t('history.cannotSave'), retry: undefined });
     return body && { api, body };
   };
