@@ -53,6 +53,15 @@ async function printed(page: Page): Promise<{ pages: number; tags: string[] }> {
   };
 }
 
+/**
+ * What a browser does as it prints: `beforeprint` (which dates the summary, as `window.print()` and
+ * the browser's own print command fire it), then the print styles.
+ */
+async function startPrinting(page: Page, colorScheme?: 'dark'): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print', ...(colorScheme ? { colorScheme } : {}) });
+}
+
 /** A fact of the summary's first block by its label ("Patient" gives "Female, 52 years, 68 kg"). */
 const factOf = (page: Page) => (term: string) =>
   page
@@ -99,7 +108,7 @@ test.describe('the summary for a doctor', () => {
     const version = (await page.request.get('/diagnosis/get-diagnosis-step/head/')).headers()['content-version'];
     expect(version, 'the API names its knowledge-base version').toMatch(/^[0-9a-f]{12}$/);
 
-    await page.emulateMedia({ media: 'print' });
+    await startPrinting(page);
     await expect(summary).toBeVisible();
     expect(await printedOutsideSummary(page), 'nothing but the summary is printed').toEqual([]);
 
@@ -157,7 +166,7 @@ test.describe('the summary for a doctor', () => {
     await expect(page.getByRole('button', { name: 'Summary for your doctor' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await startPrinting(page, 'dark');
     const summary = page.locator('.print-summary');
     await expect(summary).toBeVisible();
     expect(await printedOutsideSummary(page)).toEqual([]);
@@ -211,6 +220,8 @@ async function expectSummaryText(page: Page, text: string, c: ClinicalCase, plac
   const label = (step: Step, key: string) =>
     key === 'not_sure' ? 'Not sure' : step.step_options.find((o) => o.key === key)!.label;
   const print = page.locator('.print-summary');
+  // The printed summary is dated as printing starts.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   const facts = await print
     .locator('.summary-facts div')
     .evaluateAll((divs) =>

@@ -1,9 +1,9 @@
-import { cleanup, render, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCatalogue, translator } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
 import { PrintSummary } from './components/print-summary.tsx';
-import { summaryText, useSummaryContent } from './summary-content.ts';
+import { summaryText, today, useSummaryContent } from './summary-content.ts';
 import { summaryCase } from './summary-fixture.ts';
 
 beforeAll(() => addCatalogue('assessment', assessmentEn));
@@ -17,7 +17,7 @@ afterEach(() => {
 /** The summary as text for these answers, as the share button sends it. */
 function textOf(flags: string[], version?: string) {
   const { data, answers } = summaryCase(flags, version);
-  const content = renderHook(() => useSummaryContent(data, answers)).result.current;
+  const content = renderHook(() => useSummaryContent(data, answers, today('en'))).result.current;
   return summaryText(translator('assessment'), content);
 }
 
@@ -87,6 +87,7 @@ describe('the summary for a doctor, as text', () => {
   it.each(ANSWERS)('says what the printed page says, in the same order (answers: %j)', (...flags: string[]) => {
     const { data, answers } = summaryCase(flags);
     const { container } = render(<PrintSummary data={data} answers={answers} />);
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
     const text = textOf(flags);
     const printed = [...container.querySelectorAll('h1, h2, p, dt, dd, li, td')]
       .map((el) => (el.textContent ?? '').trim())

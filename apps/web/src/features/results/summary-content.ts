@@ -1,4 +1,6 @@
 import { NOT_SURE } from '@painpoint/contracts/constants';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { UserAnswers } from '@painpoint/engine';
 import { answersInWords, type AnswerInWords } from '../../lib/diagnosis/answers-in-words.ts';
 import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
@@ -37,19 +39,41 @@ export interface SummaryContent {
   version: string;
 }
 
-/** The summary's content for these answers, dated today. */
-export function useSummaryContent(data: Scored, answers: UserAnswers): SummaryContent {
-  const { t, language } = useTranslation('assessment');
+/**
+ * Today, as a summary says it. The page's first date format costs the main thread 30–40 ms (the
+ * browser loads its date data: decision 050), so a summary is dated when it is printed or shared,
+ * not while the results draw; a page left open overnight then gives the day it was printed too.
+ */
+export const today = (language: string): string =>
+  new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The summary's content for these answers, with the date given (none: the date is left out). */
+export function useSummaryContent(data: Scored, answers: UserAnswers, date: string | undefined): SummaryContent {
+  const { t } = useTranslation('assessment');
   const profile = useProfileWords(answers);
-  const date = new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
   return summaryContent(t, data, { ...profile, date });
+}
+
+/**
+ * The date for the printed summary: today's, set as the browser starts to print (`beforeprint`,
+ * which the print button's `window.print()` fires too) and drawn before it lays the page out.
+ */
+export function usePrintDate(): string | undefined {
+  const { language } = useTranslation('assessment');
+  const [date, setDate] = useState<string>();
+  useEffect(() => {
+    const stamp = () => flushSync(() => setDate(today(language)));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, [language]);
+  return date;
 }
 
 /** The summary's content from the scored answers, the profile in words and the date. */
 export function summaryContent(
   t: TFunction<'assessment'>,
   data: Scored,
-  { who, where, date }: { who: string; where: string; date: string },
+  { who, where, date }: { who: string; where: string; date: string | undefined },
 ): SummaryContent {
   const { assessment, states } = data;
   const answered = answersInWords(states);
@@ -63,7 +87,7 @@ export function summaryContent(
       { term: t('summary.who'), value: who },
       { term: t('summary.where'), value: where },
       { term: t('summary.urgency'), value: t(`triage.level.${assessment.triage}`) },
-      { term: t('summary.date'), value: date },
+      ...(date ? [{ term: t('summary.date'), value: date }] : []),
       ...(duration ? [{ term: t('summary.howLong'), value: duration.answer }] : []),
       { term: t('summary.redFlags'), value: redFlagsText(t, data), wide: true },
     ],

@@ -1,5 +1,5 @@
-import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { assessmentEn } from '../../../locales/assessment-en.ts';
 import { summaryCase } from '../summary-fixture.ts';
@@ -25,6 +25,17 @@ describe('the summary for a doctor', () => {
     expect(fact('Warning signs')).toBe('Collapse');
     expect(fact('Urgency')).toBe('Emergency');
     expect(container.textContent).toContain('Knowledge base version abc123');
+  });
+
+  it('is dated as the browser starts to print, not while the results draw', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10) });
+    const { container, fact } = summaryOf(['none__warning']);
+    const terms = () => [...container.querySelectorAll('.summary-facts dt')].map((d) => d.textContent);
+    expect(terms()).not.toContain('Date');
+    vi.setSystemTime(new Date(2026, 10, 24, 9));
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(fact('Date')).toBe('November 24, 2026');
+    vi.useRealTimers();
   });
 
   it('does not turn "Not sure" about the warning signs into "none"', () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../print-summary.css';
-import { useSummaryContent } from '../summary-content.ts';
+import { usePrintDate, useSummaryContent } from '../summary-content.ts';
 import { TriageHeadline, TriageReasons } from './triage-panel.tsx';
 
 /**
@@ -35,7 +35,7 @@ export function SummaryButton() {
 export function PrintSummary({ data, answers }: { data: Scored; answers: UserAnswers }) {
   const { t } = useTranslation('assessment');
   const id = useId();
-  const summary = useSummaryContent(data, answers);
+  const summary = useSummaryContent(data, answers, usePrintDate());
   const { assessment, labelOf, nameOf } = data;
   return (
     <section className="print-summary" aria-labelledby={`${id}-title`}>

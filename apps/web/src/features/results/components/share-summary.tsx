@@ -2,7 +2,8 @@ import type { UserAnswers } from '@painpoint/engine';
 import { useId, useState } from 'react';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { summaryText, useSummaryContent } from '../summary-content.ts';
+import { useProfileWords } from '../../../lib/diagnosis/use-profile-line.ts';
+import { summaryContent, summaryText, today } from '../summary-content.ts';
 
 type Outcome = 'idle' | 'copied' | 'shareFailed' | 'copyFailed';
 
@@ -16,9 +17,9 @@ const isCancel = (e: unknown) => e instanceof DOMException && e.name === 'AbortE
  * chooses. Shown only where the browser can do one or the other.
  */
 export function ShareSummary({ data, answers }: { data: Scored; answers: UserAnswers }) {
-  const { t } = useTranslation('assessment');
+  const { t, language } = useTranslation('assessment');
   const hint = useId();
-  const summary = useSummaryContent(data, answers);
+  const profile = useProfileWords(answers);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const canShare = typeof navigator.share === 'function';
   // Absent outside secure pages (http:// other than localhost).
@@ -27,6 +28,8 @@ export function ShareSummary({ data, answers }: { data: Scored; answers: UserAns
 
   const send = async () => {
     setOutcome('idle');
+    // Made now, dated today (summary-content.ts's `today`).
+    const summary = summaryContent(t, data, { ...profile, date: today(language) });
     const text = summaryText(t, summary);
     if (canShare) {
       try {
