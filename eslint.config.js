@@ -37,7 +37,7 @@ const CONTRACTS_ROOT_VALUES_IN_WEB = {
   name: '@painpoint/contracts',
   allowTypeImports: true,
   message:
-    'The schemas load on first use (docs/decisions/050): name the schema to apiFetch/request, or use loadContracts() from src/lib/contracts.ts; take constants from @painpoint/contracts/constants (or /account-constants, /languages, /site-markers), and types with `import type`.',
+    'The schemas load on first use (docs/decisions/050): name the schema to apiFetch/request, or use loadSchemas() from src/lib/contracts.ts; take constants from @painpoint/contracts/constants (or /account-constants, /languages, /site-markers), and types with `import type`.',
 };
 /**
  * Decisions 008 and 019: classic zod's schemas carry all their methods and cannot be tree-shaken

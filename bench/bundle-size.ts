@@ -1,6 +1,7 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
-// and the string catalogues in that language that they load before rendering (decision 046).
+// the string catalogues in that language that they load before rendering (decision 046), and on a
+// page that asks the API as it starts, the contract's schemas it checks the answers with (050).
 // Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '../packages/contracts/src/languages.ts';
+import { ASKED_AT_START } from '../apps/web/src/lib/contracts.ts';
 
 const WEB = join(import.meta.dirname, '../apps/web');
 
@@ -91,6 +93,13 @@ export function measure(dist: string): number {
       if (module) {
         if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
         closure(module, keys);
+      }
+      // The schemas a page that asks at start checks its first answers with (its HTML preloads them).
+      const asked = ASKED_AT_START[route];
+      if (asked) {
+        const key = Object.keys(manifest).find((k) => k.endsWith(`packages/contracts/src/schemas-${asked}.ts`));
+        if (!key) throw new Error(`the contract's ${asked} schemas are not in the build`);
+        closure(key, keys);
       }
       // The catalogues in this language that these chunks load before they render, and their imports.
       for (const key of [...keys]) {

@@ -89,11 +89,31 @@ test.describe('the prerendered pages', () => {
       // The page's own stylesheet is there: the header is laid out as the site draws it.
       const header = page.locator('header').first();
       expect(await header.evaluate((el) => getComputedStyle(el).display), path).not.toBe('inline');
-      expect(await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length), path).toBe(0);
+      // Inline, with only disabled links to their files, which no browser fetches.
+      expect(
+        await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length),
+        path,
+      ).toBe(0);
     }
     await page.goto('/privacy-policy');
     await expect(page.getByText('Test Grievance Officer').first()).toBeVisible();
     await context.close();
+  });
+
+  test('are taken over without asking for their stylesheets again', async ({ page }) => {
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) css.push(r.url());
+    });
+    for (const path of ['/login', '/contact-us', '/test-and-treatment']) {
+      await page.goto(path);
+      // Live once the app has taken the page over (the theme switch answers a click).
+      await page
+        .getByRole('button', { name: /Switch to (dark|light) theme/ })
+        .first()
+        .click();
+    }
+    expect(css).toEqual([]);
   });
 
   test('keep what was typed before their scripts ran', async ({ page }) => {

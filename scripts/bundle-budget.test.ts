@@ -20,7 +20,8 @@ afterEach(() => {
 
 /**
  * A Vite build's manifest and files: the entry chunk of `entryBytes`, which loads the shell's
- * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route.
+ * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route and per module of
+ * the contract's schemas.
  */
 function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
@@ -34,6 +35,11 @@ function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = 
     manifest[`src/locales/${lang}.ts`] = { file: `assets/${lang}.js` };
     manifest['index.html']!.dynamicImports!.push(`src/locales/${lang}.ts`);
     writeFileSync(join(dir, `assets/${lang}.js`), randomBytes(bytes));
+  }
+  // The contract's schemas, which a page that asks the API as it starts preloads (decision 050).
+  for (const module of ['diagnosis', 'account']) {
+    manifest[`../../packages/contracts/src/schemas-${module}.ts`] = { file: `assets/schemas-${module}.js` };
+    writeFileSync(join(dir, `assets/schemas-${module}.js`), 'export const y = 1;\n');
   }
   for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
     if (!module) continue;

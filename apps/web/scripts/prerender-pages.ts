@@ -27,7 +27,7 @@ export async function writePrerenderedPages(web: string): Promise<void> {
   const ssrDir = join(web, 'dist-ssr');
   // The site's routes and page names come from the prerender's bundle too: this file is loaded with
   // Vite's config, where the workspace's TypeScript packages cannot be imported.
-  const { drawn, routes, pagesDir, shellFile, languages, defaultLanguage, heads } = await drawPages(
+  const { drawn, routes, pagesDir, shellFile, languages, defaultLanguage, heads, askedAtStart } = await drawPages(
     join(ssrDir, 'prerender.js'),
   );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -63,9 +63,11 @@ export async function writePrerenderedPages(web: string): Promise<void> {
         throw new Error(`prerender: ${path} (${lang}) was not drawn whole (a part still loading or failed)`);
       }
       const route = routeChunk(manifest, path);
+      const asked = askedAtStart[path];
+      const schemas = asked ? schemaPreloads(manifest, asked, shell) : '';
       const html = shell
         .replace(/<title>[^<]*<\/title>/, title[0])
-        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
+        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}${schemas}</head>`)
         .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`)
         // The page paints from its HTML; its scripts only take it over afterwards, so they are fetched
         // at low priority and never hold up the first paint (browsers fetch module preloads high).
@@ -146,6 +148,8 @@ interface Drawn {
   defaultLanguage: string;
   /** Each language's head texts (src/prerender.tsx headTexts). */
   heads: Record<string, HeadTexts>;
+  /** The routes whose page asks the API as it starts, with its schemas' module (src/lib/contracts.ts). */
+  askedAtStart: Record<string, string>;
 }
 
 async function drawPages(module: string): Promise<Drawn> {
@@ -162,6 +166,7 @@ async function drawPages(module: string): Promise<Drawn> {
         drawn,
         heads,
         routes: m.ROUTE_FILES,
+        askedAtStart: m.ASKED_AT_START,
         pagesDir: m.PAGES_DIR,
         shellFile: m.SHELL_FILE,
         languages: m.LANGUAGES,
@@ -188,6 +193,16 @@ function routeChunk(manifest: Manifest, path: string): string | undefined {
   const key = `src/app/routes${path.replace(/\/:[^/]+/g, '')}.tsx`;
   if (!manifest[key]) throw new Error(`prerender: no chunk for ${path} (expected ${key})`);
   return key;
+}
+
+/**
+ * Module preloads for a module of the contract's schemas (the chunk the app imports on its first
+ * call for them, src/lib/contracts.ts) and what that chunk imports, but for what the shell asks for.
+ */
+function schemaPreloads(manifest: Manifest, module: string, shell: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`packages/contracts/src/schemas-${module}.ts`));
+  if (!key) throw new Error(`prerender: no chunk for the contract’s ${module} schemas in the manifest`);
+  return modulePreloads(manifest, [key], shell);
 }
 
 /** The entry chunk's key. */
@@ -218,6 +233,11 @@ function preloads(manifest: Manifest, from: readonly string[], shell: string, la
     for (const i of chunk.imports ?? []) visit(i);
   };
   for (const key of from) visit(key);
+  return modulePreloads(manifest, [...catalogues], shell);
+}
+
+/** Module preloads for the chunks of `keys` and what they import, but for what the shell asks for. */
+function modulePreloads(manifest: Manifest, keys: readonly string[], shell: string): string {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -225,7 +245,7 @@ function preloads(manifest: Manifest, from: readonly string[], shell: string, la
     files.add(chunk.file);
     for (const i of chunk.imports ?? []) add(i);
   };
-  for (const key of catalogues) add(key);
+  for (const key of keys) add(key);
   const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
   return [...files]
     .filter((f) => !inShell(f))
@@ -275,13 +295,17 @@ function inlineRenderBlocking(html: string, dist: string): string {
     if (text.toLowerCase().includes(`</${tag}`)) throw new Error(`prerender: ${tag} content cannot be inlined`);
     return text;
   };
+  // Each stylesheet is followed by a disabled link to its file, which the browser does not fetch:
+  // the app's loader of lazy routes (Vite's preload helper) takes a route's stylesheets as loaded
+  // when a link to them is in the page. Without it, the first route the app took over asked for
+  // its stylesheets again and waited for them, one more round trip before the page was live.
   let out = html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (_m, href: string) => {
-    return `<style>${guard(read(href), 'style')}</style>`;
+    return `<style>${guard(read(href), 'style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   out = out.replace(/<script src="(\/theme-init\.js)"><\/script>/, (_m, src: string) => {
     return `<script>${guard(read(src), 'script')}</script>`;
   });
-  if (out.includes('rel="stylesheet"') || out.includes('src="/theme-init.js"')) {
+  if (/rel="stylesheet"(?![^>]*\bdisabled>)/.test(out) || out.includes('src="/theme-init.js"')) {
     throw new Error('prerender: a render-blocking request was left in a page');
   }
   return out;

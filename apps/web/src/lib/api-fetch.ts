@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@painpoint/contracts';
-import { loadContracts, type Checked, type Schema, type SchemaName } from './contracts.ts';
+import { loadSchemas, moduleOf, type Checked, type Schema, type SchemaName } from './contracts.ts';
 import { getLanguage } from './i18n.ts';
 
 /** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
@@ -59,7 +59,7 @@ export async function apiFetch<K extends SchemaName>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // The schemas load while the call is under way (a failed load fails the call as a network error).
-  const schemas = loadContracts();
+  const schemas = loadSchemas(moduleOf(schema));
   schemas.catch(() => undefined);
   let res: Response;
   try {
@@ -94,7 +94,7 @@ export async function apiFetch<K extends SchemaName>(
       ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
-  const answer = (contracts[schema] as Schema<Checked<K>>).safeParse(data);
+  const answer = (contracts as unknown as Record<K, Schema<Checked<K>>>)[schema].safeParse(data);
   if (!answer.success) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }

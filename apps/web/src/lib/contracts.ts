@@ -1,27 +1,83 @@
-import type * as ContractModule from '@painpoint/contracts';
+import type * as AccountModule from '@painpoint/contracts/schemas-account';
+import type * as DiagnosisModule from '@painpoint/contracts/schemas-diagnosis';
 
 /**
  * The contract's schemas (packages/contracts, zod/mini), loaded on first use rather than with the
- * page: building them all costs the main thread tens of milliseconds at start on a phone, and most
- * pages check no answer before the visitor acts (decision 050). The first call starts the load;
- * every later one shares it. The contract's plain constants are imported directly, as before.
+ * page: building them costs the main thread tens of milliseconds on a phone, and most pages check
+ * no answer before the visitor acts (decision 050). They come in two modules, so a page of the
+ * assessment builds only the knowledge base's: `diagnosis` and `account` (accounts, saved
+ * assessments, the site's settings). Each loads once; every later call shares it. The contract's
+ * plain constants are imported directly, as before.
  */
-export type Contracts = typeof ContractModule;
+export interface SchemaModules {
+  diagnosis: typeof DiagnosisModule;
+  account: typeof AccountModule;
+}
+
+const loaders: { [M in keyof SchemaModules]: () => Promise<SchemaModules[M]> } = {
+  diagnosis: () => import('@painpoint/contracts/schemas-diagnosis'),
+  account: () => import('@painpoint/contracts/schemas-account'),
+};
+const loading: { [M in keyof SchemaModules]?: Promise<SchemaModules[M]> } = {};
+
+/** A module of the contract's schemas, loaded once (a failed load is tried again on the next call). */
+export function loadSchemas<M extends keyof SchemaModules>(module: M): Promise<SchemaModules[M]> {
+  let load = loading[module] as Promise<SchemaModules[M]> | undefined;
+  if (!load) {
+    load = loaders[module]() as Promise<SchemaModules[M]>;
+    (loading as Record<M, Promise<SchemaModules[M]>>)[module] = load;
+    load.catch(() => delete loading[module]);
+  }
+  return load;
+}
 
 /** What the client needs of a schema: to check a value and give its typed result. */
 export interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/** The names of the contract's schemas, as the contract exports them: 'MessageOk', 'DiseaseList'. */
-export type SchemaName = {
-  [K in keyof Contracts]: Contracts[K] extends Schema<unknown> ? K : never;
-}[keyof Contracts];
+type SchemaKeys<T> = { [K in keyof T]: T[K] extends Schema<unknown> ? K : never }[keyof T];
+
+/** The knowledge base's answers the web app checks; the type refuses a name the module lacks. */
+const DIAGNOSIS_ANSWERS = [
+  'DiagnosisStepList',
+  'DiseaseList',
+  'ConditionDetail',
+  'ConditionCareList',
+  'VideoList',
+] as const satisfies readonly SchemaKeys<typeof DiagnosisModule>[];
+type DiagnosisAnswer = (typeof DIAGNOSIS_ANSWERS)[number];
+
+/** The names of the schemas an answer is checked with, as the contract exports them: 'MessageOk', 'DiseaseList'. */
+export type SchemaName = DiagnosisAnswer | SchemaKeys<typeof AccountModule>;
 
 /** The value a schema gives when a check succeeds. */
-export type Checked<K extends SchemaName> = Contracts[K] extends Schema<infer T> ? T : never;
+export type Checked<K extends SchemaName> = K extends DiagnosisAnswer
+  ? (typeof DiagnosisModule)[K] extends Schema<infer T>
+    ? T
+    : never
+  : K extends keyof typeof AccountModule
+    ? (typeof AccountModule)[K] extends Schema<infer T>
+      ? T
+      : never
+    : never;
 
-let loading: Promise<Contracts> | undefined;
+/** The module that holds a schema. */
+export const moduleOf = (name: SchemaName): keyof SchemaModules =>
+  (DIAGNOSIS_ANSWERS as readonly string[]).includes(name) ? 'diagnosis' : 'account';
 
-/** The contract's module, loaded once. */
-export const loadContracts = (): Promise<Contracts> => (loading ??= import('@painpoint/contracts'));
+/**
+ * The routes whose page asks the API as it starts (for a visitor who has what it needs: answers, a
+ * link, a session), with the module its first answers are checked with. Their pages preload that
+ * module (scripts/prerender-pages.ts), so the check does not wait for one more round trip.
+ */
+export const ASKED_AT_START: Readonly<Record<string, keyof SchemaModules>> = {
+  '/steps-by-location': 'diagnosis',
+  '/suggested-diagnosis': 'diagnosis',
+  '/test-result': 'diagnosis',
+  '/video-test-result': 'diagnosis',
+  '/test-and-treatment': 'diagnosis',
+  '/profile': 'account',
+  '/reset-password': 'account',
+  '/set-password/:slug': 'account',
+};

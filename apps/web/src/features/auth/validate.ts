@@ -1,5 +1,5 @@
 import { toE164 } from '@painpoint/contracts/account-constants';
-import { loadContracts } from '../../lib/contracts.ts';
+import { loadSchemas } from '../../lib/contracts.ts';
 import { dialCodeOf, nationalDigits } from './phone.ts';
 
 export type SignUpMode = 'email' | 'phone';
@@ -28,14 +28,14 @@ export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'password
 
 /** What is wrong with a new password by the contract's rule (`Password`: a length range, OWASP ASVS 5.0). */
 export async function passwordProblem(password: string): Promise<PasswordProblem | undefined> {
-  const result = (await loadContracts()).Password.safeParse(password);
+  const result = (await loadSchemas('account')).Password.safeParse(password);
   if (result.success) return undefined;
   const code = result.error.issues[0]?.code;
   return code === 'too_small' ? 'passwordTooShort' : code === 'too_big' ? 'passwordTooLong' : 'passwordUnstorable';
 }
 
 /** Whether the server will take this as an e-mail address (the contract's `Email`), checked before a request. */
-export const isEmail = async (v: string): Promise<boolean> => (await loadContracts()).Email.safeParse(v).success;
+export const isEmail = async (v: string): Promise<boolean> => (await loadSchemas('account')).Email.safeParse(v).success;
 
 /** The phone number in E.164, or undefined when it is too short or too long to be one. */
 export const phoneE164 = (country: string, phone: string) => toE164(dialCodeOf(country), nationalDigits(phone));

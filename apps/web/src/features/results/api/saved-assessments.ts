@@ -1,7 +1,7 @@
 import type { HistoryConsent, MessageOk, SaveAssessmentRequest, SavedAssessment } from '@painpoint/contracts';
 import { ASSESSMENT_PAGE_MAX, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
-import { loadContracts } from '../../../lib/contracts.ts';
+import { loadSchemas } from '../../../lib/contracts.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -40,7 +40,7 @@ export function withdrawHistoryConsent(): Promise<MessageOk> {
  * server must refuse is sent.
  */
 export async function saveRequestOf(draft: SaveDraft): Promise<SaveAssessmentRequest | undefined> {
-  const checked = (await loadContracts()).SaveAssessmentRequest.safeParse(draft);
+  const checked = (await loadSchemas('account')).SaveAssessmentRequest.safeParse(draft);
   return checked.success ? checked.data : undefined;
 }
 

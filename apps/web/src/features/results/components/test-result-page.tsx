@@ -1,12 +1,13 @@
 import type { ConditionDetail } from '@painpoint/contracts';
+import type { UserAnswers } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
-import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
+import { known, useLoaded } from '../../../lib/use-loaded.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
@@ -22,9 +23,7 @@ const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 export function TestResultPage() {
   return (
     <div className="container flow">
-      <Loading>
-        <TestResult />
-      </Loading>
+      <TestResult />
     </div>
   );
 }
@@ -33,40 +32,47 @@ function TestResult() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const profileLine = useProfileLine(answers);
-  const data = result.status === 'fulfilled' ? result.data : undefined;
-  const top = data?.assessment.ranked[0];
+  if (result.status !== 'fulfilled') return <LoadState resource={result} />;
+  const data = result.data;
+  const top = data.assessment.ranked[0];
+  const name = top && data.nameOf(top.disease_short_name);
+  // How urgent and what to do first, as soon as the answers are scored; the best match's facts
+  // follow below when they are in (one more request), so nothing shown moves.
+  return (
+    <>
+      <FlowHeader title={name ?? t('suggested.title')}>
+        <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
+      </FlowHeader>
+      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
+      <Loading>
+        <BestMatch data={data} answers={answers} />
+      </Loading>
+    </>
+  );
+}
+
+/** The best match's facts (or that there is none), the onward links, the summary and the disclaimer. */
+function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
+  const { t } = useTranslation('assessment');
+  const top = data.assessment.ranked[0];
   const condition = useLoaded<ConditionDetail | undefined>(
     top ? getCondition : NO_CONDITION,
     top?.disease_short_name ?? '',
   );
-  const names = new Map(data?.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
-  // Everything is shown at once when the ranking and the best match's facts are both in.
-  const all = allOf(result, ...(data && !top ? [] : [condition]));
-
-  if (all.status !== 'fulfilled' || !data) {
-    return <LoadState resource={all} />;
-  }
-
-  // Once all is in, the best match's facts are there whenever there is a best match.
-  const facts = condition.status === 'fulfilled' ? condition.data : undefined;
+  if (condition.status === 'rejected') return <LoadState resource={condition} />;
+  const facts = condition.data;
   return (
     <>
-      <FlowHeader title={top ? (names.get(top.disease_short_name) ?? top.disease_short_name) : t('suggested.title')}>
-        <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
-      </FlowHeader>
-      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
       {top && facts ? (
-        <>
-          <ConditionFacts condition={facts}>
-            <section aria-labelledby="what-title">
-              <h2 id="what-title">{t('result.what')}</h2>
-              <p>
-                <TriageBadge level={facts.triage} />
-              </p>
-              <p>{facts.description}</p>
-            </section>
-          </ConditionFacts>
-        </>
+        <ConditionFacts condition={facts}>
+          <section aria-labelledby="what-title">
+            <h2 id="what-title">{t('result.what')}</h2>
+            <p>
+              <TriageBadge level={facts.triage} />
+            </p>
+            <p>{facts.description}</p>
+          </section>
+        </ConditionFacts>
       ) : (
         <p className="card">{t('suggested.empty')}</p>
       )}
