@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
@@ -6,7 +6,6 @@ import { useAnswers } from '../lib/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 import { Dialog } from './dialog.tsx';
-import { Pending } from './load-state.tsx';
 
 /** The title of a page of the flow, with the "start again" action (spec §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
@@ -90,24 +89,5 @@ function StartAgain() {
         </div>
       </Dialog>
     </>
-  );
-}
-
-/**
- * A flow page whose content loads (React `use()`, lib/use-loaded.ts): its header and the pending
- * state stand in until the content can render.
- */
-export function FlowSuspense({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="container flow">
-          <FlowHeader title={title} {...(lead === undefined ? {} : { lead })} />
-          <Pending />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
   );
 }

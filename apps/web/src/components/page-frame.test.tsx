@@ -65,4 +65,23 @@ describe('a page drawn as its frame (decision 049)', () => {
     expect(container.textContent).toBe('the page');
     expect(frameDrawn).toEqual([]);
   });
+
+  it('is the loading state of a page reached inside the app, in place of a spinner', async () => {
+    let arrive!: (v: string) => void;
+    const data = new Promise<string>((r) => (arrive = r));
+    function Page() {
+      return <p>the page with {use(data)}</p>;
+    }
+    let container!: HTMLElement;
+    await act(async () => {
+      container = render(framed(<Page />)).container;
+    });
+    expect(container.textContent).toBe('the frame');
+    // React shows what replaces a fallback no sooner than 300 ms after it.
+    await act(async () => {
+      arrive('its data');
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(container.textContent).toBe('the page with its data');
+  });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Namespace, TFunction } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
@@ -11,7 +11,12 @@ import { Pending } from './load-state.tsx';
  * heading and lead, and a line saying it is loading (decision 049). The browser takes that frame
  * over, then moves to the page itself in a transition: the frame stays on screen until the page is
  * ready to show, never a blank or a spinner in its place. Reached from inside the app, the page
- * renders at once, without a frame.
+ * renders at once, without a frame, or shows the frame while it loads.
+ *
+ * The frame is also the page's loading state, so a framed page has no `<Suspense>` of its own at
+ * its top: a boundary the transition mounted would show its fallback, and React then holds the
+ * page back until 300 ms after it (its reveal throttle) even when the page's data is in sooner
+ * (decision 050).
  */
 export function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) {
   // False while the build draws the page and while the browser takes the drawing over.
@@ -20,7 +25,7 @@ export function Framed({ frame, children }: { frame: ReactNode; children: ReactN
   useEffect(() => {
     if (framed) startTransition(() => setFramed(false));
   }, [framed]);
-  return framed ? frame : children;
+  return <Suspense fallback={frame}>{framed ? frame : children}</Suspense>;
 }
 
 /** The frame of a page of the assessment: its header as the page draws it, and "Loading…". */

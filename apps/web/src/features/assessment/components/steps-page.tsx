@@ -6,7 +6,7 @@ import { useAnswers } from '../../../lib/answers-store.ts';
 import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
-import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../components/flow-header.tsx';
 import { StepQuestion } from './step-question.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepsPanel } from './steps-panel.tsx';
@@ -20,15 +20,6 @@ const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
  * first unanswered question is shown. A red-flag answer opens the emergency screen (?alert=…).
  */
 export function StepsPage() {
-  const { t } = useTranslation('assessment');
-  return (
-    <FlowSuspense title={t('steps.title')}>
-      <Steps />
-    </FlowSuspense>
-  );
-}
-
-function Steps() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const answer = useAnswers((s) => s.answer);

@@ -1,10 +1,9 @@
-import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import type { LinkCheck } from '@painpoint/contracts';
-import { LINK_TOKEN_PATTERN } from '@painpoint/contracts/account-constants';
-import { Suspense, useState } from 'react';
+import { LINK_TOKEN_PATTERN, LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
-import { LoadState, Pending } from '../../../components/load-state.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dropSession } from '../../../lib/session.ts';
@@ -37,22 +36,11 @@ function DeadLink({ missing }: { missing?: boolean }) {
  * checked first, so an expired or used one says so at once rather than after typing a password.
  */
 export function LinkPasswordPage({ token, purpose }: { token: string | undefined; purpose: LinkCheck['purpose'] }) {
-  const { t } = useTranslation('account');
   // A link cut short or mistyped cannot be one we sent: said at once, with no call for the server
   // to refuse (which the browser would log as an error).
   if (!token || !LINK_TOKEN_PATTERN.test(token)) return <DeadLink missing />;
-  return (
-    <Suspense
-      fallback={
-        <div className="container auth-page">
-          <PageTitle title={purpose === 'set' ? t('link.titleSet') : t('link.titleReset')} />
-          <Pending message={t('link.checking')} />
-        </div>
-      }
-    >
-      <CheckedLink token={token} purpose={purpose} />
-    </Suspense>
-  );
+  // While the server checks it, the page's frame (the route's, page-frame.tsx) says so.
+  return <CheckedLink token={token} purpose={purpose} />;
 }
 
 function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['purpose'] }) {

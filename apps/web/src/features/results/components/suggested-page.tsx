@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { Loading, LoadState } from '../../../components/load-state.tsx';
+import { LoadState } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -116,9 +116,7 @@ export function SuggestedPage() {
       <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <Loading>
-        <SuggestedResults />
-      </Loading>
+      <SuggestedResults />
     </div>
   );
 }

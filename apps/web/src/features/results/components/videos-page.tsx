@@ -1,7 +1,7 @@
 import type { ConditionDetail, Video } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import { FlowHeader, FlowSuspense } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
@@ -53,15 +53,6 @@ const NO_CONDITIONS = known<ConditionDetail[]>([]);
 
 /** /video-test-result: videos for the suggested conditions (spec §7 get-video-by-disease). */
 export function VideosPage() {
-  const { t } = useTranslation('assessment');
-  return (
-    <FlowSuspense title={t('videos.title')} lead={t('videos.lead')}>
-      <Videos />
-    </FlowSuspense>
-  );
-}
-
-function Videos() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, VIDEO_CONDITIONS) : [];
