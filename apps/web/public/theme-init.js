@@ -49,6 +49,29 @@
   });
 })();
 
+// On a password link's page, start checking the link now, alongside the app's code, instead of
+// after it has loaded and started (the app's check asks the same address: features/auth/api/
+// passwords.ts). The token is in the path (/set-password/{token}) or the fragment
+// (/reset-password#token=…), and must have the shape of the links the site sends
+// (LINK_TOKEN_PATTERN in packages/contracts/src/account-constants.ts; a test keeps the two equal).
+(function () {
+  var token = null;
+  try {
+    var inPath = /^\/set-password\/([^/]+)\/?$/.exec(location.pathname);
+    if (inPath) token = decodeURIComponent(inPath[1]);
+    else if (/^\/reset-password\/?$/.test(location.pathname))
+      token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+  } catch {
+    return;
+  }
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return;
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = '/user/set-password/' + encodeURIComponent(token) + '/';
+  document.head.appendChild(link);
+})();
 // A form drawn before the app's scripts have run (decision 014) is on screen but not yet live. The
 // browser's own submit would reload the page with what was typed, password included, in its
 // address. Hold it instead; the form sends it itself once live (useEarlyInput).

@@ -4,17 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { messageFor } from '../../../lib/api-fetch.ts';
 import { paths } from '../../../lib/paths.ts';
 import { dropSession } from '../../../lib/session.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
-import { checkLink, setPassword } from '../api/passwords.ts';
+import { checkLink, isDeadLink, setPassword } from '../api/passwords.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { PageTitle } from './page-title.tsx';
 import { PasswordSaved } from './password-saved.tsx';
-
-/** A link that has expired, was used, or never existed (404; 400 when it is not even well formed). */
-const isDeadLink = (e: unknown, statuses = [404, 400]) => e instanceof ApiError && statuses.includes(e.status);
 
 function DeadLink({ missing }: { missing?: boolean }) {
   const { t } = useTranslation('account');
@@ -48,9 +45,9 @@ function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['pu
   const [state, setState] = useState<'form' | 'saved' | 'dead'>('form');
   const link = useLoaded(checkLink, token);
 
-  if (state === 'dead' || (link.status === 'rejected' && isDeadLink(link.error))) return <DeadLink />;
-  const title =
-    (link.status === 'fulfilled' ? link.data.purpose : purpose) === 'set' ? t('link.titleSet') : t('link.titleReset');
+  const check = link.status === 'fulfilled' ? link.data : undefined;
+  if (state === 'dead' || check === 'dead') return <DeadLink />;
+  const title = (check?.purpose ?? purpose) === 'set' ? t('link.titleSet') : t('link.titleReset');
 
   const save = async (password: string, confirmPassword: string) => {
     try {
@@ -74,11 +71,11 @@ function CheckedLink({ token, purpose }: { token: string; purpose: LinkCheck['pu
       <PageTitle title={title} />
       {state === 'saved' ? (
         <PasswordSaved />
-      ) : link.status === 'fulfilled' ? (
+      ) : check ? (
         <>
           <p className="field-hint">
             {t('link.expires', {
-              time: new Date(link.data.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+              time: new Date(check.expires_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
             })}
           </p>
           <NewPasswordForm save={save} />
