@@ -28,6 +28,8 @@ const app = (
 // The strings of the language to show, before anything renders (decision 046).
 void startLanguage(drawn).then(() => {
   if (drawn) {
+    // In a transition, React yields to the browser while it takes the drawing over, so a tap is
+    // not held behind one long task (decision 050).
     startTransition(() => {
       hydrateRoot(root, app);
     });
