@@ -60,7 +60,6 @@ export async function apiFetch<K extends SchemaName>(
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // The schemas load while the call is under way (a failed load fails the call as a network error).
   const schemas = loadSchemas(moduleOf(schema));
-  schemas.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(path, {

@@ -18,18 +18,21 @@ const loaders: { [M in keyof SchemaModules]: () => Promise<SchemaModules[M]> } =
   diagnosis: () => import('@painpoint/contracts/schemas-diagnosis'),
   account: () => import('@painpoint/contracts/schemas-account'),
 };
-const loading: { [M in keyof SchemaModules]?: Promise<SchemaModules[M]> } = {};
+const loading = new Map<keyof SchemaModules, Promise<unknown>>();
 
 /** A module of the contract's schemas, loaded once (a failed load is tried again on the next call). */
 export function loadSchemas<M extends keyof SchemaModules>(module: M): Promise<SchemaModules[M]> {
-  let load = loading[module] as Promise<SchemaModules[M]> | undefined;
+  let load = loading.get(module);
   if (!load) {
-    load = loaders[module]() as Promise<SchemaModules[M]>;
-    (loading as Record<M, Promise<SchemaModules[M]>>)[module] = load;
-    load.catch(() => delete loading[module]);
+    load = loaders[module]();
+    loading.set(module, load);
+    load.catch(() => loading.delete(module));
   }
-  return load;
+  return load as Promise<SchemaModules[M]>;
 }
+
+/** Whether the server will take this as an e-mail address (the contract's `Email`), checked before a request. */
+export const isEmail = async (v: string): Promise<boolean> => (await loadSchemas('account')).Email.safeParse(v).success;
 
 /** What the client needs of a schema: to check a value and give its typed result. */
 export interface Schema<T> {

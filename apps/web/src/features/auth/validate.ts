@@ -34,8 +34,5 @@ export async function passwordProblem(password: string): Promise<PasswordProblem
   return code === 'too_small' ? 'passwordTooShort' : code === 'too_big' ? 'passwordTooLong' : 'passwordUnstorable';
 }
 
-/** Whether the server will take this as an e-mail address (the contract's `Email`), checked before a request. */
-export const isEmail = async (v: string): Promise<boolean> => (await loadSchemas('account')).Email.safeParse(v).success;
-
 /** The phone number in E.164, or undefined when it is too short or too long to be one. */
 export const phoneE164 = (country: string, phone: string) => toE164(dialCodeOf(country), nationalDigits(phone));

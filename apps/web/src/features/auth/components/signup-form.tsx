@@ -11,9 +11,9 @@ import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
 import { dialCodeOf, nationalDigits, rememberCountry } from '../phone.ts';
+import { isEmail } from '../../../lib/contracts.ts';
 import {
   canSignUp,
-  isEmail,
   passwordProblem,
   passwordsDiffer,
   phoneE164,

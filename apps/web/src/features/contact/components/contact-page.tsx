@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
-import { loadSchemas } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../lib/contracts.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -60,7 +60,7 @@ export function ContactPage() {
     e.preventDefault();
     if (!canSend(values) || busy) return;
     setBusy(true);
-    if (!(await loadSchemas('account')).Email.safeParse(values.email).success) {
+    if (!(await isEmail(values.email))) {
       setBusy(false);
       setEmailError(t('field.emailInvalid'));
       emailInput.current?.focus();

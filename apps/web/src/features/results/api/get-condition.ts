@@ -1,4 +1,4 @@
-import { type ConditionDetail } from '@painpoint/contracts';
+import type { ConditionDetail } from '@painpoint/contracts';
 import { apiFetch } from '../../../lib/api-fetch.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
