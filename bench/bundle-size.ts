@@ -1,7 +1,8 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
 // the string catalogues in that language that they load before rendering (decision 046), and on a
-// page that asks the API as it starts, the contract's schemas it checks the answers with (050).
+// page that asks the API as it starts, the script of the worker that checks its answers against
+// the contract's schemas off the main thread (decision 051).
 // Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
@@ -54,6 +55,8 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  /** Files the chunk refers to by address: the checking worker's script is one. */
+  assets?: string[];
 }
 
 /** A catalogue of strings in `lang` (apps/web/src/lib/i18n.ts): `<code>.ts` or `<namespace>-<code>.ts`. */
@@ -64,6 +67,13 @@ export function measure(dist: string): number {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  // A module's checking worker's script (src/lib/answer-check-<module>.worker.ts), a Vite asset.
+  const workerScripts = Object.values(manifest).flatMap((c) => c.assets ?? []);
+  const checkingWorker = (module: string) => {
+    const file = workerScripts.find((f) => new RegExp(`(^|/)answer-check-${module}\\.worker-[\\w-]+\\.js$`).test(f));
+    if (!file) throw new Error(`the ${module} checking worker is not in the build`);
+    return file;
+  };
 
   function closure(key: string, seen = new Set<string>()): Set<string> {
     if (seen.has(key)) return seen;
@@ -94,18 +104,14 @@ export function measure(dist: string): number {
         if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
         closure(module, keys);
       }
-      // The schemas a page that asks at start checks its first answers with (its HTML preloads them).
+      // The checking worker that a page asking at start starts with its first call.
       const asked = ASKED_AT_START[route];
-      if (asked) {
-        const key = Object.keys(manifest).find((k) => k.endsWith(`packages/contracts/src/schemas-${asked}.ts`));
-        if (!key) throw new Error(`the contract's ${asked} schemas are not in the build`);
-        closure(key, keys);
-      }
+      const extra = asked ? [checkingWorker(asked)] : [];
       // The catalogues in this language that these chunks load before they render, and their imports.
       for (const key of [...keys]) {
         for (const d of manifest[key]?.dynamicImports ?? []) if (isCatalogueIn(d, lang)) closure(d, keys);
       }
-      const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+      const files = [...[...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')), ...extra];
       const total = files
         .map(size)
         .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });

@@ -417,6 +417,51 @@ test.describe('the assessment', () => {
     });
   });
 
+  test.describe('the knowledge base’s answers', () => {
+    const toQuestions = async (page: Page) => {
+      await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Male', exact: true }).click();
+      await page.locator('[data-region="neck-front"]').click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await enterProfile(page, { age: 30, weight: 70 } as ClinicalCase, 'mouse');
+    };
+
+    test('are checked in a worker, never on the page’s main thread (decision 051)', async ({ page }) => {
+      await toQuestions(page);
+      await expect(page.locator('form[data-step]')).toBeVisible();
+      expect(page.workers().map((w) => w.url())).toContainEqual(
+        expect.stringMatching(/\/assets\/answer-check-diagnosis\.worker-[\w-]+\.js$/),
+      );
+      // The page itself never loaded the contract's schemas: the check ran in the worker.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(scripts.filter((s) => /\/assets\/schemas-/.test(s))).toEqual([]);
+    });
+
+    test('are refused when they do not fit the contract, checked in the worker', async ({ page }) => {
+      await page.route('**/diagnosis/get-diagnosis-step/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"steps":"not a list"}' }),
+      );
+      await toQuestions(page);
+      await expect(page.getByRole('alert')).toHaveText(/Something went wrong! Please try again/);
+      await expect(page.locator('form[data-step]')).toHaveCount(0);
+      expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringContaining('answer-check-diagnosis'));
+    });
+
+    test.describe(() => {
+      // Chromium logs the worker's failed script itself; the page's own handling is tested.
+      test.use({ allowedConsoleErrors: [/status of 404/, /answer-check-diagnosis/] });
+      test('are checked on the page when the worker cannot start', async ({ page }) => {
+        await page.route('**/assets/answer-check-diagnosis.worker-*.js', (route) =>
+          route.fulfill({ status: 404, body: '' }),
+        );
+        await toQuestions(page);
+        await expect(page.locator('form[data-step]')).toBeVisible();
+        const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+        expect(scripts).toContainEqual(expect.stringMatching(/\/assets\/schemas-diagnosis-[\w-]+\.js$/));
+      });
+    });
+  });
+
   test('age and weight are checked with clear messages; a child is welcome, with the danger signs', async ({
     page,
   }) => {

@@ -20,15 +20,15 @@ afterEach(() => {
 
 /**
  * A Vite build's manifest and files: the entry chunk of `entryBytes`, which loads the shell's
- * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route and per module of
- * the contract's schemas.
+ * catalogue in each language (`catalogueBytes` each), a tiny chunk per route, and the checking
+ * worker of each module of the contract's schemas (`workerBytes` each).
  */
-function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}): string {
+function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}, workerBytes = 20): string {
   const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
-  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }> = {
-    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] },
+  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[]; assets?: string[] }> = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [], assets: [] },
   };
   writeFileSync(join(dir, 'assets/index.js'), randomBytes(entryBytes));
   for (const [lang, bytes] of Object.entries(catalogueBytes)) {
@@ -36,10 +36,11 @@ function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = 
     manifest['index.html']!.dynamicImports!.push(`src/locales/${lang}.ts`);
     writeFileSync(join(dir, `assets/${lang}.js`), randomBytes(bytes));
   }
-  // The contract's schemas, which a page that asks the API as it starts preloads (decision 050).
+  // The checking workers, which a page that asks the API as it starts starts (decision 051).
   for (const module of ['diagnosis', 'account']) {
-    manifest[`../../packages/contracts/src/schemas-${module}.ts`] = { file: `assets/schemas-${module}.js` };
-    writeFileSync(join(dir, `assets/schemas-${module}.js`), 'export const y = 1;\n');
+    const file = `assets/answer-check-${module}.worker-x1.js`;
+    manifest['index.html']!.assets!.push(file);
+    writeFileSync(join(dir, file), randomBytes(workerBytes));
   }
   for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
     if (!module) continue;
@@ -64,6 +65,17 @@ describe('npm run bench:size', () => {
     expect(r.stdout).toMatch(/^\/ .* OVER$/m);
     // Home, in each language.
     expect(r.stdout).toContain('2 route(s) over budget');
+    expect(r.status).toBe(1);
+  });
+
+  it('counts the checking worker with the pages that ask the API as they start', () => {
+    dist = fakeBuild(50_000, {}, 120_000);
+    const r = bench(dist);
+    const row = (route: string) =>
+      new RegExp(`^${route.replace(/\//g, '\\/')} [^\\n]*$`, 'm').exec(r.stdout)?.[0] ?? '';
+    expect(row('/suggested-diagnosis')).toMatch(/ OVER$/);
+    expect(row('/profile')).toMatch(/ OVER$/);
+    expect(row('/about-us')).toMatch(/ ok$/);
     expect(r.status).toBe(1);
   });
 

@@ -27,7 +27,7 @@ export async function writePrerenderedPages(web: string): Promise<void> {
   const ssrDir = join(web, 'dist-ssr');
   // The site's routes and page names come from the prerender's bundle too: this file is loaded with
   // Vite's config, where the workspace's TypeScript packages cannot be imported.
-  const { drawn, routes, pagesDir, shellFile, languages, defaultLanguage, heads, askedAtStart } = await drawPages(
+  const { drawn, routes, pagesDir, shellFile, languages, defaultLanguage, heads } = await drawPages(
     join(ssrDir, 'prerender.js'),
   );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -63,11 +63,9 @@ export async function writePrerenderedPages(web: string): Promise<void> {
         throw new Error(`prerender: ${path} (${lang}) was not drawn whole (a part still loading or failed)`);
       }
       const route = routeChunk(manifest, path);
-      const asked = askedAtStart[path];
-      const schemas = asked ? schemaPreloads(manifest, asked, shell) : '';
       const html = shell
         .replace(/<title>[^<]*<\/title>/, title[0])
-        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}${schemas}</head>`)
+        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
         .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`)
         // The page paints from its HTML; its scripts only take it over afterwards, so they are fetched
         // at low priority and never hold up the first paint (browsers fetch module preloads high).
@@ -148,8 +146,6 @@ interface Drawn {
   defaultLanguage: string;
   /** Each language's head texts (src/prerender.tsx headTexts). */
   heads: Record<string, HeadTexts>;
-  /** The routes whose page asks the API as it starts, with its schemas' module (src/lib/contracts.ts). */
-  askedAtStart: Record<string, string>;
 }
 
 async function drawPages(module: string): Promise<Drawn> {
@@ -166,7 +162,6 @@ async function drawPages(module: string): Promise<Drawn> {
         drawn,
         heads,
         routes: m.ROUTE_FILES,
-        askedAtStart: m.ASKED_AT_START,
         pagesDir: m.PAGES_DIR,
         shellFile: m.SHELL_FILE,
         languages: m.LANGUAGES,
@@ -193,16 +188,6 @@ function routeChunk(manifest: Manifest, path: string): string | undefined {
   const key = `src/app/routes${path.replace(/\/:[^/]+/g, '')}.tsx`;
   if (!manifest[key]) throw new Error(`prerender: no chunk for ${path} (expected ${key})`);
   return key;
-}
-
-/**
- * Module preloads for a module of the contract's schemas (the chunk the app imports on its first
- * call for them, src/lib/contracts.ts) and what that chunk imports, but for what the shell asks for.
- */
-function schemaPreloads(manifest: Manifest, module: string, shell: string): string {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`packages/contracts/src/schemas-${module}.ts`));
-  if (!key) throw new Error(`prerender: no chunk for the contract’s ${module} schemas in the manifest`);
-  return modulePreloads(manifest, [key], shell);
 }
 
 /** The entry chunk's key. */

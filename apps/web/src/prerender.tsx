@@ -20,7 +20,6 @@ import { PAGES_DIR, pageFile, SHELL_FILE, SITE_CONFIG_MARKERS } from '@painpoint
 export const PRERENDERED_PATHS = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS] as const;
 
 /** For the build script: the routes whose page asks the API as it starts, and what they preload. */
-export { ASKED_AT_START } from './lib/contracts.ts';
 
 /** For the build script: every route of the site with its page's file, and their folder. */
 export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@painpoint/contracts';
-import { loadSchemas, moduleOf, type Checked, type Schema, type SchemaName } from './contracts.ts';
+import { checkAnswer, startChecking } from './check-answer.ts';
+import { moduleOf, type Checked, type SchemaName } from './contracts.ts';
 import { getLanguage } from './i18n.ts';
 
 /** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
@@ -32,11 +33,12 @@ export interface FetchOptions {
 
 /**
  * The one way the web app calls its API: JSON in, JSON out, and the answer checked against the
- * contract's schema for it, named (`'MessageOk'`) and loaded with the first call (contracts.ts) —
- * the same schema the server serialises with — so a page never works
- * on an answer of the wrong shape. A 204 answer is `null`. A failure rejects with an ApiError:
- * the server's code and message (checked against the contract's ErrorBody), 'NETWORK' when the
- * server could not be reached, 'BAD_RESPONSE' when a success answer does not fit its schema.
+ * contract's schema for it, named (`'MessageOk'`) — the same schema the server serialises with —
+ * so a page never works on an answer of the wrong shape. The check runs off the main thread, in
+ * a checking worker (check-answer.ts, decision 051). A 204 answer is `null`. A failure rejects
+ * with an ApiError: the server's code and message (checked against the contract's ErrorBody),
+ * 'NETWORK' when the server could not be reached, 'BAD_RESPONSE' when a success answer does not
+ * fit its schema.
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
 export async function apiFetch<K extends SchemaName>(
@@ -58,8 +60,8 @@ export async function apiFetch<K extends SchemaName>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-  // The schemas load while the call is under way (a failed load fails the call as a network error).
-  const schemas = loadSchemas(moduleOf(schema));
+  // The worker that checks the answer starts while the call is under way.
+  startChecking(moduleOf(schema));
   let res: Response;
   try {
     res = await fetch(path, {
@@ -75,30 +77,25 @@ export async function apiFetch<K extends SchemaName>(
     throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
   }
   const text = await res.text().catch(() => '');
-  let data: unknown = null;
+  // A refusal is checked as the contract's ErrorBody (with the module of the answer asked for, which
+  // has it too); a failed check (the schemas could not load) fails the call as a network error.
+  let fit: Awaited<ReturnType<typeof checkAnswer>>;
   try {
-    data = text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    data = undefined;
-  }
-  let contracts: Awaited<typeof schemas>;
-  try {
-    contracts = await schemas;
+    fit = await checkAnswer(res.ok ? schema : 'ErrorBody', text, moduleOf(schema));
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
   }
   if (!res.ok) {
-    const error = contracts.ErrorBody.safeParse(data);
-    throw error.success
-      ? new ApiError(res.status, error.data.code, error.data.message, error.data.details)
+    const error = fit.fits ? (fit.value as ErrorBody) : undefined;
+    throw error
+      ? new ApiError(res.status, error.code, error.message, error.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
-  const answer = (contracts as unknown as Record<K, Schema<Checked<K>>>)[schema].safeParse(data);
-  if (!answer.success) {
+  if (!fit.fits) {
     throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }
   onHeaders?.(res.headers);
-  return answer.data;
+  return fit.value as Checked<K>;
 }
 
 /**

@@ -71,8 +71,9 @@ export const moduleOf = (name: SchemaName): keyof SchemaModules =>
 
 /**
  * The routes whose page asks the API as it starts (for a visitor who has what it needs: answers, a
- * link, a session), with the module its first answers are checked with. Their pages preload that
- * module (scripts/prerender-pages.ts), so the check does not wait for one more round trip.
+ * link, a session), with the module of schemas its first answers are checked with. The first call
+ * starts that module's checking worker (check-answer.ts, decision 051): `npm run bench:size` counts
+ * the worker's script with the page.
  */
 export const ASKED_AT_START: Readonly<Record<string, keyof SchemaModules>> = {
   '/steps-by-location': 'diagnosis',
