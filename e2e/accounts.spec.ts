@@ -188,6 +188,21 @@ test('register by phone, then reset the password with the code sent by text', as
   await expect(page.getByText(e164)).toBeVisible();
 });
 
+test('a phone field drawn at build time names its countries in a worker once live (decision 052)', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.goto('/reset-password-phone');
+  const country = page.getByLabel('Country code');
+  // The build's name of the chosen country stays while the page is taken over, then every country.
+  await expect(country.locator('option:checked')).toHaveText('United States (+1)');
+  await expect.poll(() => country.locator('option').count()).toBeGreaterThan(200);
+  await expect(country).toHaveValue('US');
+  await expect(country.locator('option:checked')).toHaveText('United States (+1)');
+  expect(workers).toContainEqual(expect.stringMatching(/\/assets\/country-options\.worker-[\w-]+\.js$/));
+  await country.selectOption('IN');
+  await expect(country.locator('option:checked')).toHaveText('India (+91)');
+});
+
 test('the contact form sends a visitor’s message to the team', async ({ page }) => {
   await page.goto('/contact-us');
   const send = page.getByRole('button', { name: 'Send Message' });

@@ -68,6 +68,9 @@ describe('sign-up (spec §5)', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
     const country = screen.getByLabelText<HTMLSelectElement>('Country code');
     expect(country.value).toBe('US');
+    // The countries are named once the form is live (decision 052).
+    expect(await screen.findByRole('option', { name: 'India (+91)' })).toBeDefined();
+    expect(country.value).toBe('US');
     type('Phone number', '2025550143 999 888 777 666');
     const phone = screen.getByLabelText<HTMLInputElement>('Phone number');
     expect(phone.value.replace(/\D/g, '')).toHaveLength(14);

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/form/field.tsx';
 import { capPhoneDigits, countryOptions, dialCodeOf, maxNationalDigits } from '../phone.ts';
+import { useCountryOptions } from '../use-country-options.ts';
 
 interface PhoneFieldProps {
   id: string;
@@ -70,18 +70,27 @@ export function CountrySelect({
   className?: string;
 }) {
   const { t, language } = useTranslation('account');
-  const all = useMemo(() => countryOptions(language), [language]);
-  // Countries are named by the JavaScript engine, and the build's (Node) and the browser's can name
-  // a few differently: a prerendered page (decision 014) shows the chosen country alone until it
-  // is live, so its HTML and its first render in the browser are the same.
-  const live = useHydrated();
-  const options = live ? all : all.filter((o) => o.country === value);
+  // Naming the countries costs the browser 20–30 ms the first time, so they are named in a worker
+  // once the page is live (decision 052). Until then the select holds the chosen country alone: in
+  // a page drawn at build time (decision 014) named as the build named it, which the browser keeps
+  // while it takes the page over (the build's engine and the browser's can name a few countries
+  // differently); in a page drawn in the browser, by its calling code for that moment.
+  const named = useCountryOptions(language, useHydrated());
+  const options = named ?? [
+    {
+      country: value,
+      label:
+        typeof window === 'undefined'
+          ? (countryOptions(language).find((o) => o.country === value)?.label ?? dialCodeOf(value))
+          : dialCodeOf(value),
+    },
+  ];
   return (
     <Field id={id} label={t('field.countryCode')} hint={hint} className={className}>
       {(p) => (
         <select {...p} name="country" autoComplete="country" value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
-            <option key={o.country} value={o.country}>
+            <option key={o.country} value={o.country} suppressHydrationWarning>
               {o.label}
             </option>
           ))}
