@@ -116,6 +116,32 @@ test.describe('the prerendered pages', () => {
     expect(css).toEqual([]);
   });
 
+  test('fetch their own route’s code only once shown, and are taken over after that (decision 053)', async ({
+    page,
+  }) => {
+    for (const [path, chunk] of [
+      ['/login', 'login'],
+      ['/gender-age-weight', 'gender-age-weight'],
+    ] as const) {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /Switch to (dark|light) theme/ })
+        .first()
+        .click();
+      const times = await page.evaluate((name) => {
+        const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const route = performance
+          .getEntriesByType('resource')
+          .find((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))?.startTime;
+        const takeOver = performance.getEntriesByName('painpoint:take-over')[0]?.startTime;
+        return { shown, route, takeOver };
+      }, chunk);
+      expect(times.shown, path).toBeGreaterThan(0);
+      expect(times.route, path).toBeGreaterThanOrEqual(times.shown!);
+      expect(times.takeOver, path).toBeGreaterThanOrEqual(times.shown!);
+    }
+  });
+
   test('keep what was typed before their scripts ran', async ({ page }) => {
     // On a slow connection the form shows long before it works: hold the app's code back, type,
     // then let it run. The app must send what is on screen, not refuse it as empty.

@@ -89,3 +89,37 @@
     true,
   );
 })();
+
+// A page drawn at build time paints from its HTML alone; its own route's scripts are needed only to
+// take it over. They wait in a template (#route-scripts) until the browser has shown the page, then
+// are fetched while the app's entry arrives: a browser fetches a module preload's imports too, and
+// all of them arriving before the first paint only competed with it (decision 053).
+(function () {
+  var started = false;
+  function fetchRouteScripts() {
+    if (started) return;
+    var later = document.getElementById('route-scripts');
+    if (!later) {
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fetchRouteScripts);
+      return;
+    }
+    started = true;
+    document.head.appendChild(later.content);
+    later.remove();
+  }
+  var Observer = window.PerformanceObserver;
+  var reportsPaint = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
+  // A hidden tab paints nothing until shown, and a browser that does not report paints cannot say.
+  if (document.visibilityState === 'hidden' || !reportsPaint) {
+    fetchRouteScripts();
+    return;
+  }
+  var observer = new Observer(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      fetchRouteScripts();
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', fetchRouteScripts, { once: true });
+})();

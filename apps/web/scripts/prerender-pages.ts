@@ -65,7 +65,7 @@ export async function writePrerenderedPages(web: string): Promise<void> {
       const route = routeChunk(manifest, path);
       const html = shell
         .replace(/<title>[^<]*<\/title>/, title[0])
-        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
+        .replace('</head>', `${routeLinks(manifest, route, shell, lang, 'after-paint')}</head>`)
         .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`)
         // The page paints from its HTML; its scripts only take it over afterwards, so they are fetched
         // at low priority and never hold up the first paint (browsers fetch module preloads high).
@@ -238,12 +238,24 @@ function modulePreloads(manifest: Manifest, keys: readonly string[], shell: stri
     .join('');
 }
 
+/** The id of the template that holds a drawn page's route scripts until it is shown (theme-init.js). */
+export const ROUTE_SCRIPTS_TEMPLATE = 'route-scripts';
+
 /**
  * The route's stylesheets (its own and those of the chunks it imports), as links for
  * inlineRenderBlocking to inline, and its scripts as module preloads, so hydration need not wait
- * for the entry to ask for them — its strings in `lang` included.
+ * for the entry to ask for them — its strings in `lang` included. On a drawn page (`after-paint`)
+ * the preloads wait in a template that theme-init.js puts in the head once the page has been shown
+ * (decision 053): a browser fetches a module preload's imports too, and all of them arriving before
+ * the first paint only competed with it.
  */
-function routeLinks(manifest: Manifest, route: string | undefined, shell: string, lang: string): string {
+function routeLinks(
+  manifest: Manifest,
+  route: string | undefined,
+  shell: string,
+  lang: string,
+  when: 'at-once' | 'after-paint' = 'at-once',
+): string {
   if (!route) return '';
   const css = new Set<string>();
   const js = new Set<string>();
@@ -260,10 +272,13 @@ function routeLinks(manifest: Manifest, route: string | undefined, shell: string
   // What the shell already asks for is not asked again; module preloads are CORS requests, like
   // the module scripts that use them (without `crossorigin` the browser would fetch each twice).
   const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
-  return [
-    ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
+  const scripts = [
     ...[...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     preloads(manifest, [route], shell, lang),
+  ].join('');
+  return [
+    ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
+    when === 'at-once' || scripts === '' ? scripts : `<template id="${ROUTE_SCRIPTS_TEMPLATE}">${scripts}</template>`,
   ].join('');
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_API, LINK_TOKEN_PATTERN } from '@painpoint/contracts/account-constants';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_SCRIPTS_TEMPLATE } from '../../scripts/prerender-pages.ts';
 
 // public/theme-init.js runs before the app and cannot import its modules: what it copies from them
 // must stay the same.
@@ -13,5 +14,9 @@ describe('theme-init.js, where it copies the app', () => {
     expect(script).toContain(`!${LINK_TOKEN_PATTERN.toString()}.test(token)`);
     expect(ACCOUNT_API.setPassword('TOKEN')).toBe('/user/set-password/TOKEN/');
     expect(script).toContain(`'/user/set-password/' + encodeURIComponent(token) + '/'`);
+  });
+
+  it('fetches a drawn page’s route scripts from the template the build puts them in', () => {
+    expect(script).toContain(`document.getElementById('${ROUTE_SCRIPTS_TEMPLATE}')`);
   });
 });
