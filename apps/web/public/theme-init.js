@@ -104,8 +104,16 @@
       return;
     }
     started = true;
-    document.head.appendChild(later.content);
+    // One at a time, each in its own task: starting a module preload costs the browser about a
+    // millisecond, and all of them at once made one task long enough to hold up a tap.
+    var links = Array.prototype.slice.call(later.content.children);
     later.remove();
+    (function next() {
+      var link = links.shift();
+      if (!link) return;
+      document.head.appendChild(link);
+      setTimeout(next, 0);
+    })();
   }
   var Observer = window.PerformanceObserver;
   var reportsPaint = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
