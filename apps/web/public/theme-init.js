@@ -104,8 +104,8 @@
       return;
     }
     started = true;
-    // One at a time, each in its own task: starting a module preload costs the browser about a
-    // millisecond, and all of them at once made one task long enough to hold up a tap.
+    // One at a time, each in its own task: starting a module preload costs Chromium a few
+    // milliseconds, and all of them at once made one task long enough to hold up a tap.
     var links = Array.prototype.slice.call(later.content.children);
     later.remove();
     (function next() {
