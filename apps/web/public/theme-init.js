@@ -90,20 +90,43 @@
   );
 })();
 
-// A page drawn at build time paints from its HTML alone; its own route's scripts are needed only to
-// take it over. They wait in a template (#route-scripts) until the browser has shown the page, then
-// are fetched while the app's entry arrives: a browser fetches a module preload's imports too, and
-// all of them arriving before the first paint only competed with it (decision 053).
+// The moment the browser has shown the page, its first contentful paint: window.painpointShown
+// resolves then, or at once where it cannot be known (a hidden tab, which paints nothing until
+// shown; a browser that does not report paints). A page drawn at build time paints from its HTML
+// alone, and its own route's scripts are needed only to take it over: they wait in a template
+// (#route-scripts) until that moment, then are fetched while the app's entry arrives (a browser
+// fetches a module preload's imports too, and all of them arriving before the first paint only
+// competed with it). The app takes a drawn page over after the same moment (decision 053).
 (function () {
-  var started = false;
+  var shown = (window.painpointShown = new Promise(function (resolve) {
+    var Observer = window.PerformanceObserver;
+    var reportsPaint = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
+    if (document.visibilityState === 'hidden' || !reportsPaint) {
+      resolve();
+      return;
+    }
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener(
+      'visibilitychange',
+      function () {
+        observer.disconnect();
+        resolve();
+      },
+      { once: true },
+    );
+  }));
   function fetchRouteScripts() {
-    if (started) return;
     var later = document.getElementById('route-scripts');
     if (!later) {
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fetchRouteScripts);
       return;
     }
-    started = true;
     // One at a time, each in its own task: starting a module preload costs Chromium a few
     // milliseconds, and all of them at once made one task long enough to hold up a tap.
     var links = Array.prototype.slice.call(later.content.children);
@@ -115,19 +138,5 @@
       setTimeout(next, 0);
     })();
   }
-  var Observer = window.PerformanceObserver;
-  var reportsPaint = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
-  // A hidden tab paints nothing until shown, and a browser that does not report paints cannot say.
-  if (document.visibilityState === 'hidden' || !reportsPaint) {
-    fetchRouteScripts();
-    return;
-  }
-  var observer = new Observer(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) {
-      observer.disconnect();
-      fetchRouteScripts();
-    }
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', fetchRouteScripts, { once: true });
+  shown.then(fetchRouteScripts);
 })();

@@ -61,7 +61,8 @@ export async function apiFetch<K extends SchemaName>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // The worker that checks the answer starts while the call is under way.
-  startChecking(moduleOf(schema));
+  const module = moduleOf(schema);
+  startChecking(module);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -81,7 +82,7 @@ export async function apiFetch<K extends SchemaName>(
   // has it too); a failed check (the schemas could not load) fails the call as a network error.
   let fit: Awaited<ReturnType<typeof checkAnswer>>;
   try {
-    fit = await checkAnswer(res.ok ? schema : 'ErrorBody', text, moduleOf(schema));
+    fit = await checkAnswer(res.ok ? schema : 'ErrorBody', text, module);
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
   }

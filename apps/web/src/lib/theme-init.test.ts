@@ -19,4 +19,8 @@ describe('theme-init.js, where it copies the app', () => {
   it('fetches a drawn page’s route scripts from the template the build puts them in', () => {
     expect(script).toContain(`document.getElementById('${ROUTE_SCRIPTS_TEMPLATE}')`);
   });
+
+  it('says when the page was shown where the app waits for it (src/lib/first-paint.ts)', () => {
+    expect(script).toContain('window.painpointShown = new Promise(');
+  });
 });
