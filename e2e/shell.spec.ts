@@ -128,6 +128,11 @@ test.describe('the prerendered pages', () => {
         .getByRole('button', { name: /Switch to (dark|light) theme/ })
         .first()
         .click();
+      // The shell can be live before its route's code has finished arriving: wait for the
+      // route's script to be timed, then compare.
+      const timed = (name: string) =>
+        performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name));
+      await expect.poll(() => page.evaluate(timed, chunk), { message: path }).toBe(true);
       const times = await page.evaluate((name) => {
         const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
         const route = performance
