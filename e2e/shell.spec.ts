@@ -147,6 +147,26 @@ test.describe('the prerendered pages', () => {
     }
   });
 
+  test('load only scripts marked to be compiled off the main thread (decision 054)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/'))
+        scripts.push(r.text().then((text) => `${new URL(r.url()).pathname} ${text.split('\n')[0]}`));
+    });
+    for (const path of ['/login', '/steps-by-location']) {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /Switch to (dark|light) theme/ })
+        .first()
+        .click();
+    }
+    const firstLines = await Promise.all(scripts);
+    // The entry and React, at least, and chunks that import others lazily (Vite writes above them).
+    expect(firstLines.some((l) => /^\/assets\/index-/.test(l))).toBe(true);
+    expect(firstLines.some((l) => /^\/assets\/react-/.test(l))).toBe(true);
+    for (const line of firstLines) expect(line).toMatch(/ \/\/# allFunctionsCalledOnLoad$/);
+  });
+
   test('keep what was typed before their scripts ran', async ({ page }) => {
     // On a slow connection the form shows long before it works: hold the app's code back, type,
     // then let it run. The app must send what is on screen, not refuse it as empty.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { build, defineConfig, type Plugin } from 'vite';
 import { buildServiceWorker } from './scripts/build-service-worker.ts';
+import { BROTLI_QUALITY, COMPILE_HINT, compileHintsFirst, GZIP_LEVEL } from './scripts/compile-hints.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 
 /**
@@ -39,6 +40,8 @@ export default defineConfig({
   // kilobytes its un-annotated top-level calls keep are accepted (docs/decisions/013).
   plugins: [
     react(),
+    // Every script compiled off the main thread as it arrives (decision 054).
+    compileHintsFirst(),
     prerenderPages(),
     // Each script, stylesheet and icon also as .br and .gz, compressed once at build time at the best
     // levels: the server sends these files as they are (@fastify/static's preCompressed), where
@@ -48,8 +51,8 @@ export default defineConfig({
       include: /\.(js|css|svg|json|webmanifest|txt)$/,
       threshold: 1024,
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        defineAlgorithm('gzip', { level: GZIP_LEVEL }),
       ],
     }),
   ],
@@ -62,6 +65,8 @@ export default defineConfig({
     // (Rolldown's options; Vite 8 builds with Rolldown.)
     rolldownOptions: {
       output: {
+        // Each chunk marked for eager compilation, counted in its hash (decision 054).
+        postBanner: COMPILE_HINT,
         codeSplitting: {
           groups: [
             // React and its DOM renderer change rarely: one long-cached chunk shared by every route.
