@@ -128,19 +128,20 @@ test.describe('the prerendered pages', () => {
         .getByRole('button', { name: /Switch to (dark|light) theme/ })
         .first()
         .click();
-      // The shell can be live before its route's code has finished arriving: wait for the
-      // route's script to be timed, then compare.
-      const timed = (name: string) =>
-        performance.getEntriesByType('resource').some((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name));
-      await expect.poll(() => page.evaluate(timed, chunk), { message: path }).toBe(true);
-      const times = await page.evaluate((name) => {
+      const read = (name: string) => {
         const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
         const route = performance
           .getEntriesByType('resource')
           .find((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))?.startTime;
         const takeOver = performance.getEntriesByName('painpoint:take-over')[0]?.startTime;
         return { shown, route, takeOver };
-      }, chunk);
+      };
+      // The shell can be live before its route's code has finished arriving: wait for the
+      // route's script to be timed, then compare.
+      await expect
+        .poll(async () => (await page.evaluate(read, chunk)).route !== undefined, { message: path })
+        .toBe(true);
+      const times = await page.evaluate(read, chunk);
       expect(times.shown, path).toBeGreaterThan(0);
       expect(times.route, path).toBeGreaterThanOrEqual(times.shown!);
       expect(times.takeOver, path).toBeGreaterThanOrEqual(times.shown!);
