@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { buildServiceWorker } from './scripts/build-service-worker.ts';
 import { BROTLI_QUALITY, COMPILE_HINT, compileHintsFirst, GZIP_LEVEL } from './scripts/compile-hints.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
+import { SHARED_CHUNKS, sharedChunk } from './scripts/shared-chunks.ts';
 
 /**
  * After the client build, prerenders every page that needs nothing from the visitor into
@@ -67,13 +68,28 @@ export default defineConfig({
       output: {
         // Each chunk marked for eager compilation, counted in its hash (decision 054).
         postBanner: COMPILE_HINT,
+        // A group's chunks for different sets of routes are named `results~<route>~<route>…`: the
+        // file keeps the group's name (its hash tells them apart).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~.*/, '')}-[hash].js`,
         codeSplitting: {
+          // A group takes only the modules it names: by default it also takes what they import,
+          // which put the strings of one language, and zod, in chunks every route loads.
+          includeDependenciesRecursively: false,
           groups: [
             // React and its DOM renderer change rarely: one long-cached chunk shared by every route.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // Everything else the first page needs, in the entry chunk rather than in several small
             // shared chunks: fewer requests, and one file compresses better than its parts.
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // What several routes share, in a few chunks by what it serves (decision 055).
+            ...SHARED_CHUNKS.map(([name]) => ({
+              name,
+              test: (id: string) => sharedChunk(id) === name,
+              minShareCount: 2,
+              // The results' parts are used by different sets of pages: each set gets its own
+              // chunk, small ones merged into the nearest.
+              ...(name === 'results' ? { entriesAware: true, entriesAwareMergeThreshold: 3000 } : {}),
+            })),
           ],
         },
       },

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { chunkCycle } from './shared-chunks.ts';
 
 interface ManifestChunk {
   file: string;
@@ -31,6 +32,8 @@ export async function writePrerenderedPages(web: string): Promise<void> {
     join(ssrDir, 'prerender.js'),
   );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const cycle = chunkCycle(manifest);
+  if (cycle) throw new Error(`prerender: the built chunks import each other in a cycle: ${cycle.join(' → ')}`);
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
   if (!index.includes(root) || !/<title>[^<]*<\/title>/.test(index) || !index.includes('<html lang="en">')) {
@@ -272,9 +275,12 @@ function routeLinks(
   // What the shell already asks for is not asked again; module preloads are CORS requests, like
   // the module scripts that use them (without `crossorigin` the browser would fetch each twice).
   const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
+  // Each once: a catalogue's own imports can be the route's too.
   const scripts = [
-    ...[...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    preloads(manifest, [route], shell, lang),
+    ...new Set([
+      ...[...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...(preloads(manifest, [route], shell, lang).match(/<link [^>]*>/g) ?? []),
+    ]),
   ].join('');
   return [
     ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),

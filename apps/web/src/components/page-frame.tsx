@@ -2,7 +2,6 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 import type { Namespace, TFunction } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
-import { FlowHeader } from './flow-header.tsx';
 import { Pending } from './load-state.tsx';
 
 /**
@@ -26,16 +25,6 @@ export function Framed({ frame, children }: { frame: ReactNode; children: ReactN
     if (framed) startTransition(() => setFramed(false));
   }, [framed]);
   return <Suspense fallback={frame}>{framed ? frame : children}</Suspense>;
-}
-
-/** The frame of a page of the assessment: its header as the page draws it, and "Loading…". */
-export function FlowFrame({ title, lead }: { title: string; lead?: string | undefined }) {
-  return (
-    <div className="container flow page-frame">
-      <FlowHeader title={title} lead={lead} />
-      <Pending />
-    </div>
-  );
 }
 
 /** The frame of any other page: its title and heading, and what it is waiting for. */
@@ -69,7 +58,7 @@ export interface FrameWords {
  * Route modules' pages drawn as their frame, in the strings of `ns`: `framedX(Page, (t) => words)`
  * is the page, behind the frame `Frame` draws with those words.
  */
-const framedPage =
+export const framedPage =
   <N extends Namespace>(ns: N, Frame: (words: FrameWords) => ReactNode) =>
   (Page: () => ReactNode, words: (t: TFunction<N>) => FrameWords) =>
     function FramedPage() {
@@ -80,9 +69,6 @@ const framedPage =
         </Framed>
       );
     };
-
-/** A page of the assessment, framed by its header. */
-export const framedFlowPage = framedPage('assessment', ({ title, lead }) => <FlowFrame title={title} lead={lead} />);
 
 /** An account page, framed by its title and what it is waiting for. */
 export const framedAccountPage = framedPage('account', ({ title, waiting }) => (

@@ -3,7 +3,8 @@ import { Navigate } from 'react-router';
 import { useAnswers } from '../lib/answers-store.ts';
 import { missingStep, type Need } from '../lib/flow.ts';
 import type { TFunction } from '../lib/i18n.ts';
-import { framedFlowPage, type FrameWords } from './page-frame.tsx';
+import { framedFlowPage } from './flow-frame.tsx';
+import type { FrameWords } from './page-frame.tsx';
 
 /** Shows its page only once the answers it builds on exist; otherwise goes back to where they are asked. */
 export function RequireAnswers({ needs, children }: { needs: readonly Need[]; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import './assessment-setup.ts';
-import { framedFlowPage } from '../../components/page-frame.tsx';
+import { framedFlowPage } from '../../components/flow-frame.tsx';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
 
 /**
