@@ -17,7 +17,8 @@
 // preset slows the CPU 4× whatever the machine, so scores depend on the machine: the summary
 // prints Lighthouse's own benchmark index of it (median), to say which machine a figure is from.
 // `/set-password/:slug` is measured as its owner meets it, with a real link from the site's own
-// e-mail (an address signed up twice). A dead link is measured too and shown, but its best
+// e-mail (an address signed up twice), and `/reset-password` both without a link and with one from
+// the forgotten-password e-mail. A dead link is measured too and shown, but its best
 // practices score is not a target: the API rightly answers 404 and Chromium logs that (decision 049).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,8 +42,10 @@ const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
 /** The set-password page, with a link as its owner gets it by e-mail and with a dead one. */
 const LIVE_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, '<link from the e-mail>');
 const DEAD_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, 'a-link-that-is-not-valid');
+/** The reset page with a link from the e-mail too (without one, it says the link is missing). */
+const RESET_LINK = '/reset-password#<link from the e-mail>';
 /** Every other page is measured as a first-time visitor meets it. */
-const ROUTES = [...WEB_ROUTES.filter((r) => !FLOW_ROUTES.some((f) => f.path === r)), LIVE_LINK, DEAD_LINK];
+const ROUTES = [...WEB_ROUTES.filter((r) => !FLOW_ROUTES.some((f) => f.path === r)), RESET_LINK, LIVE_LINK, DEAD_LINK];
 const COMPLETE = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'complete');
 const PARTIAL = caseAnswers('chest', 'chest', 'chest_costochondritis_after_cough', 'partial');
 
@@ -70,11 +73,14 @@ const KEEP = keepAt >= 0 ? argv[keepAt + 1] : undefined;
 if (keepAt >= 0 && !KEEP) throw new Error('--keep takes a folder');
 const only = argv
   .filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--keep')
-  .flatMap((a) => (a.startsWith('/set-password') ? [LIVE_LINK, DEAD_LINK] : [a]));
+  .flatMap((a) =>
+    a.startsWith('/set-password') ? [LIVE_LINK, DEAD_LINK] : a === '/reset-password' ? [a, RESET_LINK] : [a],
+  );
 const langAt = argv.indexOf('--lang');
 const LANG = langAt >= 0 ? argv[langAt + 1] : undefined;
-/** A route's address, in the language asked for if any. */
-const addressOf = (route: string) => (LANG ? `${route}?lang=${encodeURIComponent(LANG)}` : route);
+/** A route's address, in the language asked for if any (the query goes before a link's fragment). */
+const addressOf = (route: string) =>
+  LANG ? route.replace(/(#.*)?$/, (fragment) => `?lang=${encodeURIComponent(LANG)}${fragment}`) : route;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -91,20 +97,18 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-/**
- * A set-password link as its owner gets it: the address is signed up twice, so the site e-mails a
- * link to set a new password, which the development transport writes into the outbox folder.
- */
-async function setPasswordLink(): Promise<string> {
-  const email = `bench-${Date.now()}@example.org`;
+/** Asks the site for an account, as the sign-up form does. */
+async function createAccount(email: string): Promise<void> {
   const password = 'a long passphrase for the benchmark';
-  for (let i = 0; i < 2; i++) {
-    await fetch(`${base}/user/create-account/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password, confirmPassword: password }),
-    });
-  }
+  await fetch(`${base}/user/create-account/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password, confirmPassword: password }),
+  });
+}
+
+/** The first link matching `pattern` in a mail to `email`, from the development transport's outbox. */
+async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
   const outbox = join(site.dataDir, 'outbox');
   for (let i = 0; i < 1200; i++) {
     const mails = (() => {
@@ -116,12 +120,34 @@ async function setPasswordLink(): Promise<string> {
     })();
     const link = mails
       .filter((m) => m.startsWith(`To: ${email}\n`))
-      .map((m) => /\/set-password\/[A-Za-z0-9_-]+/.exec(m)?.[0])
+      .map((m) => pattern.exec(m)?.[0])
       .find(Boolean);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no set-password link reached the outbox (${outbox})`);
+  throw new Error(`no link like ${pattern} reached the outbox (${outbox})`);
+}
+
+/**
+ * A set-password link as its owner gets it: the address is signed up twice, so the site e-mails a
+ * link to set a new password, which the development transport writes into the outbox folder.
+ */
+async function setPasswordLink(): Promise<string> {
+  const email = `bench-${Date.now()}@example.org`;
+  for (let i = 0; i < 2; i++) await createAccount(email);
+  return linkFromOutbox(email, /\/set-password\/[A-Za-z0-9_-]+/);
+}
+
+/** A reset link as its owner gets it: an account's owner asks for one with the forgotten-password form. */
+async function resetPasswordLink(): Promise<string> {
+  const email = `bench-reset-${Date.now()}@example.org`;
+  await createAccount(email);
+  await fetch(`${base}/user/forgot-password/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email }),
+  });
+  return linkFromOutbox(email, /\/reset-password#token=[A-Za-z0-9_-]+/);
 }
 
 /**
@@ -166,7 +192,9 @@ try {
     >;
     const timings = Object.fromEntries(METRICS.map(([m]) => [m, [] as number[]]));
     const failing = new Set<string>();
-    const address = addressOf(route === LIVE_LINK ? await setPasswordLink() : route);
+    const address = addressOf(
+      route === LIVE_LINK ? await setPasswordLink() : route === RESET_LINK ? await resetPasswordLink() : route,
+    );
     for (let run = 0, retries = 0; run < RUNS; run++) {
       await prepare(answers);
       const result = await lighthouse(`${base}${address}`, {
