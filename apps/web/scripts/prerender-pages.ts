@@ -275,13 +275,12 @@ function routeLinks(
   // What the shell already asks for is not asked again; module preloads are CORS requests, like
   // the module scripts that use them (without `crossorigin` the browser would fetch each twice).
   const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
-  // Each once: a catalogue's own imports can be the route's too.
-  const scripts = [
-    ...new Set([
-      ...[...js].filter((f) => !inShell(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...(preloads(manifest, [route], shell, lang).match(/<link [^>]*>/g) ?? []),
-    ]),
-  ].join('');
+  const own = [...js]
+    .filter((f) => !inShell(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('');
+  // A catalogue's own imports can be the route's too: they are left out like the shell's.
+  const scripts = own + preloads(manifest, [route], shell + own, lang);
   return [
     ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
     when === 'at-once' || scripts === '' ? scripts : `<template id="${ROUTE_SCRIPTS_TEMPLATE}">${scripts}</template>`,
