@@ -61,7 +61,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...NO_CLOCK,
-          setupFiles: ['scripts/fail-on-console-error.ts', 'apps/web/src/test/english.ts'],
+          setupFiles: [
+            'scripts/fail-on-console-error.ts',
+            'apps/web/src/test/english.ts',
+            'apps/web/src/test/no-clock.ts',
+          ],
         },
       },
     ],

@@ -4,10 +4,14 @@
 // Prints, per flood, /healthz p50/p99 (target: p99 ≤ 50 ms on this 2-core machine), the server's
 // CPU time per flood request, and its memory before and after; first a run with no flood, last a
 // second round of the floods that fill caches (memory must not grow again).
-//   npm run bench:abuse   (BENCH_SECONDS per flood, default 20; BENCH_CONNECTIONS, default 8)
+// Last, "trickle": sockets that send headers, then a body a byte at a time that never ends; the
+// server must close each within its request limit (decision 071), while /healthz stays fast.
+//   npm run bench:abuse   (BENCH_SECONDS per flood, default 20; BENCH_CONNECTIONS, default 8;
+//                          BENCH_TRICKLE_SOCKETS, default 50)
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +21,9 @@ import { freePort, ROOT } from './site.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const TRICKLE_SOCKETS = Number(process.env.BENCH_TRICKLE_SOCKETS ?? 50);
+/** A trickling socket still open after this long counts as held for ever. */
+const TRICKLE_GIVE_UP_S = 120;
 /** No flood sends more than this, however fast the server answers. */
 const MAX_REQUESTS = 300_000;
 const TARGET_P99_MS = 50;
@@ -241,24 +248,71 @@ async function measure(flood: Flood | undefined) {
   );
 }
 
+/**
+ * Opens TRICKLE_SOCKETS connections that send a contact message's headers, then its body one byte
+ * every 2 s, never finishing; reports when the server closed them and /healthz meanwhile.
+ */
+async function trickle() {
+  const rssBefore = rssMb();
+  await healthLatencies();
+  const started = performance.now();
+  const closedAfter: number[] = [];
+  const sockets = Array.from({ length: TRICKLE_SOCKETS }, () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.on('connect', () => {
+      socket.write(
+        'POST /user/user-msg/ HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{',
+      );
+    });
+    const drip = setInterval(() => socket.writable && socket.write(' '), 2000);
+    socket.on('close', () => {
+      clearInterval(drip);
+      closedAfter.push((performance.now() - started) / 1000);
+    });
+    return socket;
+  });
+  while (closedAfter.length < sockets.length && performance.now() - started < TRICKLE_GIVE_UP_S * 1000) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stillOpen = sockets.filter((s) => !s.destroyed);
+  for (const s of stillOpen) s.destroy();
+  const lat = await healthLatencies();
+  const failed = lat.filter((x) => Number.isNaN(x)).length;
+  const p99 = quantile(lat, 0.99);
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  console.log(
+    `trickle: ${TRICKLE_SOCKETS} sockets sending a body a byte every 2 s, never finishing\n` +
+      `  closed by the server: ${closedAfter.length} of ${TRICKLE_SOCKETS}` +
+      (closedAfter.length > 0 ? `, after ${s(quantile(closedAfter, 0))} to ${s(quantile(closedAfter, 1))}` : '') +
+      `; still open after ${TRICKLE_GIVE_UP_S} s: ${stillOpen.length}\n` +
+      `  /healthz: ${lat.length} asked, ${failed} failed, p50 ${ms(quantile(lat, 0.5))}, p99 ${ms(p99)}\n` +
+      `  server memory ${mb(rssBefore)} → ${mb(rssMb())}`,
+  );
+}
+
 try {
-  await measure(undefined);
-  for (const flood of floods) await measure(flood);
-  await new Promise((r) => setTimeout(r, 10_000));
-  const rssEnd = rssMb();
-  const signed = (x: number) => `${x >= 0 ? '+' : ''}${mb(x)}`;
-  console.log(
-    `server memory: ${mb(rssStart)} once ready, ${mb(rssEnd)} 10 s after the last flood (${signed(rssEnd - rssStart)})`,
-  );
-  // Growth once is the heap's high-water mark (the garbage collector keeps the pages it used);
-  // growth that continues with every flood is a leak or an unbounded cache. So the floods that
-  // fill caches run again, and the memory should stay where the first round left it.
-  console.log('second round of the floods that fill caches:');
-  for (const flood of floods.filter((f) => f.name.startsWith('videos'))) await measure(flood);
-  await new Promise((r) => setTimeout(r, 10_000));
-  console.log(
-    `server memory: ${mb(rssMb())} 10 s after the second round (${signed(rssMb() - rssEnd)} since the first)`,
-  );
+  // BENCH_ONLY=trickle: the trickling sockets alone.
+  if (process.env.BENCH_ONLY !== 'trickle') {
+    await measure(undefined);
+    for (const flood of floods) await measure(flood);
+    await new Promise((r) => setTimeout(r, 10_000));
+    const rssEnd = rssMb();
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${mb(x)}`;
+    console.log(
+      `server memory: ${mb(rssStart)} once ready, ${mb(rssEnd)} 10 s after the last flood (${signed(rssEnd - rssStart)})`,
+    );
+    // Growth once is the heap's high-water mark (the garbage collector keeps the pages it used);
+    // growth that continues with every flood is a leak or an unbounded cache. So the floods that
+    // fill caches run again, and the memory should stay where the first round left it.
+    console.log('second round of the floods that fill caches:');
+    for (const flood of floods.filter((f) => f.name.startsWith('videos'))) await measure(flood);
+    await new Promise((r) => setTimeout(r, 10_000));
+    console.log(
+      `server memory: ${mb(rssMb())} 10 s after the second round (${signed(rssMb() - rssEnd)} since the first)`,
+    );
+  }
+  await trickle();
 } finally {
   probe.stdin!.end();
   server.kill('SIGTERM');

@@ -25,14 +25,15 @@ export interface Site {
   stop(): void;
 }
 
-export async function startBuiltSite(port: number): Promise<Site> {
+/** Starts the build in `root` (this checkout unless another built checkout is named). */
+export async function startBuiltSite(port: number, root = ROOT): Promise<Site> {
   if (!process.argv.includes('--no-build')) {
-    const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-site-'));
   const server: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -97,7 +97,7 @@ test.describe('look', () => {
     // The emergency interruption stands in for the question: its heading is not bigger.
     await page.locator('form[data-step] input[type="checkbox"]').first().check();
     await page.getByRole('button', { name: 'Next' }).click();
-    const alertHeading = page.locator('.alert-screen h2');
+    const alertHeading = page.locator('.alert-screen .alert-title');
     await expect(alertHeading).toBeVisible();
     expect(await fontSize(alertHeading)).toBeLessThanOrEqual(questionSize);
 

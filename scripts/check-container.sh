@@ -26,6 +26,10 @@ SITE=localhost/painpoint/site:latest
 SOLO=painpoint-smoke-solo
 SOLO_PORT=$(free_port)
 export SITE_PORT=$(free_port)
+# compose.yaml has no default session key (the site refuses a published one in production): a new
+# random one for each run.
+JWT_SECRET=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')
+export JWT_SECRET
 cleanup() {
   podman rm -f "$SOLO" >/dev/null 2>&1 || true
   podman volume rm -f "$SOLO-data" >/dev/null 2>&1 || true

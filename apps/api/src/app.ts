@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
@@ -11,8 +12,10 @@ import content from './plugins/app/content.ts';
 import db from './plugins/app/db.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
+import retention from './plugins/app/retention.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import throttle from './plugins/app/throttle.ts';
 import web from './plugins/app/web.ts';
@@ -47,6 +50,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(errors);
   await fastify.register(gracefulClose);
+  await fastify.register(jsonBody);
   // Before the limits (they report refusals to it) and the routes (its hook must see every answer).
   await fastify.register(metrics, { token: config.metricsToken });
   await fastify.register(securityHeaders);
@@ -63,6 +67,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(auth, { jwtSecret: config.jwtSecret });
   await fastify.register(outbox, { config, ...(opts.transports ? { transports: opts.transports } : {}) });
+  await fastify.register(retention);
   await fastify.register(content);
 
   await fastify.register(healthRoutes);
@@ -96,8 +101,30 @@ export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOp
   return setting;
 }
 
+/**
+ * How long a client may take to send a request (decision 071). Without limits, a client that sends
+ * its headers or body a byte at a time, or stops half-way, held a socket for ever. Requests here
+ * are small JSON (at most 64 kB, most under 5 kB): on a slow 2G upload (about 20 kbit/s) even a
+ * full 64 kB body arrives in about 26 s, and a normal one in a few seconds.
+ */
+export const SOCKET_LIMITS = {
+  /** The whole request, headers and body (Node's requestTimeout; a 408 and a closed socket after it). */
+  requestMs: 30_000,
+  /** The headers alone (Node's headersTimeout): a few hundred bytes, so shorter than the request's. */
+  headersMs: 20_000,
+  /**
+   * A connection with no traffic at all (Fastify's connectionTimeout, the socket's inactivity
+   * timeout): above Fastify's keepAliveTimeout (72 s), so idle kept-alive connections are ended by
+   * that rule, and this one catches a connection that stalls while an answer is being written.
+   */
+  idleMs: 75_000,
+  /** How often Node looks for requests past their limits (its default, 30 s, would double them). */
+  checkEveryMs: 5_000,
+};
+export type SocketLimits = typeof SOCKET_LIMITS;
+
 /** Fastify's own settings: the parts that are the same in production and in tests. */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config, limits: SocketLimits = SOCKET_LIMITS): FastifyHttpOptions<Server> {
   return {
     logger: loggerOptions(config.logLevel),
     // Requests that arrive while shutting down get 503, Retry-After and a closed connection from
@@ -107,6 +134,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 64 * 1024,
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.idleMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     // No time limit on a plugin's start: on a busy machine the first start (which creates the
@@ -119,7 +149,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
   };
 }
 
-export async function buildApp(opts: AppOptions, overrides: FastifyServerOptions = {}) {
+export async function buildApp(opts: AppOptions, overrides: FastifyHttpOptions<Server> = {}) {
   const fastify = Fastify({ ...serverOptions(opts.config), ...overrides }).withTypeProvider<ZodTypeProvider>();
   // Not encapsulated: the decorators (database) and the error handler apply to the whole server.
   await fastify.register(fp(app, { name: 'painpoint' }), opts);

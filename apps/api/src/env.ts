@@ -53,7 +53,13 @@ const TrustProxy = z
   });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset (or empty) runs as development; `nodeEnvSet` remembers that it was not asked for. */
+  NODE_ENV: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(['development', 'production', 'test']).optional()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +104,8 @@ const EnvSchema = z.object({
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** False when NODE_ENV was not set and development was assumed (a deployment that forgot it). */
+  nodeEnvSet: boolean;
   port: number;
   host: string;
   logLevel: string;
@@ -148,6 +156,27 @@ function jwtSecretFromDataDir(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Secrets that have been published (compose.yaml's old default) or that a person types in place of
+ * a random one. Each is 32 characters or more: shorter ones are refused everywhere.
+ */
+const KNOWN_SECRETS = new Set(['compose-development-secret-change-me-0123456789']);
+const PLACEHOLDER = /change[-_ .]?me|replace[-_ .]?me|placeholder|your[-_ .]?(jwt[-_ .]?)?secret/i;
+
+/**
+ * Why a JWT secret is not fit for production, or undefined. Besides the known and placeholder
+ * values, it refuses secrets with fewer than 8 different characters or made of one short piece
+ * repeated ("secretsecret…"): 32 random hex digits have fewer than 8 different ones about once in
+ * 30 million, and are never periodic.
+ */
+export function weakSecretProblem(secret: string): string | undefined {
+  const weak =
+    KNOWN_SECRETS.has(secret) || PLACEHOLDER.test(secret) || new Set(secret).size < 8 || /^(.{1,16})\1+$/s.test(secret);
+  return weak
+    ? 'is a published, placeholder or repetitive value, not a random one; make one with `openssl rand -base64 48` and set the same on every instance'
+    : undefined;
+}
+
 /** Parses the environment once at start; every problem is reported at once, by variable name. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -165,7 +194,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'GRIEVANCE_OFFICER_ADDRESS',
       'CONTACT_EMAIL',
     ].filter((k) => !source[k]);
-    if (missing.length > 0) throw new ConfigError(missing.map((k) => `${k}: required when NODE_ENV=production`));
+    const problems = missing.map((k) => `${k}: required when NODE_ENV=production`);
+    // Anyone who knows the session key can sign in as anyone: a published or made-up one is refused.
+    const weakSecret = e.JWT_SECRET === undefined ? undefined : weakSecretProblem(e.JWT_SECRET);
+    if (weakSecret) problems.push(`JWT_SECRET: ${weakSecret}`);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   if (e.SMS_PROVIDER === 'twilio') {
     const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'].filter((k) => !source[k]?.trim());
@@ -174,7 +207,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? 'development',
+    nodeEnvSet: e.NODE_ENV !== undefined,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,

@@ -1,11 +1,15 @@
 import { buildApp } from './app.ts';
+import { makeDataDirPrivate } from './data-dir.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
 /** Starts the site and stops it gracefully: in-flight requests finish, new ones get 503. */
 async function main(): Promise<void> {
+  // Everything the site writes (database files, secrets, mail on disk) is for its own user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
+    makeDataDirPrivate(config.dataDir);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
@@ -14,6 +18,9 @@ async function main(): Promise<void> {
     throw e;
   }
   const app = await buildApp({ config });
+  // The embedded database sets its own files to 0666 whatever the umask: tighten them once it is
+  // open, and again at shutdown. Files it makes while running stay inside 0700 folders.
+  makeDataDirPrivate(config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +34,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      makeDataDirPrivate(config.dataDir);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

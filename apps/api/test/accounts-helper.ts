@@ -8,7 +8,7 @@ import { startSmtpReceiver } from './smtp-receiver.ts';
 export type App = Awaited<ReturnType<typeof build>>;
 
 export const ORIGIN = 'http://localhost:3000';
-export const STRONG = 'correct horse battery staple';
+export const STRONG = 'lantern meadow quietly ferments';
 
 /**
  * The app with a real SMTP receiver on loopback for its mail, and the development SMS provider

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/env.ts';
@@ -27,6 +28,40 @@ describe('configuration', () => {
   it('requires the grievance officer and the public address in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/GRIEVANCE_OFFICER_NAME/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses a known, placeholder or low-variety JWT secret in production, naming JWT_SECRET', () => {
+    const dir = testConfig().dataDir;
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://painpoint.example',
+      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@painpoint.example',
+      GRIEVANCE_OFFICER_ADDRESS: '1 MG Road, Bengaluru',
+      CONTACT_EMAIL: 'hello@painpoint.example',
+    };
+    for (const secret of [
+      // compose.yaml's old default, which a deployment that forgot JWT_SECRET ran with
+      'compose-development-secret-change-me-0123456789',
+      'please-change-me-to-something-long-and-random',
+      'REPLACE_ME_REPLACE_ME_REPLACE_ME_REPLACE_ME',
+      'secretsecretsecretsecretsecretsecret',
+      'x'.repeat(40),
+      '0123456701234567012345670123456701234567',
+    ]) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(/JWT_SECRET: .*random/);
+    }
+    // Too short, in production as everywhere.
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'changeme' })).toThrow(/JWT_SECRET: must be at least 32/);
+    // A random one is taken, and so is one generated into the data folder.
+    const random = randomBytes(32).toString('hex');
+    expect(loadConfig({ ...production, JWT_SECRET: random }).jwtSecret).toBe(random);
+    expect(loadConfig({ ...production, JWT_SECRET: randomBytes(24).toString('base64url') }).jwtSecret).toHaveLength(32);
+    expect(loadConfig(production).jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // Development and tests take any secret of 32 characters.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
   });
 
   it('builds the default public address from PORT, so e-mailed links reach this server', () => {

@@ -51,16 +51,16 @@
 
 // On a password link's page, start checking the link now, alongside the app's code, instead of
 // after it has loaded and started (the app's check asks the same address: features/auth/api/
-// passwords.ts). The token is in the path (/set-password/{token}) or the fragment
-// (/reset-password#token=…), and must have the shape of the links the site sends
-// (LINK_TOKEN_PATTERN in packages/contracts/src/account-constants.ts; a test keeps the two equal).
+// passwords.ts). The token is in the fragment (/reset-password#token=…, /set-password/link#token=…)
+// or, in set-password links sent before, the path (/set-password/{token}). It must have the shape
+// of the links the site sends (LINK_TOKEN_PATTERN in packages/contracts/src/account-constants.ts; a test keeps the two equal).
 (function () {
   var token = null;
   try {
     var inPath = /^\/set-password\/([^/]+)\/?$/.exec(location.pathname);
-    if (inPath) token = decodeURIComponent(inPath[1]);
-    else if (/^\/reset-password\/?$/.test(location.pathname))
-      token = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+    var inHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('token');
+    if (inPath) token = inHash || decodeURIComponent(inPath[1]);
+    else if (/^\/reset-password\/?$/.test(location.pathname)) token = inHash;
   } catch {
     return;
   }

@@ -18,6 +18,8 @@ describe('sharedChunk', () => {
     expect(sharedChunk(at('apps/web/src/features/results/match-strength.ts'))).toBe('results');
     expect(sharedChunk(at('apps/web/src/features/auth/phone.ts'))).toBe('account');
     expect(sharedChunk(at('apps/web/src/features/results/youtube-id.ts'))).toBe('results');
+    expect(sharedChunk(at('apps/web/src/lib/person-on-device.ts'))).toBe('logout');
+    expect(sharedChunk(at('apps/web/src/lib/offline/kept-messages.ts'))).toBe('logout');
   });
 
   it('leaves alone route set-up, strings, workers, the contracts, styles and packages', () => {

@@ -19,6 +19,9 @@ export const SHARED_CHUNKS: readonly (readonly [name: string, test: RegExp])[] =
   ['assessment', /^apps\/web\/src\/features\/assessment\//],
   ['account', /^apps\/web\/src\/features\/(auth|account|contact)\//],
   ['legal', /^apps\/web\/src\/features\/legal\//],
+  // Logging out and what it forgets, with the contact messages kept on the device (decision 073):
+  // loaded on demand (a logout, the contact page), so in the core they would weigh on every route.
+  ['logout', /^apps\/web\/src\/lib\/(logout|person-on-device|offline\/kept-messages)\.ts$/],
   ['core', /^apps\/web\/src\/(lib|components)\//],
 ];
 

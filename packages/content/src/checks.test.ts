@@ -29,6 +29,27 @@ describe('content:check fails on what it forbids', () => {
     ).toContainEqual(expect.stringContaining('is not inside age_range'));
   });
 
+  it('an urgent or emergency condition whose ages are narrower than 18–120 without a reason', () => {
+    const narrow = (c: Record<string, unknown>) => (c.age_range = { min_age: 25, max_age: 120 });
+    expect(errorsOf(withCondition('acute_coronary_syndrome', narrow))).toContainEqual(
+      expect.stringContaining('conditions/acute_coronary_syndrome.json: an emergency condition with age_range 25–120'),
+    );
+    const capped = (c: Record<string, unknown>) => (c.age_range = { min_age: 0, max_age: 100 });
+    expect(errorsOf(withCondition('sepsis', capped))).toContainEqual(
+      expect.stringContaining('conditions/sepsis.json: an emergency condition with age_range 0–100'),
+    );
+    // With a stated reason it is a deliberate choice; a self-care condition needs none.
+    expect(
+      errorsOf(
+        withCondition('acute_coronary_syndrome', (c) => {
+          narrow(c);
+          c.age_range_reason = 'A test reason of enough length.';
+        }),
+      ).filter((e) => e.includes('acute_coronary_syndrome')),
+    ).toEqual([]);
+    expect(errorsOf(withCondition('growing_pains', (c) => delete c.age_range_reason))).toEqual([]);
+  });
+
   it('an urgent or emergency condition with one source organisation', () => {
     const one = withCondition('septic_arthritis', (c) => {
       const [first] = c.sources as unknown[];

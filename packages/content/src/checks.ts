@@ -9,7 +9,7 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
-import { checkDengueRule, checkProfileFit } from './profile-checks.ts';
+import { checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -310,6 +310,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   }
 
   checkCoverage(kb, only, errors);
+  if (!only) checkMotherAndBaby(kb.locations, errors);
   const languages = checkTranslations(kb, errors, warnings);
   errors.push(...checkServedContent(kb));
   checkDengueRule(
@@ -380,6 +381,12 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
     else if (t.min_age < c.age_range.min_age || t.max_age > c.age_range.max_age)
       errors.push(
         `${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`,
+      );
+    // A can't-miss condition narrower than 18–120 must say why it cannot occur outside (069).
+    const { min_age, max_age } = c.age_range;
+    if ((c.triage === 'urgent' || c.triage === 'emergency') && (min_age > 18 || max_age < 120) && !c.age_range_reason)
+      errors.push(
+        `${name}: an ${c.triage} condition with age_range ${min_age}–${max_age}, narrower than 18–120, needs an age_range_reason`,
       );
     const organisations = new Set(c.sources.map((s) => s.organisation.toLowerCase()));
     if (organisations.size >= 2) conditionsWithTwo++;

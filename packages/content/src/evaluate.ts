@@ -20,6 +20,11 @@ export interface EvalSummary {
   selfCare: number;
   selfCareNotOverTriaged: number;
   underTriaged: number;
+  /**
+   * Cases sent two levels or more above their expected triage (self-care told urgent, see a
+   * doctor told emergency): over-triage that frightens people and teaches them to ignore the site.
+   */
+  overTriagedTwoLevels: number;
   outcomes: CaseOutcome[];
 }
 
@@ -61,6 +66,7 @@ export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = '
     selfCare: selfCare.length,
     selfCareNotOverTriaged: selfCare.filter((o) => o.triage === 'self-care').length,
     underTriaged: outcomes.filter((o) => triageRank(o.triage) < triageRank(o.case.expected_triage)).length,
+    overTriagedTwoLevels: outcomes.filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2).length,
     outcomes,
   };
 }

@@ -44,6 +44,23 @@ describe('the knowledge base', () => {
     },
   );
 
+  // The other side of the safety net: telling a sore throat to call an ambulance frightens people
+  // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
+  // its expected triage (self-care → urgent, see a doctor → emergency).
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3'] as const)(
+    'over-triages at most one case in 30 by two levels or more (%s cases)',
+    (set) => {
+      const s = evaluate(kb, undefined, set);
+      expect(
+        s.overTriagedTwoLevels * 30,
+        s.outcomes
+          .filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2)
+          .map((o) => o.case.id)
+          .join(', '),
+      ).toBeLessThanOrEqual(s.cases);
+    },
+  );
+
   it('loads for the site without the case sets, with the same version', () => {
     const site = loadKnowledgeBase({ cases: false });
     expect(site.version).toBe(kb.version);

@@ -1,7 +1,7 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LocationContent } from './load.ts';
-import { checkDengueRule, checkProfileFit, misfit } from './profile-checks.ts';
+import { checkDengueRule, checkMotherAndBaby, checkProfileFit, misfit } from './profile-checks.ts';
 
 const option = (key: string, label: string, audience?: string[]) => ({ key, label, ...(audience ? { audience } : {}) });
 const step = (
@@ -87,6 +87,37 @@ describe('content:check: questions only for the people they fit', () => {
     expect(misfit('Is the pain linked to your periods?', 'female', 30)).toBeUndefined();
     expect(misfit('Is the pain linked to your periods?', 'female', 70)).toBeDefined();
   });
+
+  it('keeps questions about sex, tobacco, alcohol and drugs from young children', () => {
+    expect(misfit('A new sexual partner in the last few months', 'male', 6)).toMatch(/at age 6/);
+    expect(misfit('I drink alcohol most days', 'female', 0)).toBeDefined();
+    expect(misfit('Medicines like codeine', 'female', 11)).toBeDefined();
+    expect(misfit('A new sexual partner in the last few months', 'male', 12)).toBeUndefined();
+    expect(misfit('I smoke', 'female', 16)).toBeUndefined();
+    // A description, not a question about smoking.
+    expect(misfit('A black scab like a cigarette burn', 'female', 3)).toBeUndefined();
+  });
+
+  it('keeps adults-only conditions, operations and work from children', () => {
+    expect(misfit('Thin bones (osteoporosis)', 'female', 5)).toBeDefined();
+    expect(misfit('A hip replacement at any time', 'male', 7)).toBeDefined();
+    expect(misfit('An enlarged prostate', 'male', 6)).toBeDefined();
+    expect(misfit('Heavy lifting at work', 'male', 17)).toBeDefined();
+    expect(misfit('Thin bones (osteoporosis)', 'female', 18)).toBeUndefined();
+    // Children have brittle bones too.
+    expect(misfit('Weak bones, or a bone broken in a small fall', 'male', 6)).toBeUndefined();
+  });
+
+  it('walks every age from birth to 100, so a question shown only to babies is still checked', () => {
+    const errors = problems([
+      step('q', 'Anything else?', [
+        option('a', 'A new sexual partner', ['age_under_1']),
+        option('b', 'Fever'),
+        option('c', 'Rash'),
+      ]),
+    ]);
+    expect(errors.some((e) => e.includes('option q.a') && e.includes('aged 0'))).toBe(true);
+  });
 });
 
 describe('content:check: the dengue rule', () => {
@@ -135,5 +166,39 @@ describe('content:check: the dengue rule', () => {
     expect(run('Ibuprofen can ease the aches.', [{ key: 'knee', diseases: [{ disease_short_name: 'flu' }] }])).toEqual(
       [],
     );
+  });
+});
+
+describe('content:check: answers that bring up the mother-and-baby ambulance (102)', () => {
+  const check = (steps: DiagnosisStep[], yes: string[], no: string[] = []) => {
+    const errors: string[] = [];
+    checkMotherAndBaby([['hip-groin', place(steps)]], errors, { yes, no });
+    return errors;
+  };
+  const pregnancy = step('risk', 'Does any of this apply?', [
+    option('risk_pregnant', 'I am pregnant'),
+    option('risk_baby', 'I had a baby in the last 6 weeks'),
+    option('risk_smoke', 'I smoke'),
+  ]);
+
+  it('fails on an option about pregnancy that neither list names', () => {
+    const errors = check([pregnancy], ['risk_pregnant']);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('option risk_baby is about pregnancy');
+  });
+
+  it('fails on a listed key that no place asks', () => {
+    const errors = check([pregnancy], ['risk_pregnant', 'risk_baby', 'gone_pregnant']);
+    expect(errors).toEqual(['constants.ts: MOTHER_AND_BABY lists name gone_pregnant, which no place asks']);
+  });
+
+  it('counts every answer to a question about pregnancy, whatever its words', () => {
+    const asked = step('preg', 'Could you be pregnant?', [option('preg_yes', 'Yes'), option('preg_no', 'No')]);
+    expect(check([asked], ['preg_yes'])).toEqual([expect.stringContaining('option preg_no is about pregnancy')]);
+    expect(check([asked], ['preg_yes'], ['preg_no'])).toEqual([]);
+  });
+
+  it('passes when every pregnancy option is sorted into one list or the other', () => {
+    expect(check([pregnancy], ['risk_pregnant'], ['risk_baby'])).toEqual([]);
   });
 });

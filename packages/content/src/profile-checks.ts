@@ -1,4 +1,10 @@
-import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import {
+  MOTHER_AND_BABY_KEYS,
+  MOTHER_AND_BABY_NOT,
+  RESERVED_OPTION_KEYS,
+  type DiagnosisStep,
+  type Sex,
+} from '@painpoint/contracts';
 import { walkSteps } from '@painpoint/engine';
 import type { LocationContent } from './load.ts';
 
@@ -13,8 +19,28 @@ const CHILDBEARING_ONLY =
 /** The child-bearing years as the checks read them: a pregnancy question may be shown only here. */
 export const CHILDBEARING_AGES = { min: 10, max: 55 } as const;
 
-/** The visitors every location is walked as: both sexes at ages across life. */
-export const SAMPLE_AGES = [1, 5, 9, 12, 16, 30, 45, 55, 56, 60, 71, 90] as const;
+/**
+ * Words that make a question or answer one to ask only from adolescence (12): sex, tobacco,
+ * alcohol, drugs, medicines a child is not given, work belts. A parent of a 6-year-old is not
+ * asked about a new sexual partner or codeine.
+ */
+const FROM_ADOLESCENCE =
+  /\b(sex|sexual\w*|condoms?|smok\w*|tobacco|gutka|gutkha|khaini|bidis?|alcohol\w*|inject(s|ing)? drugs|codeine|tramadol|tool belt|uniform belt)\b/i;
+/** The age from which FROM_ADOLESCENCE may be asked. */
+export const ADOLESCENCE_FROM = 12;
+/**
+ * Words that make a question or answer one for adults (18) only: conditions, operations, medicines
+ * and work that children do not have. A 5-year-old is not asked about osteoporosis, a hip
+ * replacement, an enlarged prostate or bowel pouches. (Weak bones alone are not for adults only:
+ * children have brittle bones too.)
+ */
+const ADULT_ONLY =
+  /\b(osteoporosis|(hip|knee|joint) replacement|diverticul\w*|prostate|statins?|(heavy|lifting) (lifting )?(at )?work|a job)\b/i;
+/** The age from which ADULT_ONLY may be asked. */
+export const ADULT_FROM = 18;
+
+/** The visitors every location is walked as: both sexes at every age from birth to 100. */
+export const SAMPLE_AGES: readonly number[] = Array.from({ length: 101 }, (_, age) => age);
 const SEXES: readonly Sex[] = ['female', 'male'];
 
 export type Shown = { sex: Sex; age: number; step: DiagnosisStep; option?: { key: string; label: string } };
@@ -36,6 +62,12 @@ export function misfit(text: string, sex: Sex, age: number): string | undefined 
   if (sex === 'female' && MALE_ONLY.test(text)) return 'is about a male body but is shown to females';
   if (CHILDBEARING_ONLY.test(text) && (age < CHILDBEARING_AGES.min || age > CHILDBEARING_AGES.max)) {
     return `is about pregnancy or periods but is shown at age ${age}`;
+  }
+  if (age < ADOLESCENCE_FROM && FROM_ADOLESCENCE.test(text)) {
+    return `asks a child about ${FROM_ADOLESCENCE.exec(text)![0]} (from age ${ADOLESCENCE_FROM}) but is shown at age ${age}`;
+  }
+  if (age < ADULT_FROM && ADULT_ONLY.test(text)) {
+    return `asks a child about ${ADULT_ONLY.exec(text)![0]} (adults only) but is shown at age ${age}`;
   }
   return undefined;
 }
@@ -152,4 +184,38 @@ export function nsaidAdviceBesideDengue(
   }
   for (const reason of redFlagReasons) look('warning sign', reason);
   return found;
+}
+
+/** Words that show an option is about pregnancy or a recent birth. */
+const ABOUT_PREGNANCY = /pregnan|had a baby|had your baby|postpartum|after (the )?birth/i;
+
+/**
+ * The answers that bring up the mother-and-baby ambulance (102) in an emergency are listed in the
+ * contracts (MOTHER_AND_BABY_KEYS). Fails on a listed key no place asks, and on an option about
+ * pregnancy that is in neither list, so a new pregnancy question cannot quietly leave 102 out.
+ * Run on the whole knowledge base only: a key may live in another place.
+ */
+export function checkMotherAndBaby(
+  locations: Iterable<[string, Pick<LocationContent, 'file'>]>,
+  errors: string[],
+  lists: { yes: readonly string[]; no: readonly string[] } = { yes: MOTHER_AND_BABY_KEYS, no: MOTHER_AND_BABY_NOT },
+): void {
+  const seen = new Set<string>();
+  for (const [key, loc] of locations) {
+    for (const s of loc.file.steps) {
+      // In a question about pregnancy ("Could you be pregnant?") every answer is about it.
+      const askedAbout = ABOUT_PREGNANCY.test(s.question);
+      for (const o of s.step_options) {
+        seen.add(o.key);
+        if (RESERVED_OPTION_KEYS.includes(o.key)) continue;
+        if (!askedAbout && !ABOUT_PREGNANCY.test(`${o.key.replaceAll('_', ' ')} ${o.label}`)) continue;
+        if (lists.yes.includes(o.key) || lists.no.includes(o.key)) continue;
+        errors.push(
+          `locations/${key}.json: step ${s.id} option ${o.key} is about pregnancy: add it to MOTHER_AND_BABY_KEYS (it says the person is pregnant or just gave birth) or MOTHER_AND_BABY_NOT in packages/contracts/src/constants.ts`,
+        );
+      }
+    }
+  }
+  for (const k of [...lists.yes, ...lists.no])
+    if (!seen.has(k)) errors.push(`constants.ts: MOTHER_AND_BABY lists name ${k}, which no place asks`);
 }

@@ -3,11 +3,12 @@
  * (`@painpoint/contracts/account-constants`) without carrying the schema library.
  */
 
-/** Spec §9: the phone number has at most 15 digits (E.164), and the country defaults to the US. */
+/**
+ * Spec §9: the phone number has at most 15 digits (E.164), and the country defaults to the US; for a
+ * visitor who is likely in India it starts on India instead (decision 075).
+ */
 export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_PHONE_COUNTRY = 'US';
-/** DEFAULT_PHONE_COUNTRY's calling code: a number typed at login without one is read with it. */
-export const DEFAULT_DIAL_CODE = '+1';
 export const PHONE_TOO_LONG = `A phone number has at most ${PHONE_MAX_DIGITS} digits, with the country code.`;
 
 /** Joins a calling code and a number into E.164 ("+919876543210"), or says why it cannot. */
@@ -25,6 +26,19 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Deleting the account needs no password within this many minutes of logging in with one (spec §7's
+ * body-less call), and the password after that (decision 063).
+ */
+export const RECENT_LOGIN_MINUTES = 5;
+
+/**
+ * How long the site keeps what has stopped working (decision 064), stated in the privacy notice:
+ * logins and their refresh tokens after they ended, links and codes after they were used or
+ * expired, and mail and texts after they were delivered.
+ */
+export const RETENTION_DAYS = 30;
 
 /** Links sent by e-mail (reset, set password) stay valid this long and work once. */
 export const LINK_TTL_MINUTES = 30;

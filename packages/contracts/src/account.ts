@@ -13,7 +13,7 @@ import {
 } from './account-constants.ts';
 import { HistoryConsent, SavedAssessment } from './history.ts';
 import { LANGUAGE_CODES } from './languages.ts';
-import { text } from './text.ts';
+import { line, text } from './text.ts';
 
 /** A short confirmation the web app can show as it is. */
 export const MessageOk = z.object({ message: z.string() });
@@ -21,7 +21,7 @@ export type MessageOk = z.infer<typeof MessageOk>;
 
 export const Email = z.pipe(
   z.pipe(
-    text(z.trim(), z.maxLength(254, 'An e-mail address has at most 254 characters.')),
+    line(z.trim(), z.maxLength(254, 'An e-mail address has at most 254 characters.')),
     z.email('Enter a valid e-mail address, like name@example.com.'),
   ),
   z.transform((e: string) => e.toLowerCase()),
@@ -34,14 +34,14 @@ export const Password = text(
 
 /** The country calling code, with or without the plus: "+91", "91", "1". */
 export const DialCode = z.pipe(
-  text(z.trim(), z.regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')),
+  line(z.trim(), z.regex(/^\+?[1-9]\d{0,3}$/, 'Choose a country calling code, like +91.')),
   z.transform((d: string) => d.replace(/^\+/, '')),
 );
 
 /** The number without the country code; spaces, dashes, dots and brackets are ignored. */
 export const NationalNumber = z.pipe(
   z.pipe(
-    text(z.trim()),
+    line(z.trim()),
     z.transform((p: string) => p.replace(/[\s\-.()]/g, '')),
   ),
   z.string().check(z.regex(/^\d{4,15}$/, 'Enter the phone number using digits only.')),
@@ -51,10 +51,11 @@ export const NationalNumber = z.pipe(
 
 export const LoginRequest = z.object({
   /**
-   * An e-mail address, or a phone number: with its country code ("+91 98765 43210", "0091…"), or
-   * without one for the sign-up form's default country (spec §9: the US, "415 555 7380").
+   * An e-mail address, or a phone number as people type it: with its country code ("+91 98765 43210",
+   * "0091…", "91 98765 43210"), or without one ("098765 43210", "415 555 7380"): then tried as an
+   * Indian number, then as a US one (decision 075).
    */
-  username: text(z.trim(), z.minLength(1, 'Enter your e-mail address or phone number.'), z.maxLength(254)),
+  username: line(z.trim(), z.minLength(1, 'Enter your e-mail address or phone number.'), z.maxLength(254)),
   password: text(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -65,8 +66,11 @@ export const TokenPair = z.object({
    * version), `exp` (15 minutes) and `iat`; sent as `Authorization: Bearer …`.
    */
   access: z.string(),
-  /** Opaque; works once (rotation). The web app gets it as an HttpOnly cookie instead. */
-  refresh: z.string(),
+  /**
+   * Opaque; works once (rotation). Left out when the site's own pages log in: the web app gets it
+   * only as the HttpOnly cookie, where the page's scripts cannot read it.
+   */
+  refresh: z.optional(z.string()),
 });
 export type TokenPair = z.infer<typeof TokenPair>;
 
@@ -83,13 +87,26 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const RefreshResponse = z.object({ access: z.string(), refresh: z.optional(z.string()) });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
+// --- POST /user/delete-user-account/ ---------------------------------------------------------------
+
+/**
+ * Spec §7 sends no body (or `{}`): enough within RECENT_LOGIN_MINUTES of logging in. Later, the
+ * password is asked for again (decision 063).
+ */
+export const DeleteAccountRequest = z.nullish(
+  z.strictObject({
+    password: z.optional(text(z.maxLength(PASSWORD_MAX_LENGTH, 'A password has at most 128 characters.'))),
+  }),
+);
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
 // --- POST /user/create-account/ ---------------------------------------------------------------------
 
 export const CreateAccountRequest = z
   .object({
-    email: z.optional(text()),
-    phone: z.optional(text()),
-    dialCode: z.optional(text()),
+    email: z.optional(line()),
+    phone: z.optional(line()),
+    dialCode: z.optional(line()),
     password: Password,
     confirmPassword: text(z.maxLength(PASSWORD_MAX_LENGTH)),
   })
@@ -157,7 +174,7 @@ export const PhoneRequest = z.object({ phone: NationalNumber, dialCode: DialCode
 export type PhoneRequest = z.infer<typeof PhoneRequest>;
 
 export const VerifyResetCodeRequest = z.extend(PhoneRequest, {
-  code: text(
+  code: line(
     z.trim(),
     z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
   ),
@@ -171,7 +188,7 @@ export type ResetGrant = z.infer<typeof ResetGrant>;
 // --- POST /user/user-msg/ ------------------------------------------------------------------------------
 
 export const ContactMessage = z.object({
-  name: text(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
+  name: line(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
   email: Email,
   msg: text(z.trim(), z.minLength(1, 'Write a message.'), z.maxLength(5000, 'A message has at most 5000 characters.')),
 });
@@ -192,7 +209,7 @@ export const ContactMessageHeaders = z.object({
 // --- The profile (bearer) ----------------------------------------------------------------------------
 
 export const ProfileFields = z.object({
-  name: text(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
+  name: line(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'A name has at most 100 characters.')),
   age_range: z.enum(AGE_RANGES, 'Choose an age range.'),
   sex: z.enum(PROFILE_SEXES, 'Choose male or female.'),
   body_type: z.enum(BODY_TYPES, 'Choose a body type.'),
@@ -206,7 +223,7 @@ export type Consent = z.infer<typeof Consent>;
 export const ProfileInput = z.extend(ProfileFields, {
   consent: z.object({
     agreed: z.literal(true, 'Tick the box to agree before we store your details.'),
-    notice_version: text(z.minLength(1), z.maxLength(40)),
+    notice_version: line(z.minLength(1), z.maxLength(40)),
   }),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
@@ -247,8 +264,34 @@ export const AccountExport = z.object({
       at: z.string(),
     }),
   ),
+  /** When the password was last set: at sign-up, or by a reset or a set-password link. */
+  password_changed_at: z.string(),
+  /** Contact messages sent while logged in, and those sent with the account's address as a visitor. */
   messages: z.array(z.object({ name: z.string(), email: z.string(), msg: z.string(), sent_at: z.string() })),
   sessions: z.array(z.object({ started_at: z.string(), expires_at: z.string(), active: z.boolean() })),
+  /** Reset and set-password links and SMS codes sent: when, and what became of them; never the link or code. */
+  links_and_codes: z.array(
+    z.object({
+      purpose: z.enum(['reset', 'set', 'phone_code']),
+      created_at: z.string(),
+      expires_at: z.string(),
+      used_at: z.nullable(z.string()),
+      wrong_tries: z.number(),
+    }),
+  ),
+  /**
+   * Mail and texts about the account or to its address or number, and the team's mail about its
+   * contact messages: to whom, the subject, when queued and when delivered. Never the body.
+   */
+  mail: z.array(
+    z.object({
+      channel: z.enum(['email', 'sms']),
+      recipient: z.string(),
+      subject: z.string(),
+      queued_at: z.string(),
+      sent_at: z.nullable(z.string()),
+    }),
+  ),
   /** The consent to keep a history of assessments, while it is given. */
   history_consent: z.nullable(HistoryConsent),
   /** Every saved assessment, newest first, answers included. */

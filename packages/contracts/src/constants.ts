@@ -69,3 +69,67 @@ export const PROFILE_KEY_PATTERN =
  */
 export const UNSTORABLE_TEXT =
   'This contains a character that cannot be stored: a NUL character (U+0000) or half of an emoji or other surrogate pair. Remove it and try again.';
+
+/**
+ * Said when a single-line field (a name, an e-mail address, a login) holds a line break or another
+ * control character. A name goes into the team's mail as "From: name <address>": with a line
+ * break, a sender could write a header line of their own there.
+ */
+export const ONE_LINE_TEXT = 'Use one line, without line breaks, tabs or other control characters.';
+
+/**
+ * Answers that say the person is pregnant or has had a baby recently. With them, or for a baby
+ * under one, an emergency also offers 102: the National Health Mission's free ambulance for
+ * pregnant women, mothers after birth and babies (JSSK), beside 108 and 112. The content check
+ * fails on an option about pregnancy that is in neither this list nor MOTHER_AND_BABY_NOT.
+ */
+export const MOTHER_AND_BABY_KEYS: readonly string[] = [
+  'ao_risk_pregnant',
+  'clot_pregnancy',
+  'cr_pregnant',
+  'hx_pregnant',
+  'la_preg_positive',
+  // A late period or sex since the last one: an emergency then may be a pregnancy outside the womb.
+  'la_preg_late',
+  'la_preg_possible',
+  'la_wk_under_13',
+  'la_wk_13_23',
+  'la_wk_24_36',
+  'la_wk_37_plus',
+  'la_pg_bleed_pain_late',
+  'la_pg_less_moving',
+  'la_pg_headache_vision',
+  'la_pg_spotting',
+  'la_pg_waters',
+  'la_pg_regular_tight',
+  'la_pg_sharp_on_moving',
+  'la_pg_early_labour',
+  'preg_vision',
+  'preg_rib_pain',
+  'preg_swelling',
+  'preg_sick',
+  'preg_bp_told',
+  'preg_late',
+  'preg_postpartum',
+  'preg_pregnant',
+  'preg_warning',
+  'risk_clot_pregnancy',
+  'risk_pregnant_pelvis',
+  'rk_pregnant',
+  'sh_preg_yes',
+  'ua_preg_warning',
+  'ua_preg_yes',
+  'ub_clot_pregnancy',
+  'ws_pregnancy',
+];
+/** Options that mention pregnancy without saying the person is pregnant or has just given birth. */
+export const MOTHER_AND_BABY_NOT: readonly string[] = [
+  // "pregnant, had a baby recently, or take the pill": the pill alone is the common answer.
+  'cr_pill_preg',
+  'la_cycle_no_periods',
+  'la_fem_ectopic_risk',
+  'la_preg_no',
+  'preg_no',
+  'sh_preg_no',
+  'ua_preg_no',
+];

@@ -149,6 +149,11 @@ export const ConditionFacts = z.object({
   description: z.string().check(z.minLength(20), z.maxLength(1200)),
   age_range: AgeRange,
   typical_age: z.optional(TypicalAge),
+  /**
+   * Why an urgent or emergency condition cannot occur outside a range narrower than 18–120
+   * (decision 069): a narrow range on a can't-miss condition must be a deliberate choice.
+   */
+  age_range_reason: z.optional(z.string().check(z.minLength(10), z.maxLength(400))),
   gender: Gender,
   weight: WeightRange,
   triage: TriageLevel,
@@ -187,7 +192,7 @@ export type Disease = z.infer<typeof Disease>;
 export const DiseaseList = z.array(Disease);
 
 /** GET /diagnosis/get-condition/{disease_short_name}/: everything about one condition. */
-export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true }), {
+export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true, age_range_reason: true }), {
   /** The locations from which the condition can be reached. */
   locations: z.array(LocationKey),
 });

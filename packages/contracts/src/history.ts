@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
 import { LOCATION_KEYS, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, SEXES, TRIAGE_LEVELS } from './constants.ts';
-import { text } from './text.ts';
+import { line, text } from './text.ts';
 
 /**
  * Saved assessments of registered users who consented to keep a history (decision 036). A saved
@@ -55,7 +55,7 @@ export const SavedAnswers = z.object({
   age_range: z
     .object({ min: Age, max: Age })
     .check(z.refine((r) => r.min <= r.max, 'The lowest age must not be above the highest.')),
-  age_range_key: z.optional(text(z.maxLength(16))),
+  age_range_key: z.optional(line(z.maxLength(16))),
   /** How often each answer key was chosen (spec §4: +1 per add). */
   symptoms: keyed(
     AnswerKey,
@@ -187,7 +187,7 @@ export const AssessmentParams = z.object({
 /** PUT /user/assessments/consent/: agreement to the history notice the person was shown. */
 export const HistoryConsentInput = z.object({
   agreed: z.literal(true, 'Tick the box to agree before we keep your assessments.'),
-  notice_version: text(z.minLength(1), z.maxLength(40)),
+  notice_version: line(z.minLength(1), z.maxLength(40)),
 });
 export type HistoryConsentInput = z.infer<typeof HistoryConsentInput>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { UNSTORABLE_TEXT } from './constants.ts';
-import { isStorableText, text } from './text.ts';
+import { ONE_LINE_TEXT, UNSTORABLE_TEXT } from './constants.ts';
+import { isOneLine, isStorableText, line, text } from './text.ts';
 
 describe('text(): strings PostgreSQL can store as they are', () => {
   it('refuses NUL and lone surrogates, before any trim or format rule, with one clear message', () => {
@@ -25,5 +25,42 @@ describe('text(): strings PostgreSQL can store as they are', () => {
     expect(name.safeParse('  ab  ')).toEqual({ success: true, data: 'ab' });
     expect(name.safeParse('   ').error?.issues.map((i) => i.message)).toEqual(['empty']);
     expect(name.safeParse('abcd').error?.issues.map((i) => i.message)).toEqual(['long']);
+  });
+});
+
+describe('line(): single-line text', () => {
+  it('refuses C0 and C1 control characters and the line and paragraph separators, before any trim', () => {
+    const name = line(z.trim(), z.minLength(1), z.maxLength(100));
+    for (const bad of [
+      'a\rb',
+      'a\nb',
+      'a\r\n',
+      '\tname',
+      'a\u001bb',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u009fb',
+      'a\u2028b',
+      'a\u2029b',
+    ]) {
+      const result = name.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([ONE_LINE_TEXT]);
+    }
+  });
+
+  it('says a NUL is unstorable, not only a control character', () => {
+    expect(
+      line()
+        .safeParse('a\u0000b')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([UNSTORABLE_TEXT]);
+  });
+
+  it('keeps spaces, punctuation, every script and emoji', () => {
+    for (const good of ['Asha Rao', "D'Souza-Pinto", 'मेरा नाम', '😀', 'a\u00a0b', '']) {
+      expect(isOneLine(good), JSON.stringify(good)).toBe(true);
+      expect(line().safeParse(good).success).toBe(true);
+    }
   });
 });

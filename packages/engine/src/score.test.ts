@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerStep, emptyAnswers, selectionsFromFlags } from './answers.ts';
 import { diseases, steps } from './fixture.test-data.ts';
 import { round2 } from './round.ts';
-import { ageMatch, assess, matchScore, type Profile } from './score.ts';
+import { ageAllows, ageMatch, assess, matchScore, type Profile } from './score.ts';
 import { profileKeyHolds, walkSteps } from './steps.ts';
 import { triageRank } from './triage.ts';
 
@@ -44,7 +44,23 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(f.ranked[0]?.disease_short_name).toBe('cramps');
   });
 
-  it('grades age by band: typical, real (to a floor), beyond (to zero); never a cliff', () => {
+  it('never ranks a condition outside the ages it can occur at; at the edge it is ranked', () => {
+    const answers = { warning: ['none'], onset: ['injury'], injury_detail: ['twist'], other: ['swelling'] };
+    // sprain can occur at 10–60 (fixture).
+    for (const age of [9, 61, 90]) {
+      expect(run({ sex: 'male', age }, answers).ranked.some((x) => x.disease_short_name === 'sprain')).toBe(false);
+    }
+    for (const age of [10, 60]) {
+      expect(run({ sex: 'male', age }, answers).ranked[0]?.disease_short_name).toBe('sprain');
+    }
+    // Without an age, nothing is excluded by age.
+    expect(run({ sex: 'male' }, answers).ranked[0]?.disease_short_name).toBe('sprain');
+    expect(ageAllows(diseases[0]!, 61)).toBe(false);
+    expect(ageAllows(diseases[0]!, 60)).toBe(true);
+    expect(ageAllows(diseases[0]!, undefined)).toBe(true);
+  });
+
+  it('grades age by band inside the real ages: typical, then down to a floor; never a cliff', () => {
     const selfCare = { age_range: { min_age: 10, max_age: 60 }, typical_age: { min_age: 20, max_age: 40 } };
     const c = { ...selfCare, triage: 'self-care' as const };
     expect(ageMatch(c, 30)).toBe(1);
@@ -52,31 +68,30 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(ageMatch(c, 15)).toBe(0.75); // half way from the typical band to the real edge
     expect(ageMatch(c, 10)).toBe(0.5); // the floor at the real edge
     expect(ageMatch(c, 50)).toBe(0.75);
-    expect(ageMatch(c, 5)).toBe(0.375); // 5 of 20 years beyond: three quarters of the floor
-    expect(ageMatch(c, 80)).toBe(0);
-    // Urgent and emergency conditions keep 1 across their real ages.
+    expect(ageMatch(c, 60)).toBe(0.5);
+    // Outside the real ages the condition is excluded (ageAllows); its match is 0.
+    expect(ageMatch(c, 5)).toBe(0);
+    expect(ageMatch(c, 61)).toBe(0);
+    // Urgent and emergency conditions keep 1 across their real ages, edges included.
     for (const triage of ['urgent', 'emergency'] as const) {
       for (let age = 10; age <= 60; age++) expect(ageMatch({ ...selfCare, triage }, age)).toBe(1);
-      expect(ageMatch({ ...selfCare, triage }, 5)).toBe(0.75);
     }
     // Without typical ages, the whole real range is typical.
     expect(ageMatch({ age_range: selfCare.age_range, triage: 'self-care' }, 12)).toBe(1);
-    // No cliff anywhere: one year never moves the match by more than a twentieth.
+    // No cliff inside the real ages: one year never moves the match by more than a twentieth.
     for (const triage of ['self-care', 'emergency'] as const) {
-      for (let age = 0; age < 120; age++) {
+      for (let age = 10; age < 60; age++) {
         expect(
           Math.abs(ageMatch({ ...selfCare, triage }, age + 1) - ageMatch({ ...selfCare, triage }, age)),
-        ).toBeLessThanOrEqual(0.05 + 1e-9);
+        ).toBeLessThanOrEqual(0.1 + 1e-9);
       }
     }
   });
 
-  it('lowers the match linearly outside the real ages and weights', () => {
+  it('lowers the match linearly outside the typical weights', () => {
     const sprain = diseases[0]!;
     expect(matchScore(sprain, { age: 30, weight: 70 })).toBe(1);
-    // 10 years out: from the self-care floor 0.5, half way to 0 → age 0.25
-    expect(matchScore(sprain, { age: 70, weight: 70 })).toBe(0.4375);
-    expect(matchScore(sprain, { age: 90, weight: 70 })).toBe(0.25); // 30 years out: age 0
+    expect(matchScore(sprain, { age: 60, weight: 70 })).toBe(1); // no typical ages: the whole range is typical
     expect(matchScore({ ...sprain, weight: { min_weight: 80, max_weight: 400 } }, { age: 30, weight: 70 })).toBe(0.875);
   });
 

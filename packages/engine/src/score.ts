@@ -97,8 +97,6 @@ export const EVIDENCE_WEIGHT = 0.6;
 export const MATCH_WEIGHT = 0.4;
 /** A condition within this many percent of the top score can raise the triage (safety net). */
 export const TRIAGE_CONTENDER_PERCENT = 15;
-/** Years outside a condition's real ages at which the age match falls from its floor to zero. */
-export const AGE_FALLOFF_YEARS = 20;
 /** Kilograms outside a condition's typical weights at which the weight match falls to zero. */
 export const WEIGHT_FALLOFF_KG = 20;
 /**
@@ -120,8 +118,8 @@ const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRa
 /**
  * How typical the age is for the condition, 0–1, by band (docs/scoring.md): 1 within the typical
  * ages; between the typical ages and the edge of the real ages, falling linearly to the floor
- * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); beyond the real ages,
- * falling linearly from the floor to 0 over AGE_FALLOFF_YEARS.
+ * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); 0 outside the real ages,
+ * where `assess` excludes the condition anyway (`ageAllows`).
  */
 export function ageMatch(
   disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>,
@@ -140,7 +138,7 @@ export function ageMatch(
         : (age - typical.max_age) / (real.max_age - typical.max_age);
     return 1 - (1 - floor) * share;
   }
-  return floor * rangeMatch(age, real.min_age, real.max_age, AGE_FALLOFF_YEARS);
+  return 0;
 }
 
 /** The demographic match, 0–1: age counts three parts, weight one. Sex excludes, never scores. */
@@ -149,6 +147,13 @@ export function matchScore(disease: ScorableDisease, profile: Profile): number {
   const weight = rangeMatch(profile.weight, disease.weight.min_weight, disease.weight.max_weight, WEIGHT_FALLOFF_KG);
   return (3 * age + weight) / 4;
 }
+
+/**
+ * Whether the condition can occur at the visitor's age: `age_range` is the range it can occur at
+ * (decision 069), so outside it the condition is excluded, as for sex. Without an age, it can.
+ */
+export const ageAllows = (disease: Pick<ScorableDisease, 'age_range'>, age: number | undefined): boolean =>
+  age === undefined || (age >= disease.age_range.min_age && age <= disease.age_range.max_age);
 
 export const sexAllows = (disease: ScorableDisease, sex: Sex | undefined): boolean =>
   disease.gender === 'any' || sex === undefined || disease.gender === sex;
@@ -247,7 +252,7 @@ export function assess(input: AssessmentInput): Assessment {
   const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
   const scored: RankedCondition[] = [];
   for (const disease of input.diseases) {
-    if (!sexAllows(disease, profile.sex)) continue;
+    if (!sexAllows(disease, profile.sex) || !ageAllows(disease, profile.age)) continue;
     const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
     const evidence = evidenceFor(weights, states);
     if (evidence.value <= 0) continue;

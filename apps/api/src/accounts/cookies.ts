@@ -23,8 +23,13 @@ export function clearSessionCookies(reply: FastifyReply): void {
  * browsers on every POST) must be this site, in addition to SameSite=Strict.
  */
 export function requireSameOrigin(request: FastifyRequest, publicUrl: string): void {
+  if (isFromSite(request, publicUrl)) return;
+  throw new HttpError(403, 'FORBIDDEN', (w) => w.onlyFromSite);
+}
+
+/** Whether a browser sent the request from the site's own pages (its Origin, or Sec-Fetch-Site). */
+export function isFromSite(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
   const allowed = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
-  if (origin ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin') return;
-  throw new HttpError(403, 'FORBIDDEN', (w) => w.onlyFromSite);
+  return origin ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin';
 }

@@ -10,7 +10,7 @@ export const en: Letters = {
       ['Someone tried to create a PainPoint account with this e-mail address, which already has one.'],
       [
         `If it was you, you can log in at ${publicUrl}/login, or choose a new password with this link within ${LINK_TTL_MINUTES} minutes (it works once):`,
-        `${publicUrl}/set-password/${token}`,
+        `${publicUrl}/set-password/link#token=${token}`,
       ],
       ['If it was not you, you can ignore this e-mail: nothing has changed.'],
     ],
@@ -39,4 +39,17 @@ export const en: Letters = {
       ],
     ],
   }),
+  accountDeleted: (publicUrl) => ({
+    subject: 'Your PainPoint account was deleted',
+    paragraphs: [
+      [
+        'Your PainPoint account was just deleted, with everything stored about it: your profile details, saved assessments, consent records, logins, contact messages and the mail about them.',
+      ],
+      [
+        `If you did not do this, someone had your password. Write to us at ${publicUrl}/contact-us; you can create a new account at any time.`,
+      ],
+    ],
+  }),
+  accountDeletedText: (publicUrl) =>
+    `Your PainPoint account was just deleted, with everything stored about it. If this was not you, write to us at ${publicUrl}/contact-us.`,
 };

@@ -11,6 +11,8 @@ const pairs = (m: Messages): Record<string, OutgoingMessage> => ({
   resetLinkMail: m.resetLinkMail(url, to, 'tok-456'),
   resetCodeText: m.resetCodeText({ userId: 'u-1', phone: '+919876543210' }, '482913'),
   passwordChangedMail: m.passwordChangedMail(url, to),
+  accountDeletedMail: m.accountDeletedNotice(url, { email: to.email, phone: null }),
+  accountDeletedText: m.accountDeletedNotice(url, { email: null, phone: '+919876543210' }),
 });
 const english = pairs(messagesIn(en));
 const hindi = pairs(messagesIn(hi));

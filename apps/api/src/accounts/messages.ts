@@ -19,10 +19,14 @@ export interface Letters {
   resetLink(publicUrl: string, token: string): Letter;
   resetCode(code: string): string;
   passwordChanged(publicUrl: string): Letter;
+  /** The account was deleted: what went, and what to do if it was not its owner (decision 063). */
+  accountDeleted(publicUrl: string): Letter;
+  accountDeletedText(publicUrl: string): string;
 }
 
 interface To {
-  userId: string;
+  /** The account the mail is about; none for the notice that it was deleted. */
+  userId?: string;
   email: string;
 }
 
@@ -45,6 +49,14 @@ export function messagesIn(words: Letters) {
       body: words.resetCode(code),
     }),
     passwordChangedMail: (publicUrl: string, to: To) => mail(to, words.passwordChanged(publicUrl)),
+    /**
+     * To the address or number of an account just deleted: about nobody the site still knows (no
+     * account id), and its row goes as soon as it is delivered.
+     */
+    accountDeletedNotice: (publicUrl: string, to: { email: string | null; phone: string | null }): OutgoingMessage =>
+      to.email
+        ? { ...mail({ email: to.email }, words.accountDeleted(publicUrl)), eraseWhenSent: true }
+        : { channel: 'sms', recipient: to.phone ?? '', body: words.accountDeletedText(publicUrl), eraseWhenSent: true },
   };
 }
 

@@ -60,7 +60,7 @@ export async function redeemCode(
   secret: string,
   phone: string,
   code: string,
-): Promise<IssuedLink | undefined> {
+): Promise<(IssuedLink & { userId: string }) | undefined> {
   const row = await lockLiveCode(tx, phone);
   if (!row) return undefined;
   if (!sameHash(row.codeHash, codeHash(secret, row.userId, code))) {
@@ -68,7 +68,7 @@ export async function redeemCode(
     return undefined;
   }
   await markOneTimeTokenUsed(tx, row.id);
-  return issueLink(tx, row.userId, 'reset', CODE_TTL_MINUTES);
+  return { ...(await issueLink(tx, row.userId, 'reset', CODE_TTL_MINUTES)), userId: row.userId };
 }
 
 /** Answers after at least `ms`, so a fast path (no such account) cannot be told from a slow one. */

@@ -42,24 +42,27 @@ export const MIN_PASSWORD_SCORE = 3;
 /** The site's name: a password made of it is one of the first things an attacker tries here. */
 const SITE_WORDS = ['painpoint', 'pain point'];
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
+let estimator: Promise<{ zxcvbn: ZxcvbnFactory; words: Set<string> }> | undefined;
 
 /**
- * zxcvbn with its common-password (about 50,000) and English dictionaries, loaded on first use: the
+ * zxcvbn with its common-password (about 50,000), English and Indian dictionaries, loaded on first use: the
  * dictionaries take about a quarter of a second to load and several megabytes of memory, which
  * only sign-up and setting a password need. It looks at the first 64 characters and at most 8 l33t
  * substitutions: beyond that a password is strong anyway, and the check of a 128-character l33t
  * string would otherwise take over a second of CPU.
  */
-function strengthEstimator(): Promise<ZxcvbnFactory> {
+function strengthEstimator(): Promise<{ zxcvbn: ZxcvbnFactory; words: Set<string> }> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+    const [{ ZxcvbnFactory }, common, en, india] = await Promise.all([
       import('@zxcvbn-ts/core'),
       import('@zxcvbn-ts/language-common'),
       import('@zxcvbn-ts/language-en'),
+      indianDictionary(),
     ]);
-    return new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
+    const dictionary = { ...common.dictionary, ...en.dictionary, ...india };
+    const words = new Set(Object.values(dictionary).flatMap((list) => list.map((w) => String(w).toLowerCase())));
+    const zxcvbn = new ZxcvbnFactory({
+      dictionary,
       graphs: common.adjacencyGraphs,
       translations: {
         ...en.translations,
@@ -75,11 +78,36 @@ function strengthEstimator(): Promise<ZxcvbnFactory> {
       maxLength: 64,
       l33tMaxSubstitutions: 8,
     });
+    return { zxcvbn, words };
   })().catch((e: unknown) => {
     estimator = undefined;
     throw e;
   });
   return estimator;
+}
+
+/**
+ * The words people in India build passwords from (issue 33, item 10), as zxcvbn dictionaries: first
+ * names, surnames, cities and states from Faker's Indian English locale, and our lists of cricket,
+ * film, faith and everyday words and famous example passwords (indian-password-words.ts).
+ */
+async function indianDictionary(): Promise<Record<string, string[]>> {
+  const [{ faker }, words] = await Promise.all([
+    import('@faker-js/faker/locale/en_IN'),
+    import('./indian-password-words.ts'),
+  ]);
+  const { person, location } = faker.rawDefinitions;
+  const lower = (list: readonly string[] | undefined) => [...new Set((list ?? []).map((w) => w.toLowerCase()))];
+  return {
+    indianFirstNames: lower([...(person?.first_name?.male ?? []), ...(person?.first_name?.female ?? [])]),
+    indianSurnames: lower(person?.last_name?.generic),
+    indianPlaces: lower([...(location?.state ?? []), ...(location?.city_name ?? [])]),
+    indianCricket: lower(words.CRICKET),
+    indianFilms: lower(words.FILMS),
+    indianFaith: lower(words.FAITH),
+    indianEveryday: lower(words.EVERYDAY),
+    famousPasswords: lower(words.FAMOUS),
+  };
 }
 
 /**
@@ -107,13 +135,25 @@ function knownWords(login: string | undefined): string[] {
  * and what to do instead.
  */
 export async function passwordProblem(password: string, login?: string): Promise<Say | undefined> {
-  const zxcvbn = await strengthEstimator();
+  const { zxcvbn, words } = await strengthEstimator();
+  if (oneDecoratedWord(password, words)) return (w) => w.passwordTooEasy(w.passwordWhy.common);
   const { score, feedback } = zxcvbn.check(password, knownWords(login));
   if (score >= MIN_PASSWORD_SCORE) return undefined;
   // Our own reasons are said in every language; zxcvbn's others are in English only.
   const warning = feedback.warning ?? undefined;
   const why = (Object.keys(en_.passwordWhy) as PasswordWhy[]).find((k) => en_.passwordWhy[k] === warning);
   return (w) => w.passwordTooEasy(why ? w.passwordWhy[why] : w === en_ ? warning : undefined);
+}
+
+/**
+ * Whether a password is one known word dressed with a few digits and symbols: "Priya@1995",
+ * "Kolkata#2020", "@sachin10". zxcvbn counts the word, the symbol and the year as three separate
+ * guesses and passes some of these, yet "name or city, symbol, year" is among the first patterns
+ * an attacker's rules try.
+ */
+export function oneDecoratedWord(password: string, words: ReadonlySet<string>): boolean {
+  const m = /^[^\p{L}]{0,6}(\p{L}+)[^\p{L}]{0,6}$/u.exec(password.trim());
+  return m !== null && words.has(m[1]!.toLowerCase());
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Account, AccountExport, ProfileInput } from '@painpoint/contracts';
 import type { Database, Query } from '../db/client.ts';
 import { listContactMessages } from '../db/repositories/contact-messages.ts';
+import { listOneTimeTokens } from '../db/repositories/one-time-tokens.ts';
+import { listMessagesAbout } from '../db/repositories/outbox.ts';
 import {
   deleteProfile,
   findAccount,
@@ -12,6 +14,7 @@ import {
 } from '../db/repositories/profiles.ts';
 import { findHistoryConsent, listAllAssessments } from '../db/repositories/saved-assessments.ts';
 import { listSessions } from '../db/repositories/sessions.ts';
+import { findPasswordChangedAt } from '../db/repositories/users.ts';
 import { HttpError } from '../plugins/app/errors.ts';
 
 /** The account of a bearer call; gone (deleted a moment ago) means the session has ended. */
@@ -45,16 +48,23 @@ export async function withdrawConsent(database: Database, userId: string): Promi
 
 /** Everything stored about the account (DPDP Act's right of access), without its exported_at. */
 export async function exportAccount(q: Query, userId: string): Promise<Omit<AccountExport, 'exported_at'>> {
-  const [account, consents, messages, sessions, historyConsent, assessments] = await Promise.all([
-    loadAccount(q, userId),
-    listConsentEvents(q, userId),
-    listContactMessages(q, userId),
-    listSessions(q, userId),
-    findHistoryConsent(q, userId),
-    listAllAssessments(q, userId),
-  ]);
+  const account = await loadAccount(q, userId);
+  const recipients = [account.email, account.phone_number].filter((r): r is string => r !== null);
+  const [passwordChangedAt, consents, messages, sessions, oneTime, mail, historyConsent, assessments] =
+    await Promise.all([
+      findPasswordChangedAt(q, userId),
+      listConsentEvents(q, userId),
+      listContactMessages(q, userId, account.email),
+      listSessions(q, userId),
+      listOneTimeTokens(q, userId),
+      listMessagesAbout(q, userId, recipients),
+      findHistoryConsent(q, userId),
+      listAllAssessments(q, userId),
+    ]);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     account,
+    password_changed_at: (passwordChangedAt ?? new Date(account.created_at)).toISOString(),
     consent_history: consents.map((c) => ({
       purpose: c.purpose,
       action: c.action,
@@ -66,6 +76,20 @@ export async function exportAccount(q: Query, userId: string): Promise<Omit<Acco
       started_at: s.startedAt.toISOString(),
       expires_at: s.expiresAt.toISOString(),
       active: s.active,
+    })),
+    links_and_codes: oneTime.map((t) => ({
+      purpose: t.purpose,
+      created_at: t.created_at.toISOString(),
+      expires_at: t.expires_at.toISOString(),
+      used_at: iso(t.used_at),
+      wrong_tries: t.attempts,
+    })),
+    mail: mail.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      queued_at: m.created_at.toISOString(),
+      sent_at: iso(m.sent_at),
     })),
     history_consent: historyConsent ?? null,
     assessments,

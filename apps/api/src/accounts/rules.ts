@@ -13,6 +13,8 @@ export const RULES = {
   loginFailuresPerAccount: { name: 'login-fail', max: 5, windowMs: 15 * MINUTE },
   /** Wrong passwords from one browser holding the account's device cookie (accounts/devices.ts). */
   loginFailuresPerDevice: { name: 'login-device-fail', max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords given to delete the account (decision 063), as for login per account. */
+  deleteFailuresPerAccount: { name: 'delete-fail', max: 5, windowMs: 15 * MINUTE },
   signUpPerAddress: { name: 'signup-ip', max: 10, windowMs: HOUR },
   resetPerAddress: { name: 'reset-ip', max: 10, windowMs: HOUR },
   /** Links or codes sent to one address or number; past it the request is answered but nothing is sent. */

@@ -16,6 +16,14 @@ export interface Database {
   transaction<T>(fn: (tx: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
   /** A cheap round trip, for the readiness check. */
   ping(): Promise<void>;
+  /**
+   * After deletions: makes the deleted rows unreadable in the database's own files (decision 064).
+   * The embedded database rewrites the named tables (VACUUM FULL: a plain VACUUM leaves the bytes in
+   * the pages it frees) and then drops the write-ahead log holding the rows' history (a new segment,
+   * a checkpoint, and old segments removed, not recycled with their contents). On a PostgreSQL
+   * server this does nothing: the operator's autovacuum frees the rows (docs/security.md).
+   */
+  compact(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -191,6 +199,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
     async ping() {
       await guarded('SELECT 1', () => pool.query('SELECT 1'));
     },
+    async compact() {},
     async close() {
       await pool.end();
     },
@@ -233,6 +242,16 @@ async function openPglite(dataDir: string | undefined, open?: PGlite): Promise<D
     },
     async ping() {
       await guarded('SELECT 1', () => client.query('SELECT 1'));
+    },
+    async compact() {
+      // Every table of the site's schema, so a new migration's tables are covered too; each its
+      // own statement: VACUUM cannot run inside a transaction (nor a multi-statement exec).
+      const sql = "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'";
+      const tables = (await guarded(sql, () => client.query<{ name: string }>(sql))).rows;
+      for (const { name } of tables) await guarded('VACUUM FULL', () => client.exec(`VACUUM FULL ${name}`));
+      await guarded('SET wal_recycle', () => client.exec('SET wal_recycle = off'));
+      await guarded('pg_switch_wal', () => client.exec('SELECT pg_switch_wal()'));
+      await guarded('CHECKPOINT', () => client.exec('CHECKPOINT'));
     },
     async close() {
       await client.close();

@@ -1,4 +1,4 @@
-import { MAX_SAVED_ASSESSMENTS, PHONE_TOO_LONG, UNSTORABLE_TEXT } from '@painpoint/contracts';
+import { MAX_SAVED_ASSESSMENTS, ONE_LINE_TEXT, PHONE_TOO_LONG, UNSTORABLE_TEXT } from '@painpoint/contracts';
 
 const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
 
@@ -15,7 +15,8 @@ export const en = {
   /** Spec §5: sign-up with a login that has an account. */
   accountExists: 'Account already exist',
   giveLogin: GIVE_LOGIN,
-  phoneTooLong: 'Enter a phone number with at most 15 digits, with the country code.',
+  phoneNotReal:
+    'This is not a phone number of the country you chose. Check the number and the country code (for India, +91).',
   wrongCode: 'That code is not right, or it has expired. Check the text message, or ask for a new code.',
   linkGone: 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.',
   /** A new password zxcvbn judges too easy, with its reason when it has one in this language. */
@@ -43,6 +44,10 @@ export const en = {
   noSuchAssessment: 'There is no saved assessment with this id.',
   onlyFromSite: 'This call is accepted only from the PainPoint site itself.',
   logInFirst: 'Please log in first.',
+  /** Deleting the account, more than 5 minutes after logging in (decision 063). */
+  passwordToDelete:
+    'To delete your account, enter your password. It is asked for when you logged in more than 5 minutes ago.',
+  wrongPasswordToDelete: 'That password is not right. Your account was not deleted.',
   logInAgain: 'Your session has ended. Please log in again.',
 
   // --- Too many requests --------------------------------------------------------------------------
@@ -68,6 +73,7 @@ export const en = {
     phoneTooLong: PHONE_TOO_LONG,
     passwordsDiffer: 'The two passwords are not the same.',
     unstorable: UNSTORABLE_TEXT,
+    oneLine: ONE_LINE_TEXT,
     tooFewCharacters: (min: number) => `Needs at least ${min} characters.`,
     tooManyCharacters: (max: number) => `Has at most ${max} characters.`,
     tooFewItems: (min: number) => `Needs at least ${min} items.`,
@@ -87,6 +93,8 @@ export const en = {
       : status === 415
         ? 'This request is not in a form the server takes (send JSON).'
         : 'The request could not be read.',
+  /** A JSON body whose bytes are not UTF-8 (plugins/app/json-body.ts). */
+  notUtf8: 'The request body is not valid UTF-8 text. Send it encoded as UTF-8.',
   briefOutage: 'The service is briefly unavailable. Please try again in a moment.',
   ourFault: (reference: string) => `Something went wrong on our side. Please try again later (reference ${reference}).`,
 };

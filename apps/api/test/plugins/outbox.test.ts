@@ -1,8 +1,11 @@
 import { createServer } from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/logger.ts';
 import { twilioTransport } from '../../src/messaging/transports.ts';
 import { buildWithMail } from '../accounts-helper.ts';
+import { build } from '../helper.ts';
 
 describe('the outbox', () => {
   it('keeps a message while the mail server refuses it and delivers it on a later try', async () => {
@@ -75,6 +78,42 @@ describe('the outbox', () => {
       });
     } finally {
       await new Promise((r) => server.close(r));
+    }
+  });
+});
+
+describe('mail written to disk instead of sent', () => {
+  /** The warnings the app logs while starting with `env`. */
+  async function startWarnings(env: Record<string, string>) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    await build({ LOG_LEVEL: 'info', ...env }, undefined, {
+      server: { logger: { ...(loggerOptions('info') as object), stream } },
+    });
+    return lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level >= 40);
+  }
+
+  it('is said loudly at start when NODE_ENV is not set, since a deployment that forgot it sends nothing', async () => {
+    const warnings = await startWarnings({ NODE_ENV: '' });
+    const warning = warnings.find((w) => /NOT sent/.test(w.msg));
+    expect(warning?.msg).toMatch(/NODE_ENV is not set/);
+    expect(warning?.msg).toMatch(/e-mail and SMS/);
+    expect(warning?.msg).toMatch(/NODE_ENV=production/);
+  });
+
+  it('names only SMS when mail has a server', async () => {
+    const warnings = await startWarnings({ NODE_ENV: '', SMTP_URL: 'smtp://127.0.0.1:9' });
+    expect(warnings.find((w) => /NOT sent/.test(w.msg))?.msg).toMatch(/^NODE_ENV is not set[^]*: SMS /);
+  });
+
+  it('is not said when development or tests are asked for by name', async () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect((await startWarnings({ NODE_ENV })).filter((w) => /NOT sent/.test(w.msg))).toEqual([]);
     }
   });
 });

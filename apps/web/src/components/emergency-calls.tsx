@@ -1,17 +1,40 @@
+import { MOTHER_AND_BABY_KEYS } from '@painpoint/contracts/constants';
+import { selectionsFromFlags, type UserAnswers } from '@painpoint/engine';
+import { ageOf } from '../lib/answers-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 
-/** Call 112 and ambulance 108 as phone links, shown wherever a result or answer is an emergency. */
-export function EmergencyCalls({ large = false }: { large?: boolean }) {
+/**
+ * Whether the free ambulance for mothers and babies (102, the National Health Mission's JSSK
+ * transport) applies too: a pregnancy or a recent birth in the answers, or a baby under one.
+ */
+export function callsMotherAndBaby(answers: UserAnswers): boolean {
+  const age = ageOf(answers);
+  if (age !== undefined && age < 1) return true;
+  for (const keys of selectionsFromFlags(answers.flags).values())
+    if (keys.some((k) => MOTHER_AND_BABY_KEYS.includes(k))) return true;
+  return false;
+}
+
+/**
+ * The numbers to call in an emergency, first on the screen and kept in reach while the page
+ * scrolls (sticky): the ambulance 108, the emergency line 112, and for a pregnancy, a recent birth
+ * or a baby, 102. Full-width phone links, at least 56 px tall, so a shaking hand finds them.
+ */
+export function EmergencyCalls({ motherAndBaby = false }: { motherAndBaby?: boolean }) {
   const { t } = useTranslation('assessment');
-  const className = `button button-danger${large ? ' button-large' : ''}`;
   return (
-    <p className="call-row">
-      <a className={className} href="tel:112">
-        {t('emergency.call112')}
-      </a>
-      <a className={className} href="tel:108">
+    <nav className="call-bar" aria-label={t('emergency.callsLabel')}>
+      <a className="button button-danger button-call" href="tel:108">
         {t('emergency.call108')}
       </a>
-    </p>
+      <a className="button button-danger button-call" href="tel:112">
+        {t('emergency.call112')}
+      </a>
+      {motherAndBaby ? (
+        <a className="button button-danger button-call" href="tel:102">
+          {t('emergency.call102')}
+        </a>
+      ) : null}
+    </nav>
   );
 }

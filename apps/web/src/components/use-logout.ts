@@ -6,17 +6,17 @@ import { notify } from '../lib/toast.ts';
 /**
  * Logout as the spec has it (§4): end the session, then go to '/'. The page changes first, so a
  * guarded page being left (the profile) does not send the visitor to /login on its way out.
- * `message` replaces the usual "logged out" toast (e.g. after deleting the account). The session
- * code is already loaded whenever someone is logged in; importing it here keeps it out of the
- * start-up code of anonymous visits.
+ * `message` replaces the usual "logged out" toast (e.g. after deleting the account). When the
+ * server could not be told (offline), the toast says the logout is finished once back online
+ * (decision 073). Imported here, the logout code stays out of every page's start-up code.
  */
 export function useLogout(): (message?: string) => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return async (message) => {
     void navigate(paths.home);
-    const { logout } = await import('../lib/session.ts');
-    await logout();
-    notify('info', message ?? t('account.loggedOut'));
+    const { logout } = await import('../lib/logout.ts');
+    const ended = await logout();
+    notify('info', message ?? t(ended ? 'account.loggedOut' : 'account.loggedOutOnDevice'));
   };
 }

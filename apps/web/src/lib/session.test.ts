@@ -1,9 +1,17 @@
+import 'fake-indexeddb/auto';
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { request } from './api-client.ts';
-import { HINT_COOKIE } from './session-hint-cookie.ts';
+import { useAnswers } from './answers-store.ts';
+import { keepMessage, keptMessages } from './offline/kept-messages.ts';
+import { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, COUNTRY_KEY, DISEASES_KEY } from './person-on-device.ts';
+import { ANSWERS_KEY as STORE_ANSWERS_KEY } from './answers-store.ts';
+import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-diseases.ts';
+import { setLogoutPending } from './person-on-device.ts';
+import { HINT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
-import { accessToken, dropSession, hasValidSession, login, logout, refreshSession } from './session.ts';
+import { logout } from './logout.ts';
+import { accessToken, dropSession, hasValidSession, login, refreshSession } from './session.ts';
 import { tokenExpiry } from './token-claims.ts';
 import { useAppStore } from './store.ts';
 
@@ -32,6 +40,7 @@ let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
   dropSession('idle');
   clearHint();
+  setLogoutPending(false);
   localStorage.clear();
   sessionStorage.clear();
   fetchMock = vi.fn<typeof fetch>();
@@ -223,9 +232,111 @@ describe('logout', () => {
     setHint();
     login(jwt(900));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await logout();
+    await expect(logout()).resolves.toBe(false);
     expect(auth()).toBe(false);
     expect(document.cookie).not.toContain(`${HINT_COOKIE}=1`);
+  });
+});
+
+describe('decision 073: a logout the server has not heard of yet', () => {
+  const offlineLogout = async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setHint();
+    login(jwt(900));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(logout()).resolves.toBe(false);
+    fetchMock.mockClear();
+  };
+
+  it('restores no session, even with the hint cookie set by hand, and tries the logout again instead', async () => {
+    await offlineLogout();
+    expect(logoutPending()).toBe(true);
+    setHint();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(restoreSessionIfHinted()).resolves.toBe(false);
+    // One call, and it is the logout: never the refresh.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT_API.logout]));
+    await expect(refreshSession()).resolves.toBe(false);
+    await expect(accessToken()).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(auth()).toBe(false);
+    expect(logoutPending()).toBe(true);
+  });
+
+  it('ends the login when the browser is back online, and only then may a session be restored', async () => {
+    await offlineLogout();
+    fetchMock.mockResolvedValueOnce(json(204));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(logoutPending()).toBe(false));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT_API.logout]);
+    // A later login's hint is honoured again.
+    setHint();
+    fetchMock.mockResolvedValueOnce(json(200, { access: jwt(900) }));
+    await expect(restoreSessionIfHinted()).resolves.toBe(true);
+  });
+
+  it('counts a server that has no login for the cookie (401) as ended', async () => {
+    await offlineLogout();
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    await restoreSessionIfHinted();
+    await vi.waitFor(() => expect(logoutPending()).toBe(false));
+  });
+});
+
+describe('decisions 073 and 074: the person’s data on this device', () => {
+  const knee = () => {
+    const s = useAnswers.getState();
+    s.chooseSex('female');
+    s.chooseLocation({ id: 'knee-left-front', key: 'knee' });
+    s.setProfile({ age: 34, weight: 64 });
+  };
+
+  it('logout forgets the answers, the diseases, the phone country and the kept messages; theme and language stay', async () => {
+    login(jwt(900));
+    knee();
+    localStorage.setItem(DISEASES_KEY, '{"knee_locked":{}}');
+    localStorage.setItem(COUNTRY_KEY, 'IN');
+    localStorage.setItem('theme', 'dark');
+    await keepMessage({
+      id: '00000000-0000-4000-8000-000000000001',
+      message: { name: 'Asha', email: 'asha@example.com', msg: 'Locked knee' },
+      account: 'u1',
+      keptAt: 1,
+    });
+    fetchMock.mockResolvedValueOnce(json(204));
+    await expect(logout()).resolves.toBe(true);
+    expect({ ...localStorage }).toEqual({ theme: 'dark' });
+    expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
+    await expect(keptMessages()).resolves.toEqual([]);
+  });
+
+  it('names the keys as the modules that write them do', () => {
+    expect([ANSWERS_KEY, DISEASES_KEY]).toEqual([STORE_ANSWERS_KEY, STORE_DISEASES_KEY]);
+  });
+
+  it('another tab’s logout forgets them in this tab too', async () => {
+    login(jwt(900));
+    knee();
+    const other = new BroadcastChannel('pp-session');
+    other.postMessage('logout');
+    other.close();
+    await vi.waitFor(() => expect(useAnswers.getState().answers.sex).toBeUndefined());
+    expect(auth()).toBe(false);
+    expect(localStorage.getItem('userAnswers')).toBeNull();
+  });
+
+  it('keeps answers given before logging in, and drops them when another account logs in', async () => {
+    knee();
+    login(jwt(900, { sub: 'asha' }));
+    await vi.waitFor(() => expect(localStorage.getItem(ANSWERS_ACCOUNT_KEY)).toBe('asha'));
+    expect(useAnswers.getState().answers.sex).toBe('female');
+    // The same account again (a refresh, another visit): kept.
+    login(jwt(900, { sub: 'asha' }));
+    expect(useAnswers.getState().answers.sex).toBe('female');
+    dropSession('idle');
+    login(jwt(900, { sub: 'ravi' }));
+    await vi.waitFor(() => expect(useAnswers.getState().answers.sex).toBeUndefined());
+    expect(localStorage.getItem(ANSWERS_ACCOUNT_KEY)).toBe('ravi');
   });
 });
 

@@ -1,7 +1,7 @@
-import { SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
 import { apiFetch, ApiError } from './api-fetch.ts';
 import { REFRESH_LOCK } from './offline/protocol.ts';
-import { hasSessionHint } from './session-hint-cookie.ts';
+import type * as PersonOnDevice from './person-on-device.ts';
+import { hasSessionHint, logoutPending } from './session-hint-cookie.ts';
 import { useAppStore } from './store.ts';
 import { tokenExpiry, tokenSubject } from './token-claims.ts';
 import { apiPaths } from './paths.ts';
@@ -31,9 +31,23 @@ const channel =
     ? new BroadcastChannel('pp-session')
     : undefined;
 channel?.addEventListener('message', (e: MessageEvent) => {
-  if (e.data === 'logout') dropSession('idle');
-  else if (e.data === 'login' && !access) void refreshSession();
+  if (e.data === 'logout') {
+    dropSession('idle');
+    // The tab that logged out forgets the person too; this one may have been in the middle of
+    // that, or the other closed before it was done (decision 073).
+    void onDevice((m) => m.forgetPersonOnDevice());
+  } else if (e.data === 'login' && !access) void refreshSession();
 });
+
+/** Runs `task` with the module that keeps and forgets the person's data on this device. */
+function onDevice(task: (m: typeof PersonOnDevice) => Promise<unknown>): Promise<unknown> {
+  return import('./person-on-device.ts').then(task).catch((e: unknown) => {
+    console.warn('PainPoint: the person’s data on this device', e);
+  });
+}
+
+/** Tells the other tabs (logout.ts). */
+export const tellTabs = (message: 'logout') => channel?.postMessage(message);
 
 /** Refresh this long before the access token runs out, so a call never goes out with a stale one. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -59,6 +73,8 @@ export function startSession(token: unknown): boolean {
   }
   access = { token, expiresAt };
   schedule(expiresAt - REFRESH_AHEAD_MS);
+  const account = tokenSubject(token);
+  if (account) void onDevice((m) => m.tieAnswersTo(account));
   const store = useAppStore.getState();
   store.setAuthenticated(true);
   store.setAuthStatus('fulfilled');
@@ -112,6 +128,8 @@ function onTimer(): void {
  * Resolves to whether a session is now held.
  */
 export function refreshSession(): Promise<boolean> {
+  // The refresh cookie of a logged-out person is never used, even if the server still honours it.
+  if (logoutPending()) return Promise.resolve(false);
   if (!inflight) {
     // (The DOM typings nest the callback's promise; at run time it is one promise.)
     const run: Promise<boolean> = navigator.locks
@@ -151,6 +169,12 @@ async function requestRefresh(): Promise<boolean> {
  */
 export function restoreSession(): Promise<boolean> {
   if (!hasSessionHint()) return Promise.resolve(false);
+  // A logout still pending here is tried again instead, and nothing is restored (decision 073).
+  if (logoutPending()) {
+    dropSession('idle');
+    void onDevice((m) => m.finishLogout());
+    return Promise.resolve(false);
+  }
   useAppStore.getState().setAuthStatus('pending');
   return refreshSession();
 }
@@ -166,24 +190,4 @@ export async function accessToken(): Promise<string | undefined> {
 /** The account of the session held in this tab (its token's `sub`), if there is one. */
 export function sessionAccount(): string | undefined {
   return access ? tokenSubject(access.token) : undefined;
-}
-
-/**
- * Logout (spec §4): revokes the refresh token on the server (which clears both cookies), forgets
- * the access token and marks the user unauthenticated. The caller then goes to '/'.
- */
-export async function logout(): Promise<void> {
-  try {
-    await apiFetch(apiPaths.account.logout, 'NoContent', { body: {}, keepalive: true }).catch((e: unknown) => {
-      // 401: the server already had no session for this cookie, which is what logging out wants.
-      if (!(e instanceof ApiError && e.status === 401)) throw e;
-    });
-  } catch (e) {
-    // The server could not be told. The hint is cleared so this browser does not restore the
-    // session on its next visit; the refresh cookie expires on its own.
-    console.warn('logout: the session could not be revoked on the server', e);
-    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-  }
-  dropSession('idle');
-  channel?.postMessage('logout');
 }

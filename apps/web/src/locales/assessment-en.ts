@@ -92,10 +92,12 @@ export const assessmentEn = {
     emergencyTitle: 'This may be an emergency',
     urgentTitle: 'You need to see a doctor soon',
     because: 'You said: “{{answer}}”',
+    callsLabel: 'Emergency phone numbers',
+    call108: 'Call 108 — ambulance',
     call112: 'Call 112',
-    call108: 'Call 108 for an ambulance',
+    call102: 'Call 102 — ambulance for mother and baby',
     emergencyBody:
-      'Get help now: call 112, or 108 for an ambulance, or go to the nearest emergency department. Do not drive yourself.',
+      'Get help now: call 108 for an ambulance, or 112, or go to the nearest emergency department. Do not drive yourself.',
     urgentBody:
       'See a doctor within 24 hours, today if you can. If it gets worse or you feel very unwell, call 112 or 108, or go to the nearest emergency department.',
     findHospital: 'Find the nearest emergency department (opens a map)',
@@ -107,10 +109,15 @@ export const assessmentEn = {
     title: 'How urgent is it?',
     // One sentence at the top of a result: how urgent, what to do now, the most likely cause.
     headline: {
-      emergency: 'Emergency: call 112 or 108 now.',
+      emergency: 'Emergency: call 108 or 112 now.',
       urgent: 'Urgent: see a doctor within 24 hours.',
       'see-doctor': 'See a doctor in the next few days.',
       'self-care': 'Self-care should help; see a doctor if it does not get better.',
+    },
+    // When the urgency comes from a dangerous possibility: it is named first.
+    headlineDanger: {
+      emergency: 'This could be {{name}}. Call 108 or 112, or go to a hospital now.',
+      urgent: 'This could be {{name}}. See a doctor today.',
     },
     headlineCause: 'The most likely cause is {{name}}.',
     headlineRuleOut: 'The first cause to rule out is {{name}}.',
@@ -156,11 +163,12 @@ export const assessmentEn = {
     best: 'Best match',
     firstForWarning: 'Listed first because it can explain the warning sign you reported',
     strength: {
-      strong: 'Strong match',
-      moderate: 'Moderate match',
-      weak: 'Weak match',
+      strong: 'Fits your answers well',
+      moderate: 'Fits your answers partly',
+      weak: 'Fits only a few of your answers',
     },
-    score: 'Match score {{score}} out of 100 (your answers count for 60%, your age and weight for 40%).',
+    more: 'More possible causes ({{count}})',
+    dangerFirst: 'Listed first because it needs the fastest care',
     difference: '{{pct}}% below the best match',
     why: 'Why this one?',
     supports: 'What fits',

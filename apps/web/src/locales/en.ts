@@ -23,6 +23,7 @@ export const en = {
   },
   account: {
     loggedOut: 'You have been logged out.',
+    loggedOutOnDevice: 'You are logged out on this device. You will be fully logged out when you are back online.',
   },
   theme: {
     toDark: 'Switch to dark theme',

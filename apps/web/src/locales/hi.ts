@@ -25,6 +25,7 @@ export const hi: Catalogue = {
   },
   account: {
     loggedOut: 'आप लॉगआउट हो गए हैं।',
+    loggedOutOnDevice: 'इस डिवाइस पर आप लॉगआउट हो गए हैं। इंटरनेट वापस आते ही आप पूरी तरह लॉगआउट हो जाएँगे।',
   },
   theme: {
     toDark: 'डार्क थीम पर जाएँ',

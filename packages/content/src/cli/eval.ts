@@ -1,3 +1,4 @@
+import { triageRank } from '@painpoint/engine';
 import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary } from '../evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
@@ -74,8 +75,11 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
 
   for (const o of s.outcomes) {
     const ok = o.rank === 1 ? 'top1' : o.rank !== undefined && o.rank <= 3 ? `top${o.rank}` : 'MISS';
+    const over = triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2 ? ' OVER-TRIAGED' : '';
     const triage =
-      o.triage === o.case.expected_triage ? 'triage ok' : `triage ${o.triage} (expected ${o.case.expected_triage})`;
+      o.triage === o.case.expected_triage
+        ? 'triage ok'
+        : `triage ${o.triage} (expected ${o.case.expected_triage})${over}`;
     if (args.verbose || ok === 'MISS' || o.rank !== 1 || o.triage !== o.case.expected_triage) {
       console.log(`${ok.padEnd(5)} ${o.case.id}: expected ${o.case.expected}, ${triage}`);
       if (args.verbose || o.rank !== 1) {
@@ -98,6 +102,9 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
     `self-care cases not over-triaged: ${s.selfCareNotOverTriaged}/${s.selfCare} (${pct(s.selfCareNotOverTriaged, s.selfCare)})`,
   );
   console.log(`cases triaged below their expected level: ${s.underTriaged}`);
+  console.log(
+    `cases over-triaged by two levels or more: ${s.overTriagedTwoLevels}/${s.cases} (${pct(s.overTriagedTwoLevels, s.cases)}; goal at most 1 in 30)`,
+  );
   const byCase = new Map<string, number[]>();
   for (const f of sweep.failures) byCase.set(f.id, [...(byCase.get(f.id) ?? []), f.age]);
   for (const [id, ages] of byCase) {

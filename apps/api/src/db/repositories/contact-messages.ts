@@ -33,11 +33,36 @@ const ContactMessageRow = z.object({
 });
 export type ContactMessageRow = z.infer<typeof ContactMessageRow>;
 
-/** The messages the account sent while logged in, oldest first. */
-export async function listContactMessages(q: Query, userId: string): Promise<ContactMessageRow[]> {
+/**
+ * The messages the account sent while logged in and, when it has an address, those sent with that
+ * address by a visitor (before signing up, or logged out), oldest first.
+ */
+export async function listContactMessages(
+  q: Query,
+  userId: string,
+  email: string | null,
+): Promise<ContactMessageRow[]> {
   const rows = await q.query(
-    'SELECT name, email, msg, created_at FROM contact_messages WHERE user_id = $1 ORDER BY id',
-    [userId],
+    `SELECT name, email, msg, created_at FROM contact_messages
+      WHERE user_id = $1 OR ($2::text IS NOT NULL AND lower(email) = lower($2)) ORDER BY id`,
+    [userId, email],
   );
   return rows.map((r) => ContactMessageRow.parse(r));
+}
+
+/**
+ * Deletes the messages sent with this address, by a visitor or by any account (the account's own
+ * go with it by ON DELETE CASCADE); the team's mail about each goes with it (migration 0007).
+ */
+export async function deleteContactMessagesFrom(q: Query, email: string): Promise<void> {
+  await q.query('DELETE FROM contact_messages WHERE lower(email) = lower($1)', [email]);
+}
+
+/** Retention: messages go `days` after they came (the privacy notice says a year at most); answers how many went. */
+export async function purgeOldContactMessages(q: Query, days: number): Promise<number> {
+  const gone = await q.query(
+    'DELETE FROM contact_messages WHERE created_at < now() - make_interval(days => $1) RETURNING id',
+    [days],
+  );
+  return gone.length;
 }

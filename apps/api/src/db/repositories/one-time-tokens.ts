@@ -109,3 +109,34 @@ export async function markOneTimeTokenUsed(q: Query, id: string): Promise<void> 
 export async function retireAllOneTimeTokens(q: Query, userId: string): Promise<void> {
   await q.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }
+
+const OneTimeSummary = z.object({
+  purpose: z.enum(['reset', 'set', 'phone_code']),
+  created_at: z.coerce.date(),
+  expires_at: z.coerce.date(),
+  used_at: z.coerce.date().nullable(),
+  attempts: z.number(),
+});
+export type OneTimeSummary = z.infer<typeof OneTimeSummary>;
+
+/** The account's links and codes, oldest first, for its export: when and what, never the hash. */
+export async function listOneTimeTokens(q: Query, userId: string): Promise<OneTimeSummary[]> {
+  const rows = await q.query(
+    'SELECT purpose, created_at, expires_at, used_at, attempts FROM one_time_tokens WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  return rows.map((r) => OneTimeSummary.parse(r));
+}
+
+/**
+ * Retention (decision 064): links and codes go `days` after they stopped working (used, or past
+ * their end); answers how many went.
+ */
+export async function purgeSpentOneTimeTokens(q: Query, days: number): Promise<number> {
+  const gone = await q.query(
+    `DELETE FROM one_time_tokens
+      WHERE LEAST(COALESCE(used_at, expires_at), expires_at) < now() - make_interval(days => $1) RETURNING id`,
+    [days],
+  );
+  return gone.length;
+}

@@ -137,3 +137,33 @@ export async function listSessions(q: Query, userId: string): Promise<SessionSum
   );
   return rows.map((r) => SessionSummary.parse(r));
 }
+
+const Fresh = z.object({ fresh: z.boolean() });
+
+/** Whether the login began (with a password) less than `minutes` ago, by the database's clock. */
+export async function sessionStartedWithin(q: Query, sessionId: string, minutes: number): Promise<boolean> {
+  const [row] = await q.query(
+    'SELECT created_at > now() - make_interval(mins => $2) AS fresh FROM sessions WHERE id = $1',
+    [sessionId, minutes],
+  );
+  return row ? Fresh.parse(row).fresh : false;
+}
+
+/**
+ * Retention (decision 064): a login goes `days` after it ended (logged out, revoked or past its
+ * end), with its refresh tokens; a live login's refresh tokens go `days` after their own end (a
+ * token past its end is refused whatever it is, so it has nothing left to detect). Answers how many
+ * rows went.
+ */
+export async function purgeEndedSessions(q: Query, days: number): Promise<number> {
+  const sessions = await q.query(
+    `DELETE FROM sessions
+      WHERE LEAST(COALESCE(revoked_at, expires_at), expires_at) < now() - make_interval(days => $1) RETURNING id`,
+    [days],
+  );
+  const tokens = await q.query(
+    'DELETE FROM refresh_tokens WHERE expires_at < now() - make_interval(days => $1) RETURNING token_hash',
+    [days],
+  );
+  return sessions.length + tokens.length;
+}

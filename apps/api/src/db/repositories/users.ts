@@ -32,6 +32,53 @@ export async function findCredentials(q: Query, login: Login): Promise<Credentia
   return row ? Credentials.parse(row) : undefined;
 }
 
+const PhoneCredentials = z
+  .object({ id: z.string(), password_hash: z.string(), session_version: z.number(), phone: z.string() })
+  .transform((r) => ({ id: r.id, passwordHash: r.password_hash, sessionVersion: r.session_version, phone: r.phone }));
+
+/**
+ * The account of the first of `forms` (stored phone numbers, most likely first) that has one, with
+ * the number as it is stored (an older form may need correcting, decision 075).
+ */
+export async function findCredentialsByPhone(
+  q: Query,
+  forms: readonly string[],
+): Promise<(Credentials & { phone: string }) | undefined> {
+  if (forms.length === 0) return undefined;
+  const [row] = await q.query(
+    'SELECT id, password_hash, session_version, phone FROM users WHERE phone = ANY($1::text[]) ORDER BY array_position($1::text[], phone) LIMIT 1',
+    [forms],
+  );
+  return row ? PhoneCredentials.parse(row) : undefined;
+}
+
+/** The id and stored number of the account of the first of `forms` that has one. */
+export async function findUserByPhone(
+  q: Query,
+  forms: readonly string[],
+): Promise<{ id: string; phone: string } | undefined> {
+  const found = await findCredentialsByPhone(q, forms);
+  return found ? { id: found.id, phone: found.phone } : undefined;
+}
+
+/**
+ * Stores the account's number in its checked form (decision 075), unless another account already
+ * has that number; says whether it did.
+ */
+export async function correctPhone(q: Query, userId: string, from: string, to: string): Promise<boolean> {
+  try {
+    const rows = await q.query(
+      'UPDATE users SET phone = $3 WHERE id = $1 AND phone = $2 AND NOT EXISTS (SELECT 1 FROM users WHERE phone = $3) RETURNING id',
+      [userId, from, to],
+    );
+    return rows.length > 0;
+  } catch (e) {
+    // 23505: another account took the number in the meantime; this one keeps its own.
+    if ((e as { code?: string } | undefined)?.code === '23505') return false;
+    throw e;
+  }
+}
+
 /** Creates the account; false when the address or number already has one (even if made a moment ago). */
 export async function createUser(q: Query, login: Login, passwordHash: string): Promise<boolean> {
   try {
@@ -47,7 +94,10 @@ export async function createUser(q: Query, login: Login, passwordHash: string): 
   }
 }
 
-/** Deletes the account; every row about the person goes with it (ON DELETE CASCADE, migration 0001). */
+/**
+ * Deletes the account; every row that names it goes with it (ON DELETE CASCADE, migration 0001). What
+ * only holds its address or number is deleted by accounts/erasure.ts.
+ */
 export async function deleteUser(q: Query, userId: string): Promise<void> {
   await q.query('DELETE FROM users WHERE id = $1', [userId]);
 }
@@ -76,4 +126,19 @@ export async function findUserLanguage(q: Query, userId: string): Promise<Langua
   const [row] = await q.query('SELECT language FROM users WHERE id = $1', [userId]);
   const language = row ? LanguageRow.parse(row).language : null;
   return isLanguage(language) ? language : undefined;
+}
+
+const PasswordChanged = z.object({ password_changed_at: z.coerce.date() });
+
+/** When the account's password was last set (at sign-up, or by a reset). */
+export async function findPasswordChangedAt(q: Query, userId: string): Promise<Date | undefined> {
+  const [row] = await q.query('SELECT password_changed_at FROM users WHERE id = $1', [userId]);
+  return row ? PasswordChanged.parse(row).password_changed_at : undefined;
+}
+
+const PasswordHash = z.object({ password_hash: z.string() });
+
+export async function findPasswordHash(q: Query, userId: string): Promise<string | undefined> {
+  const [row] = await q.query('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return row ? PasswordHash.parse(row).password_hash : undefined;
 }

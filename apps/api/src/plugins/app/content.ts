@@ -330,7 +330,8 @@ export function buildContentStore(kb: KnowledgeBase, language: Language = DEFAUL
   }
   const conditions = new Map<string, PreparedJson>();
   for (const c of kb.conditions.values()) {
-    const { videos: _videos, ...facts } = c;
+    // The reason for a narrow age range is for content reviewers, not visitors.
+    const { videos: _videos, age_range_reason: _ageRangeReason, ...facts } = c;
     const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
     conditions.set(c.disease_short_name, prepare(detail, `c-${c.disease_short_name}`));
   }

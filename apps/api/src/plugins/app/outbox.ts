@@ -75,6 +75,17 @@ export default fp<OutboxPluginOptions>(
             : spoolTransport(spoolDir, log)),
     };
     if (production && !smtp) app.log.warn('SMTP_URL is not set: e-mail waits in the outbox until it is');
+    // Development writes messages to disk. A deployment that forgot NODE_ENV=production runs as
+    // development too, and would quietly send nobody their links and codes: say so loudly.
+    const onDisk = (['email', 'sms'] as const).filter((c) => transports[c].name === 'spool');
+    if (onDisk.length > 0 && !config.nodeEnvSet) {
+      app.log.warn(
+        { outbox: spoolDir },
+        `NODE_ENV is not set, so the site runs as development: ${onDisk.map((c) => (c === 'email' ? 'e-mail' : 'SMS')).join(' and ')} ` +
+          `${onDisk.length > 1 ? 'are' : 'is'} NOT sent, only written to ${spoolDir}. To send, set NODE_ENV=production ` +
+          'with SMTP_URL and SMS_PROVIDER; to keep writing to disk without this warning, set NODE_ENV=development.',
+      );
+    }
 
     let running: Promise<void> | undefined;
     let again = false;

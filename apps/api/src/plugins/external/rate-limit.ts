@@ -83,6 +83,9 @@ export default fp<RateLimitPluginOptions>(
       store,
       // Never let requests through unlimited: the store above answers even while Redis is away.
       skipOnError: false,
+      // Keyed like the throttle's limits (client-address.ts): IPv4 and IPv4-mapped IPv6 by the
+      // address, IPv6 by its /64. The library's default; named so it cannot drift.
+      ipv6Subnet: 64,
       // Each route has its own limit, so the route's template names it (the 404 handler's is one).
       onExceeded: (request) => app.metrics.refused('rate-limit', routeLabel(request)),
       // Thrown, so the error handler says it in the request's language (decision 048).

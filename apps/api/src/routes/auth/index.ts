@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DIAL_CODE,
   ErrorBody,
   LoginRequest,
   REFRESH_COOKIE,
@@ -9,13 +8,20 @@ import {
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, requireSameOrigin, setSessionCookies } from '../../accounts/cookies.ts';
+import { clearSessionCookies, isFromSite, requireSameOrigin, setSessionCookies } from '../../accounts/cookies.ts';
 import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, setDeviceCookie } from '../../accounts/devices.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
-import { identityOf } from '../../accounts/identity.ts';
+import { attemptKeys, identityOf, realNumberFor, type Identity } from '../../accounts/identity.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
-import { findCredentials } from '../../db/repositories/users.ts';
+import {
+  correctPhone,
+  findCredentials,
+  findCredentialsByPhone,
+  type Credentials,
+} from '../../db/repositories/users.ts';
+import type { Query } from '../../db/client.ts';
+import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 import type { Say } from '../../wording/index.ts';
 
@@ -28,6 +34,12 @@ export const LOGIN_FAILED: Say = (w) => w.loginFailed;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
+/** The account a login name names: by address, or by the first stored form of the number that has one. */
+async function findAccount(q: Query, identity: Identity): Promise<(Credentials & { phone?: string }) | undefined> {
+  if (identity.kind === 'email') return findCredentials(q, identity);
+  return findCredentialsByPhone(q, identity.forms);
+}
+
 const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.post(
     '/api/login-user/',
@@ -37,8 +49,8 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         summary: 'Log in with an e-mail address or phone number and a password',
         description:
           'Answers the token pair. The access token is a JWT valid for 15 minutes, ended at once by logging out (it names its login); the refresh token works once (see /api/token/refresh/). ' +
-          'The web app receives the refresh token as an HttpOnly cookie as well. A wrong password and an unknown account get the same answer. ' +
-          `\`username\` is an e-mail address or a phone number; a number without its country code ("(415) 555-7380") is read with the sign-up form's default, ${DEFAULT_DIAL_CODE}, as sign-up reads it. ` +
+          "The refresh token is also set as an HttpOnly cookie; a login from the site's own pages (its Origin, or Sec-Fetch-Site: same-origin) gets it only there, not in the body. A wrong password and an unknown account get the same answer. " +
+          '`username` is an e-mail address or a phone number as people type it: with its country code ("+91 98765 43210", "0091…", "91 98765 43210") or without ("098765 43210", "(415) 555-7380"), when it is tried as an Indian number, then as a US one. ' +
           'Throttled per address (30 tries in 15 minutes) and, against guessing, per account: 5 wrong passwords in 15 minutes lock the account for 15 minutes for every client without its device cookie, with 429 and Retry-After. ' +
           `A successful login sets that device cookie (\`${DEVICE_COOKIE}\`: signed, bound to the account, HttpOnly, sent only to this call, kept ${DEVICE_TRUST_DAYS} days); ` +
           "a client that presents it is not locked out by others' wrong passwords and has its own limit of 5 wrong passwords in 15 minutes (OWASP device cookies).",
@@ -48,25 +60,25 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      await app.throttle.consume(RULES.loginPerAddress, request.ip);
+      await app.throttle.consume(RULES.loginPerAddress, addressKey(request.ip));
       const identity = identityOf(username);
-      const user = identity ? await findCredentials(app.database, identity) : undefined;
+      const user = identity ? await findAccount(app.database, identity) : undefined;
       // A browser that has logged in to this account before counts its own wrong passwords; any
       // other client counts against the account's limit, whether or not the account exists.
       const device = user ? app.deviceCookies.trusted(request.cookies[DEVICE_COOKIE], user.id) : undefined;
-      const [rule, key] = device
-        ? [RULES.loginFailuresPerDevice, device]
-        : [RULES.loginFailuresPerAccount, identity?.value ?? username.trim().toLowerCase()];
+      const [rule, keys] = device
+        ? [RULES.loginFailuresPerDevice, [device]]
+        : [RULES.loginFailuresPerAccount, identity ? attemptKeys(identity) : [username.trim().toLowerCase()]];
       const trusted = device !== undefined;
       try {
-        await app.throttle.check(rule, key);
+        for (const key of keys) await app.throttle.check(rule, key);
       } catch (e) {
         request.log.info({ event: 'login', outcome: 'throttled', trusted_device: trusted }, 'login attempt');
         throw e;
       }
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
-        await app.throttle.count(rule, key);
+        for (const key of keys) await app.throttle.count(rule, key);
         request.log.info(
           {
             event: 'login',
@@ -78,7 +90,13 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         );
         throw new HttpError(401, 'UNAUTHORIZED', LOGIN_FAILED);
       }
-      await app.throttle.clear(rule, key);
+      for (const key of keys) await app.throttle.clear(rule, key);
+      // A number kept in an older form (decision 075) is stored as the real number its owner typed.
+      if (user.phone !== undefined && identity?.kind === 'phone') {
+        const real = realNumberFor(identity, user.phone);
+        if (real && (await correctPhone(app.database, user.id, user.phone, real)))
+          request.log.info({ event: 'phone_corrected', user: user.id }, 'stored phone number corrected');
+      }
       const session = await app.sessions.start(user.id);
       const access = await app.accessTokens.sign({
         userId: user.id,
@@ -88,7 +106,8 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
       setSessionCookies(reply, session.refresh, session.familyExpiresAt);
       setDeviceCookie(reply, app.deviceCookies.issue(user.id));
       request.log.info({ event: 'login', outcome: 'success', user: user.id, trusted_device: trusted }, 'login attempt');
-      return { access, refresh: session.refresh };
+      // The site's own pages keep the refresh token only in the HttpOnly cookie set above.
+      return isFromSite(request, opts.publicUrl) ? { access } : { access, refresh: session.refresh };
     },
   );
 

@@ -3,27 +3,36 @@ import {
   AccountExport,
   CreateAccountRequest,
   CreateAccountResponse,
-  DialCode,
+  DeleteAccountRequest,
   Email,
   ErrorBody,
   LanguageChoice,
   MessageOk,
-  NationalNumber,
   PROFILE_NOTICE_VERSION,
   ProfileInput,
-  toE164,
+  RECENT_LOGIN_MINUTES,
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies } from '../../accounts/cookies.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
+import { eraseAccount } from '../../accounts/erasure.ts';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { issueLink } from '../../accounts/one-time.ts';
-import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../../accounts/passwords.ts';
 import { exportAccount, loadAccount, saveProfile, withdrawConsent } from '../../accounts/profile.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
-import { createUser, deleteUser, findUserId, setUserLanguage } from '../../db/repositories/users.ts';
+import { sessionStartedWithin } from '../../db/repositories/sessions.ts';
+import {
+  createUser,
+  findPasswordHash,
+  findUserByPhone,
+  findUserId,
+  setUserLanguage,
+} from '../../db/repositories/users.ts';
+import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
+import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 import { en } from '../../wording/en.ts';
 import type { Say } from '../../wording/index.ts';
@@ -35,7 +44,7 @@ export interface AccountRoutesOptions {
 /** Spec §8's sign-up failure for an address or number that already has an account. */
 export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
   // Authentication comes first (onRequest): a call without a valid token is answered 401 before
@@ -50,25 +59,29 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         summary: 'Create an account with an e-mail address or a phone number, and a password',
         description:
           'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
+          'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
           `An address that already has an account is answered 409 (spec wording "${en.accountExists}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
         body: CreateAccountRequest,
         response: { 201: CreateAccountResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await app.throttle.consume(RULES.signUpPerAddress, request.ip);
+      await app.throttle.consume(RULES.signUpPerAddress, addressKey(request.ip));
       const body = request.body;
       const email = body.email?.trim() ? Email.parse(body.email) : undefined;
-      const phone = email
-        ? undefined
-        : toE164(DialCode.parse(body.dialCode ?? ''), NationalNumber.parse(body.phone ?? ''));
+      // The schema has checked the calling code and the digits; here, that they make a real number.
+      const phone = email ? undefined : phoneNumberOf(body.dialCode ?? '', body.phone ?? '');
+      if (!email && !phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
       const login = email ?? phone;
       if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
       const problem = await passwordProblem(body.password, login);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
 
       const identity = { kind: email ? 'email' : 'phone', value: login } as const;
-      const existing = await findUserId(app.database, identity);
+      // A number may be kept in an older form by an account made before numbers were checked.
+      const existing = phone
+        ? (await findUserByPhone(app.database, storedForms(phone)))?.id
+        : await findUserId(app.database, identity);
       if (existing) {
         if (email) await offerSetPassword(existing, email);
         throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
@@ -106,16 +119,31 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
           tags: ['accounts'],
           summary: 'Delete the account and all of its personal data',
           description:
-            'Deletes the account, its profile and consent records, its saved assessments, its sessions, its pending links and codes, its contact messages and its queued mail. Every session ends. ' +
-            'The body may be absent, empty or `{}`; without a valid bearer token the answer is 401 whatever the body.',
+            "Deletes the account, its profile and consent records, its saved assessments, its sessions, its links and codes, its contact messages (also those sent with its address as a visitor) with the mail about them, and any mail or text to its address or number. Every session ends, and a notice that the account was deleted goes to the address or number, in the account's language. " +
+            `Within ${RECENT_LOGIN_MINUTES} minutes of logging in, the body may be absent, empty or \`{}\` (spec §7). After that, \`{ "password": "…" }\` is needed: without it, or with a wrong one, the answer is 403 and nothing is deleted; ` +
+            '5 wrong passwords in 15 minutes are answered 429 with Retry-After. Without a valid bearer token the answer is 401 whatever the body.',
           security: [{ bearer: [] }],
-          body: NoBody,
+          body: DeleteAccountRequest,
           response: { 200: MessageOk, ...errors },
         },
       },
       async (request, reply) => {
         const account = request.account!;
-        await deleteUser(app.database, account.id);
+        const password = request.body?.password || undefined;
+        const recent = await sessionStartedWithin(app.database, account.sessionId, RECENT_LOGIN_MINUTES);
+        // A password given is always checked, even within the minutes after logging in.
+        if (!recent || password !== undefined) {
+          if (password === undefined) throw new HttpError(403, 'FORBIDDEN', (w) => w.passwordToDelete);
+          await app.throttle.check(RULES.deleteFailuresPerAccount, account.id);
+          if (!(await verifyPassword(await findPasswordHash(app.database, account.id), password))) {
+            await app.throttle.count(RULES.deleteFailuresPerAccount, account.id);
+            request.log.info({ event: 'account_delete_refused', user: account.id }, 'wrong password to delete');
+            throw new HttpError(403, 'FORBIDDEN', (w) => w.wrongPasswordToDelete);
+          }
+        }
+        await eraseAccount(app.database, account, opts.publicUrl);
+        app.outbox.kick();
+        app.retention.soon();
         clearSessionCookies(reply);
         request.log.info({ event: 'account_deleted', user: account.id }, 'account deleted');
         return { message: 'Your account and all of its data have been deleted.' };

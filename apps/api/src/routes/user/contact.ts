@@ -2,6 +2,7 @@ import { ContactMessage, ContactMessageHeaders, ErrorBody, MESSAGE_KEY_HEADER, M
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RULES } from '../../accounts/rules.ts';
 import { hasContactMessage, insertContactMessage } from '../../db/repositories/contact-messages.ts';
+import { addressKey } from '../../plugins/app/client-address.ts';
 
 export interface ContactRoutesOptions {
   /** Where the team reads contact messages. */
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) =>
       // counted against the limit, which could otherwise refuse a message that did arrive.
       if (clientKey && (await hasContactMessage(app.database, clientKey)))
         return reply.code(201).send({ message: MESSAGE_SENT });
-      await app.throttle.consume(RULES.contactPerAddress, request.ip);
+      await app.throttle.consume(RULES.contactPerAddress, addressKey(request.ip));
       const { name, email, msg } = request.body;
       const userId = request.account?.id ?? null;
       const stored = await app.database.transaction(async (tx) => {
@@ -43,6 +44,7 @@ const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) =>
           channel: 'email',
           recipient: opts.operatorEmail,
           userId: userId ?? undefined,
+          contactMessageId: id,
           subject: `PainPoint contact message #${id} from ${name.slice(0, 60)}`,
           body: [
             `From: ${name} <${email}>${userId ? ' (logged in)' : ''}`,

@@ -10,7 +10,6 @@ import {
   NewPassword,
   PhoneRequest,
   ResetGrant,
-  toE164,
   VerifyResetCodeRequest,
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +18,9 @@ import { messagesFor } from '../../accounts/messages-for.ts';
 import { atLeast, findLiveLink, issueCode, issueLink, redeemCode } from '../../accounts/one-time.ts';
 import { changePassword, hashPassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
-import { findUserId } from '../../db/repositories/users.ts';
+import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
+import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
+import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 import type { Say } from '../../wording/index.ts';
 
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
     },
     async (request, reply) => {
       const { email } = request.body;
-      await app.throttle.consume(RULES.resetPerAddress, request.ip);
+      await app.throttle.consume(RULES.resetPerAddress, addressKey(request.ip));
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, email)) return;
         const userId = await findUserId(app.database, { kind: 'email', value: email });
@@ -80,12 +81,13 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      const phone = toE164(request.body.dialCode, request.body.phone);
-      if (!phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneTooLong);
-      await app.throttle.consume(RULES.resetPerAddress, request.ip);
+      const phone = phoneNumberOf(request.body.dialCode, request.body.phone);
+      if (!phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
+      await app.throttle.consume(RULES.resetPerAddress, addressKey(request.ip));
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, phone)) return;
-        const userId = await findUserId(app.database, { kind: 'phone', value: phone });
+        // The text goes to the number typed, a real one, even when the account keeps an older form.
+        const userId = (await findUserByPhone(app.database, storedForms(phone)))?.id;
         if (!userId) return;
         await app.database.transaction(async (tx) => {
           const code = await issueCode(tx, opts.secret, userId);
@@ -112,11 +114,17 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      const phone = toE164(request.body.dialCode, request.body.phone);
+      const phone = phoneNumberOf(request.body.dialCode, request.body.phone);
       if (!phone) throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
-      await app.throttle.consume(RULES.codePerAddress, request.ip);
+      await app.throttle.consume(RULES.codePerAddress, addressKey(request.ip));
       await app.throttle.check(RULES.codeFailuresPerPhone, phone);
-      const grant = await app.database.transaction((tx) => redeemCode(tx, opts.secret, phone, request.body.code));
+      const stored = (await findUserByPhone(app.database, storedForms(phone)))?.phone ?? phone;
+      const grant = await app.database.transaction(async (tx) => {
+        const issued = await redeemCode(tx, opts.secret, stored, request.body.code);
+        // The code reached the number typed: an account kept under an older form now keeps it.
+        if (issued && stored !== phone) await correctPhone(tx, issued.userId, stored, phone);
+        return issued;
+      });
       if (!grant) {
         await app.throttle.count(RULES.codeFailuresPerPhone, phone);
         throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
@@ -148,7 +156,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      const link = await liveLink(request.ip, request.params.id);
+      const link = await liveLink(addressKey(request.ip), request.params.id);
       return { valid: true as const, purpose: link.purpose, expires_at: link.expiresAt.toISOString() };
     },
   );
@@ -167,7 +175,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      const link = await liveLink(request.ip, request.params.id);
+      const link = await liveLink(addressKey(request.ip), request.params.id);
       const problem = await passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
       const passwordHash = await hashPassword(request.body.password);

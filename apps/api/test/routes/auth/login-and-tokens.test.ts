@@ -31,6 +31,24 @@ describe('login and sessions', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(refresh);
   });
 
+  it('gives the site’s own pages the refresh token only as the HttpOnly cookie, never in the body', async () => {
+    const app = await build();
+    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    for (const headers of [{ origin: ORIGIN }, { 'sec-fetch-site': 'same-origin' }]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login-user/',
+        headers,
+        payload: { username: 'asha@example.org', password: STRONG },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json())).toEqual(['access']);
+      const cookie = res.cookies.find((c) => c.name === 'pp_refresh');
+      expect(cookie).toMatchObject({ httpOnly: true });
+      expect(res.body).not.toContain(cookie!.value);
+    }
+  });
+
   it('answers a wrong password and an unknown account the same way', async () => {
     const app = await build();
     await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });

@@ -29,4 +29,19 @@ describe('/set-password/{slug}', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Checking your link…')).toBeTruthy();
   });
+
+  it('takes the token from the fragment of the link the mail sends, and asks about that one', async () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    const token = 'B'.repeat(43);
+    await act(async () => {
+      renderPage(
+        <Routes>
+          <Route path="/set-password/:slug" element={<SetPasswordRoute />} />
+        </Routes>,
+        `/set-password/link#token=${token}`,
+      );
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/user/set-password/${token}/`);
+  });
 });

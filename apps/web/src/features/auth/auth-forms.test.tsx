@@ -68,7 +68,7 @@ describe('sign-up (spec §5)', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
     const country = screen.getByLabelText<HTMLSelectElement>('Country code');
     expect(country.value).toBe('US');
-    // The countries are named once the form is live (decision 052).
+    // The countries are named once the form is live (decision 075).
     expect(await screen.findByRole('option', { name: 'India (+91)' })).toBeDefined();
     expect(country.value).toBe('US');
     type('Phone number', '2025550143 999 888 777 666');

@@ -1,6 +1,16 @@
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS } from '@painpoint/contracts/account-constants';
-import { describe, expect, it } from 'vitest';
-import { capPhoneDigits, countryOptions, dialCodeOf, maxNationalDigits, nationalDigits } from './phone.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { COUNTRY_KEY as FORGOTTEN_COUNTRY_KEY } from '../../lib/person-on-device.ts';
+import {
+  capPhoneDigits,
+  COUNTRY_KEY,
+  countryOptions,
+  dialCodeOf,
+  drawnCountry,
+  likelyCountry,
+  maxNationalDigits,
+  nationalDigits,
+} from './phone.ts';
 
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
@@ -38,12 +48,13 @@ describe('the country calling codes', () => {
     expect(dialCodeOf('nowhere')).toBe('+1');
   });
 
-  it('name every country once, with a calling code the API accepts, sorted by name', () => {
+  it('name every country once, with a calling code the API accepts, India first and the rest by name', () => {
     const countries = options.map((o) => o.country);
     expect(new Set(countries).size).toBe(countries.length);
     expect(countries.length).toBeGreaterThan(230);
     for (const o of options) expect(o.dialCode).toMatch(/^\+[1-9]\d{0,3}$/);
-    const names = options.map((o) => o.label);
+    expect(options[0]?.label).toBe('India (+91)');
+    const names = options.slice(1).map((o) => o.label);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
   });
 
@@ -51,5 +62,56 @@ describe('the country calling codes', () => {
     expect(options.find((o) => o.country === 'IN')?.label).toBe('India (+91)');
     expect(options.find((o) => o.country === 'US')?.label).toBe('United States (+1)');
     expect(options.find((o) => o.country === 'GB')?.dialCode).toBe('+44');
+  });
+});
+
+describe('the country a phone field starts on (decision 075)', () => {
+  const withBrowser = (languages: string[], zone: string, run: () => void) => {
+    const langs = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    const format = Intl.DateTimeFormat;
+    const zoned = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => {
+        const f = new format(...args);
+        const resolved = f.resolvedOptions();
+        return Object.assign(f, { resolvedOptions: () => ({ ...resolved, timeZone: zone }) });
+      });
+    try {
+      run();
+    } finally {
+      langs.mockRestore();
+      zoned.mockRestore();
+    }
+  };
+
+  it('is India for a page in Hindi, an Indian locale or India time, else the spec’s US', () => {
+    withBrowser(['en-US'], 'America/New_York', () => {
+      expect(likelyCountry('hi')).toBe('IN');
+      expect(likelyCountry('en')).toBe('US');
+    });
+    withBrowser(['en-IN', 'en'], 'UTC', () => expect(likelyCountry('en')).toBe('IN'));
+    withBrowser(['ta-IN'], 'UTC', () => expect(likelyCountry('en')).toBe('IN'));
+    withBrowser(['hi', 'en'], 'UTC', () => expect(likelyCountry('en')).toBe('IN'));
+    withBrowser(['en-GB'], 'Asia/Kolkata', () => expect(likelyCountry('en')).toBe('IN'));
+    withBrowser(['en-GB'], 'Europe/London', () => expect(likelyCountry('en')).toBe('US'));
+  });
+
+  it('is drawn the same at build time and in the browser: India for Hindi, else the US', () => {
+    expect(drawnCountry('hi')).toBe('IN');
+    expect(drawnCountry('en')).toBe('US');
+  });
+
+  it('lists India first, in either language, and every other country once', () => {
+    for (const language of ['en', 'hi']) {
+      const list = countryOptions(language);
+      expect(list[0]?.country).toBe('IN');
+      expect(list.filter((o) => o.country === 'IN')).toHaveLength(1);
+    }
+  });
+});
+
+describe('the country kept on this device', () => {
+  it('is stored under the key that logout forgets (decision 073)', () => {
+    expect(COUNTRY_KEY).toBe(FORGOTTEN_COUNTRY_KEY);
   });
 });

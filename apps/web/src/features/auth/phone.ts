@@ -28,12 +28,15 @@ export interface CountryOption {
   label: string;
 }
 
-/** The calling code of a region ("+1" for the US, the default). */
+/** The calling code of a region ("+1" for the US, the spec's default). */
 export function dialCodeOf(country: string): string {
   return DIAL.get(country) ?? DIAL.get(DEFAULT_PHONE_COUNTRY) ?? '+1';
 }
 
-/** Every country with its calling code, named in the page's language and sorted by name. */
+/** The country listed first: most people who use the site are in India. */
+export const FIRST_COUNTRY = 'IN';
+
+/** Every country with its calling code, named in the page's language: India first, then by name. */
 export function countryOptions(language: string): CountryOption[] {
   let names: Intl.DisplayNames | undefined;
   try {
@@ -44,7 +47,9 @@ export function countryOptions(language: string): CountryOption[] {
   const collator = new Intl.Collator(language);
   return [...DIAL]
     .map(([country, dialCode]) => ({ country, dialCode, name: names?.of(country) ?? country }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) =>
+      a.country === FIRST_COUNTRY ? -1 : b.country === FIRST_COUNTRY ? 1 : collator.compare(a.name, b.name),
+    )
     .map(({ country, dialCode, name }) => ({ country, dialCode, label: `${name} (${dialCode})` }));
 }
 
@@ -85,15 +90,40 @@ export function isNationalNumber(username: string): boolean {
   return /^[\d\s\-().]+$/.test(u) && !/^\s*(\+|00)/.test(u) && nationalDigits(u).length >= 4;
 }
 
-const COUNTRY_KEY = 'painpoint.phoneCountry';
+/** Where the chosen country is kept; forgotten at logout (lib/person-on-device.ts). */
+export const COUNTRY_KEY = 'painpoint.phoneCountry';
 
-/** The country chosen for a phone number on this device (sign-up or login), or the default. */
-export function rememberedCountry(): string {
+/**
+ * The country a phone field is drawn with before the page is live, the same at build time and in
+ * the browser: India for a page in Hindi, else the spec's default, the US (§9).
+ */
+export const drawnCountry = (language: string) => (language === 'hi' ? FIRST_COUNTRY : DEFAULT_PHONE_COUNTRY);
+
+/**
+ * Where the visitor most likely is: India when the page is in Hindi, when the browser's languages
+ * include Hindi or any Indian locale ("en-IN", "ta-IN", …), or when its clock is on India time;
+ * else the spec's default, the US.
+ */
+export function likelyCountry(language: string): string {
+  if (language === 'hi') return FIRST_COUNTRY;
+  try {
+    const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+    if (languages.some((l) => /^hi\b|-IN$/i.test(l))) return FIRST_COUNTRY;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone === 'Asia/Kolkata' || zone === 'Asia/Calcutta') return FIRST_COUNTRY;
+  } catch {
+    // No navigator or no time zone: the default.
+  }
+  return DEFAULT_PHONE_COUNTRY;
+}
+
+/** The country chosen for a phone number on this device (sign-up or login), or the likely one. */
+export function rememberedCountry(language: string): string {
   try {
     const c = localStorage.getItem(COUNTRY_KEY);
-    return c && DIAL.has(c) ? c : DEFAULT_PHONE_COUNTRY;
+    return c && DIAL.has(c) ? c : likelyCountry(language);
   } catch {
-    return DEFAULT_PHONE_COUNTRY;
+    return likelyCountry(language);
   }
 }
 

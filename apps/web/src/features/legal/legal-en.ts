@@ -2,6 +2,8 @@
  * English text of the legal pages. Loaded only with those pages, so the home page does not
  * carry it. `{{name}}`, `{{email}}` and `{{address}}` are filled from the site configuration.
  */
+import { RETENTION_DAYS } from '@painpoint/contracts/account-constants';
+
 export interface LegalSection {
   title: string;
   paragraphs: string[];
@@ -125,7 +127,9 @@ export const legalEn = {
       {
         title: 'Storage and security',
         paragraphs: [
-          'Your data is stored on servers we control, protected by encryption in transit, strict access rules and security testing. Passwords are stored only as strong one-way hashes. We keep account data while your account exists, and delete it when you delete your account. Contact messages are deleted once they have been dealt with, and at the latest after one year.',
+          'Your data is stored on servers we control, protected by encryption in transit, strict access rules and security testing. Passwords are stored only as strong one-way hashes. We keep account data while your account exists. Contact messages are deleted once they have been dealt with, and at the latest after one year.',
+          `What has stopped being of use is deleted ${RETENTION_DAYS} days later: a sign-in (session) after it has ended, a password-reset link or code after it was used or expired, and an e-mail or text message we sent after it was delivered.`,
+          'When you delete your account, we delete everything linked to your e-mail address or phone number: your account, profile, saved assessments, consent records, sign-ins, reset links and codes, the messages you sent us with that address (also before you had an account) and our e-mails about them. We then send one last message to that address or number to confirm, and delete it once it is delivered. Deleted data is also cleared from our database’s files.',
         ],
       },
       {

@@ -7,7 +7,7 @@ import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
 import { useProfileWords } from '../../lib/diagnosis/use-profile-line.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { triageHeadline, triageReasons } from './components/triage-panel.tsx';
+import { causesInOrder, triageHeadline, triageReasons } from './components/triage-panel.tsx';
 import { matchStrength } from './match-strength.ts';
 
 /** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
@@ -94,14 +94,16 @@ export function summaryContent(
     headline: triageHeadline(t, data),
     why,
     reasons,
-    ranked: assessment.ranked.slice(0, SUMMARY_CONDITIONS).map((r) => ({
-      id: r.disease_short_name,
-      name: data.nameOf(r.disease_short_name),
-      match:
-        t(`suggested.strength.${matchStrength(r.final_score)}`) +
-        (r.explains_red_flag ? ` (${t('suggested.firstForWarning')})` : ''),
-      usualUrgency: t(`triage.level.${r.triage}`),
-    })),
+    ranked: causesInOrder(assessment)
+      .slice(0, SUMMARY_CONDITIONS)
+      .map((r) => ({
+        id: r.disease_short_name,
+        name: data.nameOf(r.disease_short_name),
+        match:
+          t(`suggested.strength.${matchStrength(r.final_score)}`) +
+          (r.explains_red_flag ? ` (${t('suggested.firstForWarning')})` : ''),
+        usualUrgency: t(`triage.level.${r.triage}`),
+      })),
     answers: answered,
     version: data.version,
   };

@@ -1,7 +1,7 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useTranslation } from '../use-translation.ts';
 import { ageOf } from '../answers-store.ts';
-import { isRegionId } from '../../locales/assessment-en.ts';
+import { isRegionId } from '../../locales/assessment-keys.ts';
 
 /** Who the answers are for ("female, 34 years, 64 kg") and where it hurts ("Left knee"), in words. */
 export function useProfileWords(answers: UserAnswers): { who: string; where: string } {

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@painpoint/contracts';
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, values, type UseStore } from 'idb-keyval';
 
 /**
  * Contact messages written without a network, kept on the device (IndexedDB) until they are sent
@@ -93,6 +93,19 @@ export function deleteKeptMessage(id: string): Promise<boolean> {
     await del(id, store());
     tell({ type: 'deleted', id });
     return true;
+  });
+}
+
+/**
+ * Deletes every kept message: the person logged out, and the next one to use the device must not
+ * find their words (decision 073). Waits for a send in progress, so a message is sent whole or not.
+ */
+export function forgetKeptMessages(): Promise<void> {
+  return exclusively(async () => {
+    const ids = await keys<string>(store());
+    if (ids.length === 0) return;
+    await clear(store());
+    for (const id of ids) tell({ type: 'deleted', id });
   });
 }
 

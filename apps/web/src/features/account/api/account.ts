@@ -1,4 +1,4 @@
-import type { Account, ProfileFields, ProfileInput } from '@painpoint/contracts';
+import type { Account, AccountExport, ProfileFields, ProfileInput } from '@painpoint/contracts';
 import { PROFILE_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
 import { forgetAccount } from '../../../lib/get-account.ts';
@@ -17,14 +17,22 @@ export async function withdrawProfile(): Promise<void> {
   await request(apiPaths.account.profile, 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
-/** GET /user/export/: everything stored about the account, as JSON text for a download. */
+/** GET /user/export/: everything stored about the account. */
+export const loadExport = (): Promise<AccountExport> =>
+  request(apiPaths.account.exportData, 'AccountExport', { auth: 'required' });
+
+/** The export as JSON text, for a download. */
 export async function exportData(): Promise<string> {
-  return JSON.stringify(await request(apiPaths.account.exportData, 'AccountExport', { auth: 'required' }), null, 2);
+  return JSON.stringify(await loadExport(), null, 2);
 }
 
 /** POST /user/logout-all/: every session of the account ends, this one included. */
 export const logoutEverywhere = () =>
   request(apiPaths.account.logoutEverywhere, 'NoContent', { body: {}, auth: 'required' });
 
-/** POST /user/delete-user-account/ with an empty JSON body and the bearer token (spec §6, §7). */
-export const deleteAccount = () => request(apiPaths.account.deleteAccount, 'MessageOk', { body: {}, auth: 'required' });
+/**
+ * POST /user/delete-user-account/ with the bearer token and an empty JSON body (spec §6, §7), or
+ * the password once the login is more than a few minutes old (decision 063).
+ */
+export const deleteAccount = (password?: string) =>
+  request(apiPaths.account.deleteAccount, 'MessageOk', { body: password ? { password } : {}, auth: 'required' });

@@ -1,5 +1,6 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
 import { useId, useState } from 'react';
+import { Field } from '../../../components/form/field.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
@@ -8,26 +9,43 @@ import { deleteAccount } from '../api/account.ts';
 
 /**
  * "Delete my account": a confirmation dialog that says what goes and that it cannot be undone,
- * then the spec's call (empty JSON body, bearer token), then logged out and sent to '/'.
+ * then the spec's call (empty JSON body, bearer token), then logged out and sent to '/'. When the
+ * login is more than a few minutes old the server asks for the password (403, decision 063): the
+ * dialog then shows a password field with the server's words and sends it with the next try.
  */
 export function DeleteAccount() {
   const { t } = useTranslation('account');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Shown once the server asked for it; its error is the server's (in the visitor's language).
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const logout = useLogout();
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setPasswordError(undefined);
+  };
 
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount();
+      await deleteAccount(askPassword ? password : undefined);
     } catch (e) {
       setBusy(false);
-      setOpen(false);
+      if (e instanceof ApiError && (e.status === 403 || (askPassword && e.status === 429))) {
+        setAskPassword(true);
+        setPasswordError(e.message);
+        return;
+      }
+      close();
       notify('error', messageFor(e, t('failed')));
       return;
     }
-    setOpen(false);
+    close();
     await logout(t('profile.deleted'));
   };
 
@@ -38,23 +56,38 @@ export function DeleteAccount() {
       <button type="button" className="button button-danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('profile.delete')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`}>
+      <Dialog open={open} onClose={close} labelledBy={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('profile.deleteDialogTitle')}</h2>
         <p>{t('profile.deleteWhat')}</p>
         <p>
           <strong>{t('profile.deleteFinal')}</strong>
         </p>
+        {askPassword ? (
+          <Field id={`${id}-password`} label={t('profile.deletePassword')} error={passwordError}>
+            {(p) => (
+              <input
+                {...p}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
         <div className="button-row">
           <button
             type="button"
             className="button button-danger"
-            disabled={busy}
+            disabled={busy || (askPassword && password === '')}
             aria-busy={busy || undefined}
             onClick={() => void confirm()}
           >
             {t('profile.deleteConfirm')}
           </button>
-          <button type="button" className="button button-quiet" data-autofocus onClick={() => setOpen(false)}>
+          <button type="button" className="button button-quiet" data-autofocus onClick={close}>
             {t('profile.deleteCancel')}
           </button>
         </div>

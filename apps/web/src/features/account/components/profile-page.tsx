@@ -1,16 +1,19 @@
 import { messageFor } from '../../../lib/api-fetch.ts';
-import type { Account } from '@painpoint/contracts';
+import type { Account, AccountExport } from '@painpoint/contracts';
 import { languageInfo } from '@painpoint/contracts/languages';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
-import { exportData, logoutEverywhere, withdrawProfile } from '../api/account.ts';
+import { exportData, loadExport, logoutEverywhere, withdrawProfile } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+
+// Loaded when asked for: the /profile route is close to its size budget.
+const DataSummary = lazy(() => import('./data-summary.tsx').then((m) => ({ default: m.DataSummary })));
 
 /** The downloaded file's name. */
 export const EXPORT_FILE = 'painpoint-my-data.json';
@@ -51,7 +54,8 @@ function AccountSections({ history }: { history: ReactNode }) {
   const id = useId();
   const loaded = useLoaded(getAccount, ACCOUNT_KEY);
   const [updated, setUpdated] = useState<Account>();
-  const [busy, setBusy] = useState<'download' | 'logout-all'>();
+  const [busy, setBusy] = useState<'download' | 'show' | 'logout-all'>();
+  const [shown, setShown] = useState<AccountExport>();
   const logout = useLogout();
   const account = updated ?? (loaded.status === 'fulfilled' ? loaded.data : undefined);
 
@@ -60,6 +64,17 @@ function AccountSections({ history }: { history: ReactNode }) {
     try {
       download(await exportData());
       notify('success', t('profile.downloaded'));
+    } catch (e) {
+      notify('error', messageFor(e, t('failed'), [429]));
+    }
+    setBusy(undefined);
+  };
+
+  const toggleData = async () => {
+    if (shown) return setShown(undefined);
+    setBusy('show');
+    try {
+      setShown(await loadExport());
     } catch (e) {
       notify('error', messageFor(e, t('failed'), [429]));
     }
@@ -128,7 +143,22 @@ function AccountSections({ history }: { history: ReactNode }) {
               onClick={() => void downloadData()}
             >
               {t('profile.download')}
+            </button>{' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== undefined}
+              aria-busy={busy === 'show' || undefined}
+              aria-expanded={shown !== undefined}
+              onClick={() => void toggleData()}
+            >
+              {shown ? t('profile.hide') : t('profile.show')}
             </button>
+            {shown ? (
+              <Suspense fallback={null}>
+                <DataSummary data={shown} date={date} />
+              </Suspense>
+            ) : null}
           </section>
           <section aria-labelledby={`${id}-sessions`} className="card account-section">
             <h2 id={`${id}-sessions`}>{t('profile.sessionsTitle')}</h2>

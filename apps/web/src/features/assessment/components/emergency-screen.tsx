@@ -7,38 +7,63 @@ import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 export const NEAREST_EMERGENCY_URL = 'https://www.google.com/maps/search/?api=1&query=emergency+department+hospital';
 
 /**
- * Shown at once when an answer is a red flag. It says what to do (call 112 / ambulance 108, the
- * nearest emergency department) before anything else; the visitor may still go on.
+ * Shown at once when an answer is a red flag. In an emergency the numbers to call come first, above
+ * the title and the reasons, and the page's own header gives way (the title is the page's heading);
+ * a warning that is urgent but not an emergency says what to do, then the numbers in case it gets
+ * worse. The visitor may still go on.
  */
-export function EmergencyScreen({ options, onContinue }: { options: readonly StepOption[]; onContinue(): void }) {
+export function EmergencyScreen({
+  options,
+  motherAndBaby,
+  onContinue,
+}: {
+  options: readonly StepOption[];
+  /** Whether 102, the ambulance for mothers and babies, is offered too. */
+  motherAndBaby: boolean;
+  onContinue(): void;
+}) {
   const { t } = useTranslation('assessment');
+  const { t: tc } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const emergency = options.some((o) => o.red_flag === 'emergency');
+  const title = emergency ? t('emergency.emergencyTitle') : t('emergency.urgentTitle');
+  const Heading = emergency ? 'h1' : 'h2';
   return (
-    <section className={`alert-screen ${emergency ? 'alert-emergency' : 'alert-urgent'}`} aria-labelledby="alert-title">
-      <h2 id="alert-title" ref={heading} tabIndex={-1}>
-        {emergency ? t('emergency.emergencyTitle') : t('emergency.urgentTitle')}
-      </h2>
-      {options.map((o) => (
-        <div key={o.key} className="alert-reason">
-          <p>
-            <strong>{t('emergency.because', { answer: o.label })}</strong>
-          </p>
-          {o.red_flag_reason ? <p>{o.red_flag_reason}</p> : null}
-        </div>
-      ))}
-      <p>{emergency ? t('emergency.emergencyBody') : t('emergency.urgentBody')}</p>
-      <EmergencyCalls large />
-      <p>
-        <a href={NEAREST_EMERGENCY_URL} target="_blank" rel="noopener noreferrer">
-          {t('emergency.findHospital')}
-        </a>
-      </p>
-      <p className="muted">{t('emergency.continueHint')}</p>
-      <button type="button" className="button button-secondary" onClick={onContinue}>
-        {t('emergency.continue')}
-      </button>
-    </section>
+    <>
+      {emergency ? (
+        <>
+          <title>{`${title} — ${tc('brand')}`}</title>
+          <EmergencyCalls motherAndBaby={motherAndBaby} />
+        </>
+      ) : null}
+      <section
+        className={`alert-screen ${emergency ? 'alert-emergency' : 'alert-urgent'}`}
+        aria-labelledby="alert-title"
+      >
+        <Heading id="alert-title" className="alert-title" ref={heading} tabIndex={-1}>
+          {title}
+        </Heading>
+        {options.map((o) => (
+          <div key={o.key} className="alert-reason">
+            <p>
+              <strong>{t('emergency.because', { answer: o.label })}</strong>
+            </p>
+            {o.red_flag_reason ? <p>{o.red_flag_reason}</p> : null}
+          </div>
+        ))}
+        <p>{emergency ? t('emergency.emergencyBody') : t('emergency.urgentBody')}</p>
+        {emergency ? null : <EmergencyCalls motherAndBaby={motherAndBaby} />}
+        <p>
+          <a href={NEAREST_EMERGENCY_URL} target="_blank" rel="noopener noreferrer">
+            {t('emergency.findHospital')}
+          </a>
+        </p>
+        <p className="muted">{t('emergency.continueHint')}</p>
+        <button type="button" className="button button-secondary" onClick={onContinue}>
+          {t('emergency.continue')}
+        </button>
+      </section>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useAnswers } from '../../../lib/answers-store.ts';
 import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
+import { callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { StepQuestion } from './step-question.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -57,10 +58,16 @@ export function StepsPage() {
   };
 
   if (flagged.length > 0 && alertState) {
+    // In an emergency the header (and its "Start again") gives way to the numbers to call.
+    const emergency = flagged.some((o) => o.red_flag === 'emergency');
     return (
       <div className="container flow">
-        <FlowHeader title={t('steps.title')} />
-        <EmergencyScreen options={flagged} onContinue={() => goAfter(alertState.step.id)} />
+        {emergency ? null : <FlowHeader title={t('steps.title')} />}
+        <EmergencyScreen
+          options={flagged}
+          motherAndBaby={callsMotherAndBaby(answers)}
+          onContinue={() => goAfter(alertState.step.id)}
+        />
       </div>
     );
   }

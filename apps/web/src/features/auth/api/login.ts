@@ -2,6 +2,7 @@ import type { LoginRequest } from '@painpoint/contracts';
 import { request } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { followAccountLanguage } from '../../../lib/account-language.ts';
+import { finishLogout, setLogoutPending } from '../../../lib/person-on-device.ts';
 import { login } from '../../../lib/session.ts';
 import { useAppStore } from '../../../lib/store.ts';
 import { apiPaths } from '../../../lib/paths.ts';
@@ -15,9 +16,14 @@ import { apiPaths } from '../../../lib/paths.ts';
 export async function logIn(credentials: LoginRequest): Promise<boolean> {
   const { setAuthStatus } = useAppStore.getState();
   setAuthStatus('pending');
+  // A logout still pending here ends its login first: the new login's cookie replaces its cookie,
+  // after which this browser could no longer end it (decision 073).
+  await finishLogout();
   try {
     const answer = await request(apiPaths.account.login, 'TokenPair', { body: credentials });
     const ok = login(answer.access);
+    // The new login's cookie has replaced the old one: nothing is left here for a pending logout.
+    if (ok) setLogoutPending(false);
     // In the background: the page does not wait for the account's language.
     if (ok) {
       followAccountLanguage().catch((e: unknown) => {

@@ -6,7 +6,8 @@ import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { logIn } from '../api/login.ts';
 import { CountrySelect } from './phone-field.tsx';
-import { dialCodeOf, isNationalNumber, nationalDigits, rememberCountry, rememberedCountry } from '../phone.ts';
+import { dialCodeOf, isNationalNumber, nationalDigits, rememberCountry } from '../phone.ts';
+import { usePhoneCountry } from '../use-phone-country.ts';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 interface LoginFormProps {
@@ -20,17 +21,18 @@ interface LoginFormProps {
  * Spec §2, §5, §8: Email/Phone and Password, a Forgot Password link and "Create an account".
  * The username box is type="text", not the spec's type="email", because it also takes a phone
  * number (decision 012). A number typed without its country code, as people type their own, gets
- * a country choice beside it (the one used on this device before, else the sign-up default), and
+ * a country choice beside it (the one used on this device before, else the likely one: India for
+ * a Hindi page, an Indian locale or India time), and
  * the form sends the full international number the account was made with. Submit is disabled
  * while a field is empty or a request runs.
  */
 export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: LoginFormProps) {
-  const { t } = useTranslation('account');
+  const { t, language } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
   const earlyInput = useEarlyInput();
   const [username, setUsername] = useState(initialUsername ?? '');
-  const [country, setCountry] = useState(rememberedCountry);
+  const [country, setCountry] = usePhoneCountry(language);
   const national = isNationalNumber(username);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -15,7 +15,8 @@ interface PhoneFieldProps {
 
 /**
  * A phone number as two plain controls: the country calling code (a native select, countries named
- * by the browser; the US first chosen, spec §9) and the number, whose digits are capped so that the
+ * by the browser, India listed first; the country chosen is the caller's, see usePhoneCountry) and
+ * the number, whose digits are capped so that the
  * whole number has at most 15 (spec §9). No phone library and no flag images: small, and nothing
  * for the content security policy to block.
  */
@@ -70,8 +71,8 @@ export function CountrySelect({
   className?: string;
 }) {
   const { t, language } = useTranslation('account');
-  // Naming the countries costs the browser 20–30 ms the first time, so they are named in a worker
-  // once the page is live (decision 052). Until then the select holds the chosen country alone: in
+  // Naming the countries costs the browser 20–30 ms the first time, so they are named once the
+  // page is live (decision 075). Until then the select holds the chosen country alone: in
   // a page drawn at build time (decision 014) named as the build named it, which the browser keeps
   // while it takes the page over (the build's engine and the browser's can name a few countries
   // differently); in a page drawn in the browser, by its calling code for that moment.

@@ -4,10 +4,10 @@ import { LinkPasswordPage } from './link-password-page.tsx';
 import { tokenFromHash } from '../token-from-hash.ts';
 
 /**
- * /reset-password: takes the token from the address's fragment and removes it from the address
- * bar at once (so it is not left in the history, or shown on a shared screen), then checks it.
+ * The token of a link in the address's fragment (#token=…), removed from the address bar at once
+ * (so it is not left in the history, or shown on a shared screen) and kept for the page.
  */
-export function ResetPasswordPage() {
+export function useFragmentToken(): string | undefined {
   const { pathname, search, hash, state } = useLocation();
   const [token, setToken] = useState(() => tokenFromHash(hash));
   // A second link opened in the same tab arrives as a new fragment.
@@ -17,5 +17,11 @@ export function ResetPasswordPage() {
   useLayoutEffect(() => {
     if (hash) void navigate({ pathname, search }, { replace: true, state });
   }, [hash, pathname, search, state, navigate]);
+  return token;
+}
+
+/** /reset-password#token=…: the e-mailed reset link; its token is checked, then a new password set. */
+export function ResetPasswordPage() {
+  const token = useFragmentToken();
   return <LinkPasswordPage key={token} token={token} purpose="reset" />;
 }

@@ -1,5 +1,5 @@
 import { messageFor } from '../../../lib/api-fetch.ts';
-import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY } from '@painpoint/contracts/account-constants';
+import { CODE_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
+import { usePhoneCountry } from '../use-phone-country.ts';
 import { phoneE164 } from '../validate.ts';
 import { PageTitle } from './page-title.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -16,7 +17,7 @@ import { useEarlyInput } from '../../../lib/use-early-input.ts';
 
 /** /reset-password-phone: the account's phone number → a 6-digit code by SMS, then the code page. */
 export function ResetPhonePage() {
-  const { t } = useTranslation('account');
+  const { t, language } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
   const earlyInput = useEarlyInput();
@@ -24,7 +25,7 @@ export function ResetPhonePage() {
   const navigate = useNavigate();
   const previous = readPhoneState(state);
   const restarted = (state as Partial<PhoneResetState> | null)?.restarted;
-  const [country, setCountry] = useState(previous?.country ?? DEFAULT_PHONE_COUNTRY);
+  const [country, setCountry] = usePhoneCountry(language, previous?.country);
   const [phone, setPhone] = useState(previous?.phone ?? '');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);

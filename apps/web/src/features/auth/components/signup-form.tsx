@@ -1,9 +1,5 @@
 import { ApiError, fieldErrorsOf } from '../../../lib/api-fetch.ts';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@painpoint/contracts/account-constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -11,6 +7,7 @@ import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
 import { dialCodeOf, nationalDigits, rememberCountry } from '../phone.ts';
+import { usePhoneCountry } from '../use-phone-country.ts';
 import { isEmail } from '../../../lib/contracts.ts';
 import {
   canSignUp,
@@ -36,32 +33,33 @@ interface SignUpFormProps {
 }
 
 /**
- * Spec §2, §5, §8 sign-up ("Get started"): e-mail mode or phone mode (calling code, US first, and
- * number), password and confirmation. Submit is enabled only with an e-mail or phone number, a
+ * Spec §2, §5, §8 sign-up ("Get started"): e-mail mode or phone mode (calling code and number:
+ * the US by the spec, India for a visitor who is likely in India, decision 075), password and confirmation. Submit is enabled only with an e-mail or phone number, a
  * password and the same password twice; when both passwords are filled in and differ, the spec's
  * message shows next to the confirmation.
  */
 export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
-  const { t } = useTranslation('account');
+  const { t, language } = useTranslation('account');
   const id = useId();
   // Typed before the page's scripts ran (it is prerendered): kept.
   const earlyInput = useEarlyInput();
   // The e-mail/phone switch does nothing until the scripts run: it says so (disabled) rather than
   // let a tap be lost, then comes alive with the form.
   const live = useHydrated();
-  const [values, setValues] = useState<SignUpValues>({
+  const [country, setCountry] = usePhoneCountry(language);
+  const [form, setValues] = useState<Omit<SignUpValues, 'country'>>({
     mode: 'email',
     email: '',
-    country: DEFAULT_PHONE_COUNTRY,
     phone: '',
     password: '',
     confirmPassword: '',
   });
+  const values: SignUpValues = { ...form, country };
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const submitButton = useRef<HTMLButtonElement>(null);
-  const set = (patch: Partial<SignUpValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<Omit<SignUpValues, 'country'>>) => setValues((v) => ({ ...v, ...patch }));
   const fieldId = (f: FieldName) => (f === 'phone' ? `${id}-phone-number` : `${id}-${f}`);
 
   const focusFirst = (found: Errors) => {
@@ -173,7 +171,10 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
           number={values.phone}
           error={errors.phone}
           autoFocus
-          onChange={(country, phone) => set({ country, phone })}
+          onChange={(c, phone) => {
+            setCountry(c);
+            set({ phone });
+          }}
         />
       )}
       <PasswordFields

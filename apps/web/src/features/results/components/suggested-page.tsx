@@ -1,11 +1,11 @@
-import { nextUnanswered } from '@painpoint/engine';
+import { nextUnanswered, type RankedCondition } from '@painpoint/engine';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
@@ -13,9 +13,9 @@ import { OnwardLinks } from './onward-links.tsx';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { ShareSummary } from './share-summary.tsx';
 import { SaveToHistory } from './save-to-history.tsx';
-import { StrengthBar } from './strength-bar.tsx';
 import { TriageBadge } from './triage-badge.tsx';
-import { TriagePanel } from './triage-panel.tsx';
+import { causesInOrder, dangerousCause, TriagePanel } from './triage-panel.tsx';
+import { matchStrength } from '../match-strength.ts';
 import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 
@@ -28,62 +28,94 @@ const firstStepUrl = (data: Scored) => {
   return first ? `${paths.steps}?step=${encodeURIComponent(first.step.id)}` : paths.steps;
 };
 
+/** How many causes show at first; the rest are one tap away. */
+const SHOWN_FIRST = 3;
+
+/**
+ * The causes in plain words: the first three, then the rest behind "More possible causes". A
+ * dangerous possibility the urgency comes from is listed first (dangerousCause), whatever its
+ * match. No scores or percentages here: the summary for a doctor has them.
+ */
 function RankedList({ data }: { data: Scored }) {
   const { t } = useTranslation('assessment');
-  const names = new Map(data.diseases.map((d) => [d.disease_short_name, d] as const));
-  const ranked = data.assessment.ranked.slice(0, SHOWN_CONDITIONS);
-  if (ranked.length === 0) return <p className="card">{t('suggested.empty')}</p>;
+  const ordered = causesInOrder(data.assessment).slice(0, SHOWN_CONDITIONS);
+  if (ordered.length === 0) return <p className="card">{t('suggested.empty')}</p>;
+  const danger = dangerousCause(data.assessment);
+  const first = ordered.slice(0, SHOWN_FIRST);
+  const more = ordered.slice(SHOWN_FIRST);
+  const item = (r: RankedCondition, i: number) => (
+    <RankedItem key={r.disease_short_name} data={data} r={r} n={i + 1} dangerFirst={r === danger && i === 0} />
+  );
   return (
-    <ol className="ranked" aria-label={t('suggested.listTitle')}>
-      {ranked.map((r, i) => {
-        const d = names.get(r.disease_short_name);
-        return (
-          <li key={r.disease_short_name} className="ranked-item card" data-condition={r.disease_short_name}>
-            <h3>
-              <span className="ranked-rank">{i + 1}.</span> {d?.disease_name ?? r.disease_short_name}
-            </h3>
-            <p className="ranked-meta">
-              <TriageBadge level={r.triage} />
-              <StrengthBar score={r.final_score} />
-              <span>
-                {r.explains_red_flag
-                  ? t('suggested.firstForWarning')
-                  : r.difference_percentage === 0
-                    ? t('suggested.best')
-                    : t('suggested.difference', { pct: r.difference_percentage.toFixed(2) })}
-              </span>
-            </p>
-            {d ? <p>{firstSentence(d.description)}</p> : null}
-            <details className="why">
-              <summary>{t('suggested.why')}</summary>
-              <div className="why-cols">
-                <WhyList
-                  title={t('suggested.supports')}
-                  items={r.supports.map((s) => ({ id: `${s.step_id}/${s.key}`, text: data.labelOf(s.step_id, s.key) }))}
-                  empty={t('suggested.nothingFor')}
-                />
-                <WhyList
-                  title={t('suggested.against')}
-                  items={r.against
-                    .filter((a) => a.kind !== 'missing')
-                    .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
-                  empty={t('suggested.nothingAgainst')}
-                />
-                <WhyList
-                  title={t('suggested.missing')}
-                  items={r.against
-                    .filter((a) => a.kind === 'missing')
-                    .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
-                />
-              </div>
-              <p className="muted ranked-score" data-score={r.final_score.toFixed(2)}>
-                {t('suggested.score', { score: r.final_score.toFixed(2) })}
-              </p>
-            </details>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="ranked" aria-label={t('suggested.listTitle')}>
+        {first.map(item)}
+      </ol>
+      {more.length > 0 ? (
+        <details className="ranked-more">
+          <summary>{t('suggested.more', { count: more.length })}</summary>
+          <ol className="ranked" start={SHOWN_FIRST + 1}>
+            {more.map((r, i) => item(r, i + SHOWN_FIRST))}
+          </ol>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+function RankedItem({
+  data,
+  r,
+  n,
+  dangerFirst,
+}: {
+  data: Scored;
+  r: RankedCondition;
+  n: number;
+  dangerFirst: boolean;
+}) {
+  const { t } = useTranslation('assessment');
+  const d = data.diseases.find((x) => x.disease_short_name === r.disease_short_name);
+  const strength = matchStrength(r.final_score);
+  return (
+    <li className="ranked-item card" data-condition={r.disease_short_name} data-score={r.final_score.toFixed(2)}>
+      <h3>
+        <span className="ranked-rank">{n}.</span> {d?.disease_name ?? r.disease_short_name}
+      </h3>
+      <p className="ranked-meta">
+        <TriageBadge level={r.triage} />
+        <span className={`strength strength-${strength}`}>{t(`suggested.strength.${strength}`)}</span>
+        {r.explains_red_flag ? (
+          <span>{t('suggested.firstForWarning')}</span>
+        ) : dangerFirst ? (
+          <span>{t('suggested.dangerFirst')}</span>
+        ) : null}
+      </p>
+      {d ? <p>{firstSentence(d.description)}</p> : null}
+      <details className="why">
+        <summary>{t('suggested.why')}</summary>
+        <div className="why-cols">
+          <WhyList
+            title={t('suggested.supports')}
+            items={r.supports.map((s) => ({ id: `${s.step_id}/${s.key}`, text: data.labelOf(s.step_id, s.key) }))}
+            empty={t('suggested.nothingFor')}
+          />
+          <WhyList
+            title={t('suggested.against')}
+            items={r.against
+              .filter((a) => a.kind !== 'missing')
+              .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
+            empty={t('suggested.nothingAgainst')}
+          />
+          <WhyList
+            title={t('suggested.missing')}
+            items={r.against
+              .filter((a) => a.kind === 'missing')
+              .map((a) => ({ id: `${a.step_id}/${a.key}`, text: data.labelOf(a.step_id, a.key) }))}
+          />
+        </div>
+      </details>
+    </li>
   );
 }
 
@@ -109,21 +141,25 @@ function WhyList({ title, items, empty }: { title: string; items: { id: string; 
 /** /suggested-diagnosis: the ranked conditions, scored in the browser, with the triage first. */
 export function SuggestedPage() {
   const { t } = useTranslation('assessment');
-  const answers = useAnswers((s) => s.answers);
+  const assessed = useAssessment();
+  const { answers, result } = assessed;
   const profileLine = useProfileLine(answers);
+  // In an emergency the numbers to call come before the page's title and everything else.
+  const emergency = result.status === 'fulfilled' && result.data.assessment.triage === 'emergency';
   return (
     <div className="container flow flow-wide">
-      <FlowHeader title={t('suggested.title')} lead={t('suggested.lead')}>
+      {emergency ? <EmergencyCalls motherAndBaby={callsMotherAndBaby(answers)} /> : null}
+      {/* In an emergency the page's lead gives way too, so the urgency's headline is on the first screen. */}
+      <FlowHeader title={t('suggested.title')} {...(emergency ? {} : { lead: t('suggested.lead') })}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <SuggestedResults />
+      <SuggestedResults {...assessed} />
     </div>
   );
 }
 
-function SuggestedResults() {
+function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>) {
   const { t } = useTranslation('assessment');
-  const { answers, result } = useAssessment();
   const topNames =
     result.status === 'fulfilled'
       ? result.data.assessment.ranked

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -40,6 +41,7 @@ function TestResult() {
   // follow below when they are in (one more request), so nothing shown moves.
   return (
     <>
+      {data.assessment.triage === 'emergency' ? <EmergencyCalls motherAndBaby={callsMotherAndBaby(answers)} /> : null}
       <FlowHeader title={name ?? t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>

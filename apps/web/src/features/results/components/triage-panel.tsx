@@ -1,8 +1,7 @@
-import { triageRank, type Assessment } from '@painpoint/engine';
+import { triageRank, type Assessment, type RankedCondition } from '@painpoint/engine';
 import { missingString, type TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { isNextStep } from '../../../locales/assessment-en.ts';
-import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
+import { isNextStep } from '../../../locales/assessment-keys.ts';
 import { TriageBadge } from './triage-badge.tsx';
 
 interface Explained {
@@ -13,7 +12,10 @@ interface Explained {
   nameOf(diseaseShortName: string): string;
 }
 
-/** How urgent the whole result is and what to do next in India (112, ambulance 108, …). */
+/**
+ * How urgent the whole result is and what to do next in India. In an emergency the numbers to call
+ * are not here: they head the page (EmergencyCalls), above everything else.
+ */
 export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
@@ -35,7 +37,6 @@ export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
           </li>
         ))}
       </ul>
-      {level === 'emergency' ? <EmergencyCalls /> : null}
     </section>
   );
 }
@@ -68,8 +69,39 @@ export function TriageReasons(explained: Explained) {
   );
 }
 
+/**
+ * The dangerous possibility an urgent or emergency result comes from, if one does: the best-listed
+ * condition of that urgency that explains a warning sign or fits the answers nearly as well as the
+ * best match. The headline names it and the list shows it first.
+ */
+export function dangerousCause(assessment: Assessment): RankedCondition | undefined {
+  const level = assessment.triage;
+  if (level !== 'emergency' && level !== 'urgent') return undefined;
+  return assessment.ranked.find(
+    (r) =>
+      r.triage === level && (r.explains_red_flag || assessment.triage_from.conditions.includes(r.disease_short_name)),
+  );
+}
+
+/**
+ * The causes in the order the results page and the summary show them: the engine's ranking, with
+ * the dangerous possibility the urgency comes from moved first.
+ */
+export function causesInOrder(assessment: Assessment): RankedCondition[] {
+  const danger = dangerousCause(assessment);
+  return danger ? [danger, ...assessment.ranked.filter((r) => r !== danger)] : assessment.ranked;
+}
+
 /** The headline's words (see TriageHeadline), for the page and the summary's text alike. */
 export function triageHeadline(t: TFunction<'assessment'>, { assessment, nameOf }: Omit<Explained, 'labelOf'>): string {
+  const danger = dangerousCause(assessment);
+  if (danger)
+    return t(danger.triage === 'emergency' ? 'triage.headlineDanger.emergency' : 'triage.headlineDanger.urgent', {
+      name: nameOf(danger.disease_short_name),
+    });
+  // An urgent or emergency result from a warning sign alone never names a milder cause beside it.
+  if (assessment.triage === 'emergency' || assessment.triage === 'urgent')
+    return t(`triage.headline.${assessment.triage}`);
   const first = assessment.ranked[0];
   const cause = first
     ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {

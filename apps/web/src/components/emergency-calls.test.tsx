@@ -1,0 +1,26 @@
+import { emptyAnswers } from '@painpoint/engine';
+import { describe, expect, it } from 'vitest';
+import { callsMotherAndBaby } from './emergency-calls.tsx';
+
+const answers = (age: number, flags: string[] = []) => ({
+  ...emptyAnswers(),
+  age_range: { min: age, max: age },
+  flags: Object.fromEntries(flags.map((f) => [f, true as const])),
+});
+
+describe('who is offered 102, the ambulance for mothers and babies', () => {
+  it('a baby under one', () => {
+    expect(callsMotherAndBaby(answers(0))).toBe(true);
+    expect(callsMotherAndBaby(answers(1))).toBe(false);
+  });
+
+  it('a woman who says she is pregnant or has just given birth, at whichever place', () => {
+    expect(callsMotherAndBaby(answers(31, ['la_pg_bleed_pain_late__la_preg_signs']))).toBe(true);
+    expect(callsMotherAndBaby(answers(27, ['preg_postpartum__pregnancy']))).toBe(true);
+  });
+
+  it('not an adult whose answers say nothing of a pregnancy, nor one who says she is not pregnant', () => {
+    expect(callsMotherAndBaby(answers(58, ['rf_heavy_15min__red_flags']))).toBe(false);
+    expect(callsMotherAndBaby(answers(30, ['la_preg_no__la_pregnancy']))).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// What a cheap phone shows first (360×640, the first screen only, no scrolling) on the screens
+// where that matters most, in English and Hindi, kept in docs/screenshots/phone-*. Run it on two
+// builds to see a change before and after:
+//   npm run screenshots:phone -- --label after                       (builds this checkout first)
+//   npm run screenshots:phone -- --label before --root <built checkout> --no-build
+// The pages get their answers the way the browser suite's do: a clinical case's stored answers.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { freePort, startBuiltSite, ROOT } from '../bench/site.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { clinicalCase, storedAnswers } from '../e2e/cases.ts';
+
+const { values } = parseArgs({
+  options: { label: { type: 'string' }, root: { type: 'string' }, 'no-build': { type: 'boolean' } },
+});
+if (!values.label || !/^[a-z0-9-]+$/.test(values.label)) {
+  console.error('usage: npm run screenshots:phone -- --label <before|after|…> [--root <built checkout>] [--no-build]');
+  process.exit(2);
+}
+const OUT = join(ROOT, 'docs/screenshots');
+mkdirSync(OUT, { recursive: true });
+
+/** The screens: a name, the case whose answers are stored, and the address opened. */
+const SCREENS = [
+  {
+    name: 'emergency-warning',
+    place: 'chest',
+    id: 'chest_acs_classic_diabetic_man',
+    url: '/steps-by-location?alert=red_flags',
+  },
+  { name: 'emergency-results', place: 'chest', id: 'chest_acs_classic_diabetic_man', url: '/suggested-diagnosis' },
+  {
+    name: 'emergency-pregnancy',
+    place: 'lower-abdomen-pelvis',
+    id: 'la_abruption_34wk',
+    url: '/steps-by-location?alert=la_preg_signs',
+  },
+] as const;
+
+const site = await startBuiltSite(await freePort(), values.root ? resolve(values.root) : ROOT);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const lang of ['en', 'hi'] as const) {
+    for (const s of SCREENS) {
+      const context = await browser.newContext({
+        baseURL: site.base,
+        viewport: { width: 360, height: 640 },
+        locale: lang === 'hi' ? 'hi-IN' : 'en-IN',
+        colorScheme: 'light',
+        serviceWorkers: 'block',
+      });
+      context.setDefaultTimeout(0);
+      const page = await context.newPage();
+      const answers = storedAnswers(s.place, clinicalCase(s.place, s.id));
+      await page.addInitScript((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
+      await page.goto(s.url);
+      await page.locator('h1').first().waitFor();
+      await page.locator('p.loading').first().waitFor({ state: 'detached' });
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(OUT, `phone-${s.name}-${lang}-${values.label}.png`);
+      await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+      console.log(file);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
