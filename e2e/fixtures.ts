@@ -1,5 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The address a test's visitor comes from (in 198.18.0.0/15, the range kept for tests): its own per
+ * test, so the site's per-address limits (ten sign-ups an hour, say) apply to one visitor as they
+ * would, not to the whole suite. The server trusts the header from loopback only (site-env.ts).
+ */
+export function visitorAddress(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}
 
 /**
  * A page that fails its test on any console error or uncaught exception, and a helper that
@@ -12,6 +23,9 @@ export const test = base.extend<{
 }>({
   // Chromium logs a 404 document as a console error; a test that expects one says so.
   allowedConsoleErrors: [[], { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo.testId) });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their arguments.
   consoleErrors: async ({}, use) => {
     await use([]);

@@ -16,5 +16,9 @@ export function siteEnv(port: number, dataDir: string, smtpPort?: number): Recor
     CONTACT_EMAIL: 'contact@test.example',
     ...(smtpPort === undefined ? {} : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // As behind the reverse proxy the README asks for: the browser's requests say, in
+    // X-Forwarded-For, which visitor they come from (fixtures.ts gives each test its own), so the
+    // per-address limits count each test's visitor apart instead of the whole suite as one.
+    TRUST_PROXY: 'loopback',
   };
 }
