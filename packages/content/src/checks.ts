@@ -10,6 +10,7 @@ import {
 } from '@painpoint/contracts';
 import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
 import { checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
+import { checkDangerSigns } from './danger-signs.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -164,7 +165,8 @@ function checkRedFlags(
   // A red flag is evidence: some condition here that is at least as urgent must be what it signals.
   for (const step of loc.file.steps) {
     for (const o of step.step_options) {
-      if (!o.red_flag) continue;
+      // A general danger sign needs no condition to explain it (decision 076).
+      if (!o.red_flag || o.danger_sign) continue;
       count.flags++;
       const level = o.red_flag;
       const explains = loc.diseases.some(
@@ -201,7 +203,7 @@ function checkCases(file: CaseFile | undefined, folder: string, loc: LocationCon
   for (const c of file.cases) {
     if (ids.has(c.id)) errors.push(`${name}: case id ${c.id} is used twice`);
     ids.add(c.id);
-    if (!diseaseKeys.has(c.expected)) {
+    if (c.expected !== null && !diseaseKeys.has(c.expected)) {
       errors.push(`${name}: ${c.id} expects ${c.expected}, which is not a condition of this location`);
     }
     for (const [stepId, keys] of Object.entries(c.answers)) {
@@ -264,6 +266,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     checkSteps(loc, errors, warnings);
     const flags = checkRedFlags(loc, errors, warnings);
     checkProfileFit(loc, errors);
+    checkDangerSigns(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {

@@ -13,6 +13,8 @@ export interface CaseOutcome {
 
 export interface EvalSummary {
   cases: number;
+  /** Cases that name the condition that should rank first (the denominator of top-1 and top-3). */
+  named: number;
   top1: number;
   top3: number;
   emergencies: number;
@@ -37,7 +39,7 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
     profile: { sex: c.sex, age: c.age, weight: c.weight },
     selections: new Map(Object.entries(c.answers)),
   });
-  const index = assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
+  const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
   return {
     location,
     case: c,
@@ -59,6 +61,7 @@ export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = '
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
   return {
     cases: outcomes.length,
+    named: outcomes.filter((o) => o.case.expected !== null).length,
     top1: outcomes.filter((o) => o.rank === 1).length,
     top3: outcomes.filter((o) => o.rank !== undefined && o.rank <= 3).length,
     emergencies: emergencies.length,
@@ -104,8 +107,8 @@ export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 
     if (!kb.locations.has(location)) continue;
     for (const c of file.cases) {
       if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
-      const gold = kb.conditions.get(c.expected);
-      if (!gold) continue;
+      const gold = c.expected === null ? undefined : kb.conditions.get(c.expected);
+      if (!gold || c.expected === null) continue;
       summary.cases++;
       const failuresBefore = summary.failures.length;
       const from = Math.max(1, gold.age_range.min_age);

@@ -1,11 +1,15 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { diseasesOf, type KnowledgeBase, type LocationContent } from './load.ts';
+import { DANGER_SIGNS, diseasesOf, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { ConditionFile, LocationFile } from './schema.ts';
 import { conditionTexts, locationTexts, translated, type ContentLanguage } from './translations.ts';
 
 /** A location file with its texts in `lang` (from its catalogue; a text it lacks stays English). */
 function locationIn(file: LocationFile, kb: KnowledgeBase, lang: ContentLanguage): LocationFile {
-  const t = translated(locationTexts(file), lang, kb.translations[lang].locations.get(file.location) ?? {});
+  const catalogue = {
+    ...kb.translations[lang].shared.get(DANGER_SIGNS),
+    ...kb.translations[lang].locations.get(file.location),
+  };
+  const t = translated(locationTexts(file), lang, catalogue);
   const text = (path: string) => t.get(path)!;
   return {
     ...file,
@@ -60,7 +64,7 @@ export function inLanguage(kb: KnowledgeBase, lang: ContentLanguage): KnowledgeB
   const locations = new Map<LocationKey, LocationContent>();
   for (const [key, loc] of kb.locations) {
     const file = locationIn(loc.file, kb, lang);
-    locations.set(key, { file, diseases: diseasesOf(file, conditions) });
+    locations.set(key, { file, own: locationIn(loc.own, kb, lang), diseases: diseasesOf(file, conditions) });
   }
   return { ...kb, conditions, locations };
 }

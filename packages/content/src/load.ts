@@ -4,13 +4,16 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
 import { z } from 'zod';
-import { CaseFile, ConditionFile, CoverageFile, LocationFile } from './schema.ts';
+import { CaseFile, ConditionFile, CoverageFile, LocationFile, SharedStepsFile } from './schema.ts';
 import { CONTENT_LANGUAGES, TranslationCatalogue, type ContentLanguage } from './translations.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 export interface LocationContent {
+  /** The location as asked: its own steps with the shared danger signs after its warning signs. */
   file: LocationFile;
+  /** The location file as written, without the shared steps (what its catalogues translate). */
+  own: LocationFile;
   /** The location's diseases in the API's shape: the condition's facts plus this location's weights. */
   diseases: Disease[];
 }
@@ -28,6 +31,10 @@ export interface LocationContent {
  * - `blind3`: written on 2026-11-23 the same way for eight conditions no other set tested blind
  *   (head injury bleed, concussion, penetrating eye injury, gum disease, mouth ulcer, reactive
  *   arthritis, severe malaria, severe leptospirosis), each with a case of its nearest look-alike.
+ * - `danger`: written on 2026-11-25 from the questions alone for the safety net (decision 076):
+ *   people with general danger signs that must go to emergency whether or not a condition of the
+ *   place explains them (`expected: null` when none does), and common illnesses whose look-alike
+ *   warning signs must not send them there.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -35,6 +42,7 @@ export const CASE_SETS = {
   blind: 'cases-blind',
   blind2: 'cases-blind-2',
   blind3: 'cases-blind-3',
+  danger: 'cases-danger',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 
@@ -45,16 +53,34 @@ export interface KnowledgeBase {
   conditions: Map<string, ConditionFile>;
   /** The clinical case sets (see CASE_SETS), each by location. */
   caseSets: Record<CaseSet, Map<LocationKey, CaseFile>>;
+  /** The danger signs asked at every place (data/shared/danger-signs.json; decision 076). */
+  dangerSigns: SharedStepsFile | undefined;
   /** The medical scope the knowledge base must cover (undefined while it is being written). */
   coverage: CoverageFile | undefined;
   /** Per language, each content file's translation catalogue (data/locales/<lang>/), by file name. */
   translations: Record<ContentLanguage, Translations>;
 }
 
-/** One language's catalogues: `locations/<key>` and `conditions/<disease_short_name>`. */
+/** One language's catalogues: `locations/<key>`, `conditions/<disease_short_name>` and `shared/<name>`. */
 export interface Translations {
   locations: Map<string, TranslationCatalogue>;
   conditions: Map<string, TranslationCatalogue>;
+  shared: Map<string, TranslationCatalogue>;
+}
+
+/** The file name of the shared danger signs, under data/shared/ and each language's catalogues. */
+export const DANGER_SIGNS = 'danger-signs';
+
+/**
+ * A location's steps as asked: its own warning signs first, then the shared danger signs, then the
+ * rest of its own steps (a location whose first step is not its warning signs gets them first).
+ */
+export function withSharedSteps(own: LocationFile, shared: SharedStepsFile | undefined): LocationFile {
+  if (!shared) return own;
+  const [first, ...rest] = own.steps;
+  const steps =
+    first && first.id.endsWith('red_flags') ? [first, ...shared.steps, ...rest] : [...shared.steps, ...own.steps];
+  return { ...own, steps };
 }
 
 /** A location's diseases in the API's shape: each condition's facts with this location's weights. */
@@ -170,6 +196,14 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     conditions.set(c.disease_short_name, c);
   }
 
+  let dangerSigns: SharedStepsFile | undefined;
+  const dangerPath = join(dataDir, 'shared', `${DANGER_SIGNS}.json`);
+  if (existsSync(dangerPath)) {
+    const raw = { path: dangerPath, text: readFileSync(dangerPath, 'utf8') };
+    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+    dangerSigns = parseFile(raw, SharedStepsFile, problems, dataDir);
+  }
+
   const locations = new Map<LocationKey, LocationContent>();
   for (const raw of readAll(join(dataDir, 'locations'))) {
     hash.update(raw.path.slice(dataDir.length)).update(raw.text);
@@ -183,7 +217,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
         problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
       }
     });
-    locations.set(file.location, { file, diseases });
+    locations.set(file.location, { file: withSharedSteps(file, dangerSigns), own: file, diseases });
   }
 
   const readCases = (folder: string) => {
@@ -203,7 +237,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     hash.update('/coverage.json').update(raw.text);
     coverage = parseFile(raw, CoverageFile, problems, dataDir);
   }
-  const readCatalogues = (lang: ContentLanguage, kind: 'locations' | 'conditions') => {
+  const readCatalogues = (lang: ContentLanguage, kind: 'locations' | 'conditions' | 'shared') => {
     const out = new Map<string, TranslationCatalogue>();
     for (const raw of readAll(join(dataDir, 'locales', lang, kind))) {
       hash.update(raw.path.slice(dataDir.length)).update(raw.text);
@@ -215,7 +249,11 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
   const translations = Object.fromEntries(
     CONTENT_LANGUAGES.map((lang) => [
       lang,
-      { locations: readCatalogues(lang, 'locations'), conditions: readCatalogues(lang, 'conditions') },
+      {
+        locations: readCatalogues(lang, 'locations'),
+        conditions: readCatalogues(lang, 'conditions'),
+        shared: readCatalogues(lang, 'shared'),
+      },
     ]),
   ) as KnowledgeBase['translations'];
   const caseSets = Object.fromEntries(
@@ -233,6 +271,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     locations,
     conditions,
     caseSets,
+    dangerSigns,
     coverage,
     translations,
   };

@@ -17,11 +17,10 @@ const step = (
   step_options: [...options, option('not_sure', 'Not sure')],
   ...extra,
 });
-const place = (steps: DiagnosisStep[]): LocationContent =>
-  ({
-    file: { location: 'hip-groin', label: 'Hip', description: 'A test place', steps, diseases: [] },
-    diseases: [],
-  }) as LocationContent;
+const place = (steps: DiagnosisStep[]): LocationContent => {
+  const file = { location: 'hip-groin' as const, label: 'Hip', description: 'A test place', steps, diseases: [] };
+  return { file, own: file, diseases: [] };
+};
 const problems = (steps: DiagnosisStep[]) => {
   const errors: string[] = [];
   checkProfileFit(place(steps), errors);

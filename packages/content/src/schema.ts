@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ConditionFacts,
   DiagnosisStep,
+  Source,
   LocationKey,
   Sex,
   SymptomKey,
@@ -38,6 +39,17 @@ export const LocationFile = z.object({
 });
 export type LocationFile = z.infer<typeof LocationFile>;
 
+/**
+ * `data/shared/danger-signs.json`: steps asked at every place, right after the place's own warning
+ * signs (decision 076), with the guidance they come from.
+ */
+export const SharedStepsFile = z.object({
+  about: z.string().min(10),
+  steps: z.array(DiagnosisStep).min(1),
+  sources: z.array(Source).min(1),
+});
+export type SharedStepsFile = z.infer<typeof SharedStepsFile>;
+
 export const ConditionFile = ConditionFacts;
 export type ConditionFile = z.infer<typeof ConditionFile>;
 
@@ -53,7 +65,8 @@ export const ClinicalCase = z.object({
   weight: z.number().min(2).max(400),
   /** step id → the option keys the patient picks at that step. */
   answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),
-  expected: SymptomKey,
+  /** The condition that should rank first; null when none of the place's conditions is the cause and only the triage is judged. */
+  expected: z.nullable(SymptomKey),
   expected_triage: TriageLevel,
 });
 export type ClinicalCase = z.infer<typeof ClinicalCase>;

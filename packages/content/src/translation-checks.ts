@@ -1,9 +1,10 @@
-import type { KnowledgeBase } from './load.ts';
+import { DANGER_SIGNS, type KnowledgeBase } from './load.ts';
 import {
   CONTENT_LANGUAGES,
   catalogueProblems,
   conditionTexts,
   locationTexts,
+  stepTexts,
   type ContentLanguage,
 } from './translations.ts';
 
@@ -43,11 +44,20 @@ export function checkTranslations(kb: KnowledgeBase, errors: string[], warnings:
       ...[...kb.locations.values()].map(
         (l) =>
           [
-            `locations/${l.file.location}`,
-            locationTexts(l.file),
-            kb.translations[lang].locations.get(l.file.location),
+            `locations/${l.own.location}`,
+            locationTexts(l.own),
+            kb.translations[lang].locations.get(l.own.location),
           ] as const,
       ),
+      ...(kb.dangerSigns
+        ? [
+            [
+              `shared/${DANGER_SIGNS}`,
+              stepTexts(kb.dangerSigns.steps),
+              kb.translations[lang].shared.get(DANGER_SIGNS),
+            ] as const,
+          ]
+        : []),
       ...[...kb.conditions.values()].map(
         (c) =>
           [

@@ -10,7 +10,7 @@ const kb = loadKnowledgeBase();
 
 /** The knowledge base with one location's and one condition's catalogues replaced. */
 function withCatalogues(base: KnowledgeBase, location: Record<string, string>, condition: Record<string, string>) {
-  const knee = base.locations.get('knee')!.file;
+  const knee = base.locations.get('knee')!.own;
   const name = base.locations.get('knee')!.diseases[0]!.disease_short_name;
   const entries = (texts: [string, string][], hi: Record<string, string>) =>
     Object.fromEntries(texts.filter(([p]) => p in hi).map(([p, en]) => [p, { en, hi: hi[p]! }]));
@@ -18,7 +18,10 @@ function withCatalogues(base: KnowledgeBase, location: Record<string, string>, c
   locations.set('knee', entries(locationTexts(knee), location));
   const conditions = new Map(base.translations.hi.conditions);
   conditions.set(name, entries(conditionTexts(base.conditions.get(name)!), condition));
-  return { kb: { ...base, translations: { hi: { locations, conditions } } }, name };
+  return {
+    kb: { ...base, translations: { hi: { locations, conditions, shared: base.translations.hi.shared } } },
+    name,
+  };
 }
 
 describe('translation catalogues', () => {
@@ -79,7 +82,7 @@ describe('the knowledge base in Hindi', () => {
     ]);
   });
 
-  const knee = kb.locations.get('knee')!.file;
+  const knee = kb.locations.get('knee')!.own;
   const step = knee.steps[0]!;
   const option = step.step_options[0]!;
   const { kb: translatedKb, name } = withCatalogues(
@@ -94,11 +97,14 @@ describe('the knowledge base in Hindi', () => {
   const hi = inLanguage(translatedKb, 'hi');
 
   it('has the translated texts, and English where a text has no translation yet', () => {
-    const file = hi.locations.get('knee')!.file;
+    const file = hi.locations.get('knee')!.own;
     expect(file.label).toBe('घुटना');
     expect(file.steps[0]!.question).toBe('दर्द कैसे शुरू हुआ?');
     expect(file.steps[0]!.step_options[0]!.label).toBe('अचानक');
     expect(file.steps[1]!.question).toBe(knee.steps[1]!.question);
+    // The shared danger signs are asked in Hindi at every place, from their own catalogue.
+    const asked = hi.locations.get('knee')!.file.steps.find((s) => s.id === 'danger_adult_1')!;
+    expect(asked.question).toBe('क्या इनमें से कुछ अभी हो रहा है?');
     expect(hi.conditions.get(name)!.disease_name).toBe('घुटने की बीमारी (test)');
     // A location's diseases carry the condition's translated name too.
     expect(hi.locations.get('knee')!.diseases.find((d) => d.disease_short_name === name)!.disease_name).toBe(

@@ -20,11 +20,13 @@ export const CONTENT_LANGUAGES = LANGUAGE_CODES.filter((l): l is ContentLanguage
 
 /** Every text of a location file that a visitor reads, by path, in reading order. */
 export function locationTexts(file: LocationFile): [string, string][] {
-  const out: [string, string][] = [
-    ['label', file.label],
-    ['description', file.description],
-  ];
-  for (const step of file.steps) {
+  return [['label', file.label], ['description', file.description], ...stepTexts(file.steps)];
+}
+
+/** Every text of a list of steps that a visitor reads, by path (`steps.<id>…`), in reading order. */
+export function stepTexts(steps: readonly LocationFile['steps'][number][]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const step of steps) {
     const at = `steps.${step.id}`;
     out.push([`${at}.question`, step.question]);
     if (step.help !== undefined) out.push([`${at}.help`, step.help]);

@@ -57,6 +57,11 @@ export const StepOption = z.object({
   /** Why this answer is a warning sign, in plain words; shown on the interrupt screen. */
   red_flag_reason: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   /**
+   * A general danger sign, asked at every place (decision 076): a warning sign that needs no
+   * condition to explain it. Two urgent danger signs chosen together make an emergency.
+   */
+  danger_sign: z.optional(z.literal(true)),
+  /**
    * Choosing this option means the result is at least "see a doctor", without interrupting: it is
    * not a warning sign, but pain like this should be checked (for example, pain that has lasted
    * more than 2 weeks).

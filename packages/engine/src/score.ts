@@ -10,7 +10,7 @@ import type {
   WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
-import { isNotSure, walkSteps, type StepState } from './steps.ts';
+import { isNotSure, walkSteps, warningLevel, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -71,6 +71,8 @@ export interface RedFlagHit {
   step_id: string;
   key: string;
   level: RedFlagLevel;
+  /** A general danger sign (decision 076): no condition needs to explain it. */
+  danger_sign?: true;
 }
 
 /** An answer that is not a warning sign but still means "see a doctor" (`min_triage`). */
@@ -225,8 +227,17 @@ function chosenAtShownSteps(states: readonly StepState[]): { step_id: string; op
 
 /** Red-flag options chosen at visible steps, most urgent first. */
 export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
-  return chosenAtShownSteps(states)
-    .flatMap(({ step_id, option }) => (option.red_flag ? [{ step_id, key: option.key, level: option.red_flag }] : []))
+  const chosen = chosenAtShownSteps(states);
+  return chosen
+    .flatMap(({ step_id, option }) => {
+      if (!option.red_flag) return [];
+      // Danger signs that together make an emergency are each counted as one (warningLevel).
+      const together = option.danger_sign
+        ? warningLevel(chosen.filter((c) => c.step_id === step_id).map((c) => c.option))
+        : undefined;
+      const level = together === 'emergency' ? together : option.red_flag;
+      return [{ step_id, key: option.key, level, ...(option.danger_sign ? { danger_sign: true as const } : {}) }];
+    })
     .sort((a, b) => triageRank(b.level) - triageRank(a.level));
 }
 

@@ -82,6 +82,19 @@ export function nextUnanswered(states: readonly StepState[]): StepState | undefi
 export const isNotSure = (chosen: readonly string[]): boolean =>
   chosen.length === 0 || (chosen.length === 1 && chosen[0] === NOT_SURE);
 
+/**
+ * How urgent a set of warning signs chosen at one step is together: the most urgent of them, and
+ * an emergency when two or more are urgent danger signs (a child with blood in the poo who has not
+ * passed urine for 12 hours needs hospital now, not a doctor tomorrow; decision 076).
+ */
+export function warningLevel(
+  options: readonly Pick<StepOption, 'red_flag' | 'danger_sign'>[],
+): RedFlagLevel | undefined {
+  if (options.some((o) => o.red_flag === 'emergency')) return 'emergency';
+  if (options.filter((o) => o.danger_sign && o.red_flag).length >= 2) return 'emergency';
+  return options.some((o) => o.red_flag === 'urgent') ? 'urgent' : undefined;
+}
+
 /** The red-flag options among a step's chosen answers. */
 export const flaggedOptions = (
   step: DiagnosisStep,

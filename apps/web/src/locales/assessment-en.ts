@@ -114,6 +114,11 @@ export const assessmentEn = {
       'see-doctor': 'See a doctor in the next few days.',
       'self-care': 'Self-care should help; see a doctor if it does not get better.',
     },
+    // When the urgency comes from general danger signs and no condition explains them.
+    headlineSigns: {
+      emergency: 'We cannot name the cause, but these signs need hospital care now: call 108 or 112.',
+      urgent: 'We cannot name the cause, but these signs need a doctor today.',
+    },
     // When the urgency comes from a dangerous possibility: it is named first.
     headlineDanger: {
       emergency: 'This could be {{name}}. Call 108 or 112, or go to a hospital now.',

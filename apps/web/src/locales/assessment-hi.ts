@@ -111,6 +111,11 @@ export const assessmentHi: AssessmentCatalogue = {
       'see-doctor': 'अगले कुछ दिनों में डॉक्टर को दिखाएँ।',
       'self-care': 'घर पर देखभाल से आराम मिलना चाहिए; आराम न मिले तो डॉक्टर को दिखाएँ।',
     },
+    // When the urgency comes from general danger signs and no condition explains them.
+    headlineSigns: {
+      emergency: 'हम कारण का नाम नहीं बता सकते, पर इन लक्षणों में अभी अस्पताल में इलाज चाहिए: 108 या 112 पर कॉल करें।',
+      urgent: 'हम कारण का नाम नहीं बता सकते, पर इन लक्षणों में आज ही डॉक्टर को दिखाना चाहिए।',
+    },
     headlineDanger: {
       emergency: 'यह {{name}} हो सकता है। 108 या 112 पर कॉल करें, या अभी अस्पताल जाएँ।',
       urgent: 'यह {{name}} हो सकता है। आज ही डॉक्टर को दिखाएँ।',

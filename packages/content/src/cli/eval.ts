@@ -23,6 +23,8 @@ const TITLES: Record<CaseSet, string> = {
   blind2: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
   blind3:
     'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
+  danger:
+    'blind cases for the safety net: danger signs, and common illnesses that must not be over-triaged (written 2026-11-25 from the questions alone)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
@@ -93,8 +95,9 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
   }
   console.log(`knowledge base version ${kb.version}${only ? `, location ${only}` : ''}`);
   console.log(`cases: ${s.cases}`);
-  console.log(`top-1 accuracy: ${s.top1}/${s.cases} (${pct(s.top1, s.cases)})`);
-  console.log(`top-3 accuracy: ${s.top3}/${s.cases} (${pct(s.top3, s.cases)})`);
+  if (s.named < s.cases) console.log(`cases naming a condition of their place: ${s.named}`);
+  console.log(`top-1 accuracy: ${s.top1}/${s.named} (${pct(s.top1, s.named)})`);
+  console.log(`top-3 accuracy: ${s.top3}/${s.named} (${pct(s.top3, s.named)})`);
   console.log(
     `emergencies sent to emergency care: ${s.emergenciesCaught}/${s.emergencies} (${pct(s.emergenciesCaught, s.emergencies)})`,
   );

@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../load.ts';
-import { ConditionFile, LocationFile } from '../schema.ts';
+import { ConditionFile, LocationFile, SharedStepsFile } from '../schema.ts';
 import {
   CONTENT_LANGUAGES,
   conditionTexts,
   locationTexts,
+  stepTexts,
   updateCatalogue,
   type ContentLanguage,
   type TranslationCatalogue,
@@ -14,9 +15,9 @@ import { readArgs } from './args.ts';
 
 /**
  * `npm run content:i18n -- --lang hi`: writes or brings up to date the translation catalogue of
- * every content file (data/locales/<lang>/{locations,conditions}/<name>.json), keeping every
+ * every content file (data/locales/<lang>/{locations,conditions,shared}/<name>.json), keeping every
  * translation whose English is unchanged. Translators then fill in the empty texts, in the files
- * themselves or, with `--merge <folder>`, from `<folder>/{locations,conditions}/<name>.json` files
+ * themselves or, with `--merge <folder>`, from `<folder>/{locations,conditions,shared}/<name>.json` files
  * of `{ "<path>": "<translation>" }` (only paths the catalogue has are taken).
  */
 const usage = 'npm run content:i18n -- --lang <hi> [--merge <folder>]';
@@ -30,6 +31,7 @@ const language = lang as ContentLanguage;
 const kinds = [
   ['locations', (raw: unknown) => locationTexts(LocationFile.parse(raw))],
   ['conditions', (raw: unknown) => conditionTexts(ConditionFile.parse(raw))],
+  ['shared', (raw: unknown) => stepTexts(SharedStepsFile.parse(raw).steps)],
 ] as const;
 
 let texts = 0;

@@ -120,3 +120,47 @@ describe('the profile line', () => {
     expect(line('knee-middle')).toContain('pain: knee-middle');
   });
 });
+
+describe('a result raised by general danger signs alone (decision 076)', () => {
+  const flagged = (danger: boolean): Assessment => ({
+    ranked: [
+      {
+        disease_short_name: 'knee_sprain',
+        final_score: 70,
+        difference_percentage: 0,
+        evidence: 0.7,
+        match: 1,
+        triage: 'self-care',
+        explains_red_flag: false,
+        supports: [],
+        against: [],
+      },
+    ],
+    triage: 'emergency',
+    triage_from: {
+      red_flags: [
+        {
+          step_id: 'danger_adult_2',
+          key: 'ds_stiff_jaw',
+          level: 'emergency',
+          ...(danger ? { danger_sign: true } : {}),
+        },
+      ],
+      answers: [],
+      conditions: [],
+    },
+    next_steps: NEXT_STEPS.emergency,
+    answered_steps: 3,
+  });
+
+  it('says the cause cannot be named but the signs need hospital care', () => {
+    render(<TriagePanel assessment={flagged(true)} labelOf={() => 'A stiff jaw'} nameOf={() => 'Knee sprain'} />);
+    expect(screen.getByText(assessmentEn.triage.headlineSigns.emergency)).toBeTruthy();
+    expect(screen.queryByText(assessmentEn.triage.headline.emergency)).toBeNull();
+  });
+
+  it('keeps the plain emergency headline for a place’s own warning sign', () => {
+    render(<TriagePanel assessment={flagged(false)} labelOf={() => 'A stiff jaw'} nameOf={() => 'Knee sprain'} />);
+    expect(screen.getByText(assessmentEn.triage.headline.emergency)).toBeTruthy();
+  });
+});

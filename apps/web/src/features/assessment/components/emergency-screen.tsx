@@ -1,4 +1,5 @@
 import type { StepOption } from '@painpoint/contracts';
+import { warningLevel } from '@painpoint/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
@@ -26,7 +27,8 @@ export function EmergencyScreen({
   const { t: tc } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const emergency = options.some((o) => o.red_flag === 'emergency');
+  // Two urgent danger signs together are an emergency too (decision 076).
+  const emergency = warningLevel(options) === 'emergency';
   const title = emergency ? t('emergency.emergencyTitle') : t('emergency.urgentTitle');
   const Heading = emergency ? 'h1' : 'h2';
   return (

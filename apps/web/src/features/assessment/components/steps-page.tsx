@@ -1,4 +1,4 @@
-import { flaggedOptions, selectionsFromFlags, walkSteps } from '@painpoint/engine';
+import { flaggedOptions, selectionsFromFlags, walkSteps, warningLevel } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
@@ -59,7 +59,7 @@ export function StepsPage() {
 
   if (flagged.length > 0 && alertState) {
     // In an emergency the header (and its "Start again") gives way to the numbers to call.
-    const emergency = flagged.some((o) => o.red_flag === 'emergency');
+    const emergency = warningLevel(flagged) === 'emergency';
     return (
       <div className="container flow">
         {emergency ? null : <FlowHeader title={t('steps.title')} />}

@@ -99,9 +99,14 @@ export function triageHeadline(t: TFunction<'assessment'>, { assessment, nameOf 
     return t(danger.triage === 'emergency' ? 'triage.headlineDanger.emergency' : 'triage.headlineDanger.urgent', {
       name: nameOf(danger.disease_short_name),
     });
-  // An urgent or emergency result from a warning sign alone never names a milder cause beside it.
-  if (assessment.triage === 'emergency' || assessment.triage === 'urgent')
-    return t(`triage.headline.${assessment.triage}`);
+  // An urgent or emergency result from a warning sign alone never names a milder cause beside it;
+  // from a general danger sign, it says plainly that the signs matter more than a name (decision 076).
+  if (assessment.triage === 'emergency' || assessment.triage === 'urgent') {
+    const level = assessment.triage;
+    return assessment.triage_from.red_flags.some((f) => f.danger_sign && f.level === level)
+      ? t(`triage.headlineSigns.${level}`)
+      : t(`triage.headline.${level}`);
+  }
   const first = assessment.ranked[0];
   const cause = first
     ? t(first.explains_red_flag ? 'triage.headlineRuleOut' : 'triage.headlineCause', {
