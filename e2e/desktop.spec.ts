@@ -13,11 +13,16 @@ import { toFirstQuestion } from './flow.ts';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 900 };
 
-/** The third question of a left knee: "none" of the warning signs, and a twist. */
-async function toThirdQuestion(page: Page) {
+/**
+ * The fifth question of a left knee: "none" of the knee's warning signs and of the two screens of
+ * danger signs every place asks (decision 076), and a twist.
+ */
+async function toWhereQuestion(page: Page) {
   await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
   for (const [step, key] of [
     ['red_flags', 'none'],
+    ['danger_adult_1', 'none'],
+    ['danger_adult_2', 'none'],
     ['onset', 'on_twist'],
   ] as const) {
     const form = page.locator(`form[data-step="${step}"]`);
@@ -48,7 +53,7 @@ test.describe('the questions on a desktop', () => {
   test('the question and the progress panel sit side by side, the panel lists the answers and goes back to one', async ({
     page,
   }) => {
-    await toThirdQuestion(page);
+    await toWhereQuestion(page);
     const q = await box(question(page));
     for (const right of [panel(page), progress(page)]) {
       const p = await box(right);
@@ -63,16 +68,17 @@ test.describe('the questions on a desktop', () => {
     await expect(panel(page)).toContainText('Where it hurts');
     await expect(panel(page)).toContainText('Left knee');
     await expect(panel(page)).toContainText('Female, 34 years, 61 kg');
-    await expect(progress(page)).toHaveAccessibleName(/^Question 3 of about \d+$/);
+    await expect(progress(page)).toHaveAccessibleName(/^Question 5 of about \d+$/);
     const answers = panel(page).getByRole('listitem');
-    await expect(answers).toHaveCount(2);
+    await expect(answers).toHaveCount(4);
     await expect(answers.nth(0)).toContainText('Do you have any of these right now?');
     await expect(answers.nth(0)).toContainText('None of these');
-    await expect(answers.nth(1)).toContainText('How did the pain start?');
+    await expect(answers.nth(1)).toContainText('Is any of these happening now?');
+    await expect(answers.nth(3)).toContainText('How did the pain start?');
     await expectNoAxeViolations(page);
 
     // "Change" goes back to that question with its answer still chosen.
-    await answers.nth(1).getByRole('link', { name: 'Change your answer to “How did the pain start?”' }).click();
+    await answers.nth(3).getByRole('link', { name: 'Change your answer to “How did the pain start?”' }).click();
     await expect(page).toHaveURL(/\?step=onset$/);
     await expect(page.locator('form[data-step="onset"] [data-option="on_twist"] input')).toBeChecked();
   });
@@ -82,7 +88,7 @@ test.describe('the questions on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('the progress, the question and the panel stack in one column', async ({ page }) => {
-    await toThirdQuestion(page);
+    await toWhereQuestion(page);
     const bar = await box(progress(page));
     const q = await box(question(page));
     const p = await box(panel(page));

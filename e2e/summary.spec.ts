@@ -13,12 +13,18 @@ interface Step {
   step_options: { key: string; label: string }[];
 }
 
-const headSteps = (
-  JSON.parse(readFileSync(join(ROOT, 'packages/content/data/locations/head.json'), 'utf8')) as { steps: Step[] }
-).steps;
+const readSteps = (path: string) =>
+  (JSON.parse(readFileSync(join(ROOT, 'packages/content/data', path), 'utf8')) as { steps: Step[] }).steps;
+const ownHeadSteps = readSteps('locations/head.json');
+/** The head's questions as an adult is asked them: its warning signs, the shared danger signs, the rest. */
+const headSteps = [
+  ownHeadSteps[0]!,
+  ...readSteps('shared/danger-signs.json').filter((s) => s.id.startsWith('danger_adult')),
+  ...ownHeadSteps.slice(1),
+];
 
 /**
- * The longest way through the head's questions: all 17 are asked (a woman over 50, pregnant or
+ * The longest way through the head's questions: all 17 and the two screens of danger signs are asked (a woman over 50, pregnant or
  * just had a baby, a knock to the head), with several answers to the many-answer questions and
  * two warning signs. A migraine story otherwise, from the knowledge base's own cases.
  */
@@ -30,6 +36,8 @@ function longHeadCase(): ClinicalCase {
     weight: 68,
     answers: {
       ...c.answers,
+      danger_adult_1: ['none'],
+      danger_adult_2: ['none'],
       warning_signs: ['ws_pregnancy'],
       pregnancy_signs: ['preg_vision', 'preg_swelling', 'preg_late'],
       age_50_checks: ['gca_unwell'],
@@ -162,7 +170,9 @@ test.describe('the summary for a doctor', () => {
   }) => {
     // Dark theme on screen; paper is light all the same.
     await page.emulateMedia({ colorScheme: 'dark' });
-    const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+    const sciatica = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
+    // "None" to the danger signs every place asks too (decision 076).
+    const c = { ...sciatica, answers: { ...sciatica.answers, danger_adult_1: ['none'], danger_adult_2: ['none'] } };
     await assessFromList(page, c, /lower back/i);
     await page.getByRole('link', { name: 'More about the best match' }).click();
     await expect(page).toHaveURL(/\/test-result$/);
@@ -177,11 +187,7 @@ test.describe('the summary for a doctor', () => {
     await expect(fact('Warning signs')).toHaveText('None of the warning signs');
     const duration = (c.answers.duration ?? [])[0];
     expect(duration, 'the case says how long').toBeTruthy();
-    const steps = (
-      JSON.parse(readFileSync(join(ROOT, 'packages/content/data/locations/lower-back.json'), 'utf8')) as {
-        steps: Step[];
-      }
-    ).steps;
+    const steps = readSteps('locations/lower-back.json');
     const howLong = steps.find((s) => s.id === 'duration')!.step_options.find((o) => o.key === duration)!.label;
     await expect(fact('How long')).toHaveText(howLong);
     // Black on white, whatever the theme on screen.
@@ -194,13 +200,8 @@ test.describe('the summary for a doctor', () => {
   });
 });
 
-/** The steps of a place, from the knowledge base's files. */
-const stepsOf = (place: string) =>
-  (
-    JSON.parse(readFileSync(join(ROOT, `packages/content/data/locations/${place}.json`), 'utf8')) as {
-      steps: Step[];
-    }
-  ).steps;
+/** The steps of a place and the danger signs every place asks, from the knowledge base's files. */
+const stepsOf = (place: string) => [...readSteps(`locations/${place}.json`), ...readSteps('shared/danger-signs.json')];
 
 /** Fails unless every part is in the text, each after the one before. */
 function expectInOrder(text: string, parts: string[]) {
