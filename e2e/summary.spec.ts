@@ -172,7 +172,10 @@ test.describe('the summary for a doctor', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const sciatica = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
     // "None" to the danger signs every place asks too (decision 076).
-    const c = { ...sciatica, answers: { ...sciatica.answers, danger_adult_1: ['none'], danger_adult_2: ['none'] } };
+    const c: ClinicalCase = {
+      ...sciatica,
+      answers: { ...sciatica.answers, danger_adult_1: ['none'], danger_adult_2: ['none'] },
+    };
     await assessFromList(page, c, /lower back/i);
     await page.getByRole('link', { name: 'More about the best match' }).click();
     await expect(page).toHaveURL(/\/test-result$/);

@@ -105,6 +105,7 @@ export function diseasesOf(
       gender: facts.gender,
       weight: facts.weight,
       triage: entry.triage ?? facts.triage,
+      ...(facts.care ? { care: facts.care } : {}),
       symptoms: entry.symptoms,
     });
   }

@@ -26,6 +26,36 @@ export const LOCATION_KEYS = [
   'all-over',
 ] as const;
 
+/**
+ * The kind of care a result sends someone to when it is not an emergency (issue 32, item 4): what
+ * the map search looks for near them. `doctor` is a general doctor (physician).
+ */
+export const CARE_KINDS = ['doctor', 'orthopaedic', 'eye', 'ent', 'dentist', 'gynaecologist', 'child'] as const;
+export type CareKind = (typeof CARE_KINDS)[number];
+
+/** The kind of care a place's pain usually needs, where its condition does not say (`care`). */
+export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> = {
+  head: 'doctor',
+  neck: 'orthopaedic',
+  chest: 'doctor',
+  'upper-abdomen': 'doctor',
+  'lower-abdomen-pelvis': 'doctor',
+  'upper-back': 'orthopaedic',
+  'lower-back': 'orthopaedic',
+  shoulder: 'orthopaedic',
+  'elbow-forearm': 'orthopaedic',
+  'wrist-hand': 'orthopaedic',
+  'hip-groin': 'orthopaedic',
+  knee: 'orthopaedic',
+  'ankle-foot': 'orthopaedic',
+  'face-jaw': 'doctor',
+  ear: 'ent',
+  eye: 'eye',
+  throat: 'ent',
+  'lower-leg': 'orthopaedic',
+  'all-over': 'doctor',
+};
+
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */
 export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'urgent', 'emergency'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
+import { CARE_KINDS, LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
 import { LanguageQuery } from './language.ts';
 import { text } from './text.ts';
 
@@ -162,6 +162,8 @@ export const ConditionFacts = z.object({
   gender: Gender,
   weight: WeightRange,
   triage: TriageLevel,
+  /** The kind of doctor to look for, where it is not the usual one for the place (CARE_BY_LOCATION). */
+  care: z.optional(z.enum(CARE_KINDS)),
   // A warning sign can be one short word: "उलझन" (confusion) has four characters.
   red_flags: z.array(z.string().check(z.minLength(2), z.maxLength(300))),
   tests: z.array(AdvisedTest),
@@ -188,6 +190,7 @@ export const Disease = z.extend(
     gender: true,
     weight: true,
     triage: true,
+    care: true,
   }),
   { symptoms: z.array(SymptomWeight).check(z.minLength(1)) },
 );

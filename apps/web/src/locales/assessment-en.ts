@@ -268,6 +268,27 @@ export const assessmentEn = {
     noSelfCare: 'There is no self-care for this: follow the advice on how urgent it is.',
     shownBecause: 'Shown because you said:',
   },
+  // Care near the visitor, by urgency and kind of doctor (results).
+  care: {
+    title: 'Care near you',
+    find: {
+      emergency: 'Find the nearest emergency department',
+      urgent: 'Find a hospital to go to today',
+      'self-care': 'Find a pharmacy near you',
+      doctor: 'Find a doctor near you',
+      orthopaedic: 'Find a bone and joint doctor (orthopaedic) near you',
+      eye: 'Find an eye doctor near you',
+      ent: 'Find an ear, nose and throat (ENT) doctor near you',
+      dentist: 'Find a dentist near you',
+      gynaecologist: "Find a women's doctor (gynaecologist) near you",
+      child: "Find a children's doctor (paediatrician) near you",
+    },
+    town: 'Or search in a town or area (optional)',
+    esanjeevani: 'eSanjeevani: talk to a government doctor by video, free',
+    esanjeevaniNote: '(the Health Ministry’s service; on the web or its app)',
+    helpline: 'Call 104',
+    helplineNote: 'for advice from the health helpline (in most states).',
+  },
   tests: {
     title: 'Tests and treatments',
     lead: 'The tests a doctor may advise and the treatments that may help, for the possible causes of your pain.',

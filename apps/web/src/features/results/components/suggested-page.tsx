@@ -10,6 +10,8 @@ import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessmen
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
+import { CareNearby, careKind } from './care-nearby.tsx';
+import { ageOf } from '../../../lib/answers-store.ts';
 import { PrintSummary, SummaryButton } from './print-summary.tsx';
 import { ShareSummary } from './share-summary.tsx';
 import { SaveToHistory } from './save-to-history.tsx';
@@ -172,6 +174,8 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
     if (topNames) getConditions(topNames).catch(() => undefined);
   }, [topNames]);
   if (result.status !== 'fulfilled') return <LoadState resource={result} />;
+  const level = result.data.assessment.triage;
+  const careFirst = answers.painLocation !== undefined && (level === 'urgent' || level === 'see-doctor');
   return (
     <>
       {nextUnanswered(result.data.states) ? (
@@ -183,9 +187,22 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
       <div className="results-layout">
         <aside className="results-aside" aria-label={t('triage.title')}>
           <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
+          {answers.painLocation ? (
+            <CareNearby
+              level={level}
+              kind={careKind(
+                answers.painLocation.key,
+                result.data.diseases.find(
+                  (d) => d.disease_short_name === causesInOrder(result.data.assessment)[0]?.disease_short_name,
+                ),
+                ageOf(answers),
+              )}
+            />
+          ) : null}
           <nav className="result-links" aria-label={t('suggested.title')}>
             {result.data.assessment.ranked.length > 0 ? (
-              <Link className="button" to={paths.testResult}>
+              // The one primary action is finding care when the result is to see a doctor.
+              <Link className={careFirst ? 'button button-secondary' : 'button'} to={paths.testResult}>
                 {t('suggested.details')}
               </Link>
             ) : null}
