@@ -1,3 +1,4 @@
+import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';
 
@@ -111,5 +112,31 @@ test.describe('design', () => {
       expect(Math.abs(box.x - 0.05 * 412)).toBeLessThan(2);
       expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
     });
+  });
+
+  test('each urgency has its own colour and icon on the results, the same for every cause of that level', async ({
+    page,
+  }) => {
+    const answers = storedAnswers('knee', clinicalCase('knee', 'knee_meniscus_shopkeeper'));
+    await page.addInitScript((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
+    await page.goto('/suggested-diagnosis');
+    await expect(page.locator('.ranked-item').first()).toBeVisible();
+    const looks = await page.locator('.badge').evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return {
+          level: el.getAttribute('data-level') ?? '',
+          look: `${style.color} on ${style.backgroundColor}`,
+          icon: el.querySelector('svg path')?.getAttribute('d') ?? '',
+        };
+      }),
+    );
+    const byLevel = new Map<string, Set<string>>();
+    for (const { level, look, icon } of looks)
+      byLevel.set(level, (byLevel.get(level) ?? new Set()).add(`${look} ${icon}`));
+    expect(byLevel.size, 'the knee results show causes of several urgencies').toBeGreaterThanOrEqual(3);
+    // One look per level, and no two levels alike.
+    for (const [level, seen] of byLevel) expect(seen.size, level).toBe(1);
+    expect(new Set([...byLevel.values()].map((s) => [...s][0])).size).toBe(byLevel.size);
   });
 });
