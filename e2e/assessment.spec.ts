@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
-import { answerQuestions, assessFromList, enterProfile } from './flow.ts';
+import { answerQuestions, assessFromList, enterProfile, toFirstQuestion } from './flow.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -488,6 +488,26 @@ test.describe('the assessment', () => {
     await expect(page).toHaveURL(/\/weight-age$/);
     await expectNoAxeViolations(page);
   });
+});
+
+test('"Not sure" to the warning signs gets a safety net at once, on the next question and the results', async ({
+  page,
+}) => {
+  await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
+  const unsure = page.getByText(/^Not sure about those warning signs\? .*call 104/);
+  const answer = async (step: string, key: string) => {
+    const form = page.locator(`form[data-step="${step}"]`);
+    await form.locator(`[data-option="${key}"] input`).check();
+    await form.getByRole('button', { name: 'Next' }).click();
+  };
+  await answer('red_flags', 'not_sure');
+  await expect(page.locator('form[data-step="danger_adult_1"]')).toBeVisible();
+  await expect(unsure).toBeVisible();
+  await answer('danger_adult_1', 'none');
+  await expect(page.locator('form[data-step="danger_adult_2"]')).toBeVisible();
+  await expect(unsure).toHaveCount(0);
+  await page.goto('/suggested-diagnosis');
+  await expect(page.getByText(/^You were not sure about some warning signs\./)).toBeVisible();
 });
 
 test.describe('accessibility of every page of the flow', () => {

@@ -13,6 +13,7 @@ import {
   unchooseOption,
   type UserAnswers,
 } from './answers.ts';
+import { isUnsureAboutWarnings } from './steps.ts';
 
 describe('symptom weights (spec §4)', () => {
   it('rises by one on each add', () => {
@@ -108,5 +109,24 @@ describe('reset rule (spec §4)', () => {
       flags: {},
     });
     expect(restartAnswers(emptyAnswers())).toEqual({ symptoms: {}, flags: {} });
+  });
+});
+
+describe('"not sure" to warning signs (decision 076)', () => {
+  const step = (flagged: boolean) => ({
+    id: 's',
+    question: 'Any of these?',
+    multiple: true,
+    dependent_on_any_symptoms: [],
+    step_options: [
+      { key: 'a', label: 'A', ...(flagged ? { red_flag: 'emergency' as const } : {}) },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  });
+  it('is a screen of warning signs answered "Not sure" alone', () => {
+    expect(isUnsureAboutWarnings({ step: step(true), chosen: ['not_sure'] })).toBe(true);
+    expect(isUnsureAboutWarnings({ step: step(true), chosen: ['a'] })).toBe(false);
+    expect(isUnsureAboutWarnings({ step: step(true), chosen: [] })).toBe(false);
+    expect(isUnsureAboutWarnings({ step: step(false), chosen: ['not_sure'] })).toBe(false);
   });
 });

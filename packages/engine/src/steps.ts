@@ -95,6 +95,13 @@ export function warningLevel(
   return options.some((o) => o.red_flag === 'urgent') ? 'urgent' : undefined;
 }
 
+/**
+ * Whether a visitor answered a screen of warning signs with "Not sure" alone: the site then says
+ * at once to get checked today, rather than going on in silence (decisions 068 and 076).
+ */
+export const isUnsureAboutWarnings = ({ step, chosen }: Pick<StepState, 'step' | 'chosen'>): boolean =>
+  chosen.length === 1 && chosen[0] === NOT_SURE && step.step_options.some((o) => o.red_flag !== undefined);
+
 /** The red-flag options among a step's chosen answers. */
 export const flaggedOptions = (
   step: DiagnosisStep,

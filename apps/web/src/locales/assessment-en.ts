@@ -76,6 +76,9 @@ export const assessmentEn = {
     chooseOne: 'Choose one answer.',
     chooseAny: 'Choose all that apply.',
     needAnswer: 'Choose an answer, or “Not sure”.',
+    // After "Not sure" to a screen of warning signs: never silence (decision 076).
+    unsure:
+      'Not sure about those warning signs? If you cannot tell, get checked today: call 104 (health helpline) or see a doctor. If one of them appears, call 108.',
     back: 'Back',
     next: 'Next',
     finish: 'See my results',
@@ -162,6 +165,8 @@ export const assessmentEn = {
     },
   },
   suggested: {
+    unsure:
+      'You were not sure about some warning signs. If you cannot tell, get checked today: call 104 (health helpline) or see a doctor.',
     title: 'Possible causes',
     lead: 'Ranked by how well each matches your answers. This is not a diagnosis: only a doctor who examines you can say what it is.',
     listTitle: 'Possible causes, best match first',

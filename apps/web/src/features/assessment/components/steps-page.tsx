@@ -1,4 +1,4 @@
-import { flaggedOptions, selectionsFromFlags, walkSteps, warningLevel } from '@painpoint/engine';
+import { flaggedOptions, isUnsureAboutWarnings, selectionsFromFlags, walkSteps, warningLevel } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
@@ -74,6 +74,9 @@ export function StepsPage() {
   if (!current) return <Navigate to={paths.suggested} replace />;
 
   const index = visible.indexOf(current);
+  // "Not sure" to the warning signs just before gets a safety net at once, not silence.
+  const before = visible[index - 1];
+  const unsureBefore = before !== undefined && isUnsureAboutWarnings(before);
   const onAnswer = (keys: string[]) => {
     answer(current.step.id, keys);
     if (flaggedOptions(current.step, keys).length > 0)
@@ -91,6 +94,11 @@ export function StepsPage() {
       <FlowHeader title={t('steps.title')} />
       <div className="question-layout">
         <StepProgress n={index + 1} total={visible.length} />
+        {unsureBefore ? (
+          <p className="notice unsure-notice" role="status">
+            {t('steps.unsure')}
+          </p>
+        ) : null}
         <StepQuestion
           key={current.step.id}
           step={current.step}

@@ -1,4 +1,4 @@
-import { nextUnanswered, type RankedCondition } from '@painpoint/engine';
+import { isUnsureAboutWarnings, nextUnanswered, type RankedCondition } from '@painpoint/engine';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -187,6 +187,9 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
       <div className="results-layout">
         <aside className="results-aside" aria-label={t('triage.title')}>
           <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
+          {result.data.states.some((s) => s.visible && isUnsureAboutWarnings(s)) ? (
+            <p className="notice">{t('suggested.unsure')}</p>
+          ) : null}
           {answers.painLocation ? (
             <CareNearby
               level={level}
