@@ -1,5 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { languageInfo } from '@painpoint/contracts/languages';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -10,14 +10,10 @@ export const savedCheckUrl = (id: string) => `${paths.profile}?saved=${encodeURI
 /** Two saved checks compared, within /profile. */
 export const compareUrl = (id: string, other: string) => `${savedCheckUrl(id)}&compare=${encodeURIComponent(other)}`;
 
-/** "23 November 2026 at 2:05 pm": two checks of one day must be told apart. English as written in India. */
+/** "23 November 2026 at 2:05 pm" ("23 नवंबर 2026, दोपहर 2:05 बजे"): two checks of one day must be told apart. */
 export function useDateTime(): (iso: string) => string {
   const { language } = useTranslation();
-  const locale = languageInfo(language).locale;
-  return useCallback(
-    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
-  );
+  return useCallback((iso: string) => formatDateTime(language, iso), [language]);
 }
 
 /** A place of the body map by its location key ("Knee"). */

@@ -40,7 +40,7 @@ describe('the summary for a doctor, as text', () => {
         'Patient: Female, 34 years, 60 kg',
         'Where it hurts: Left knee',
         'Urgency: Emergency',
-        'Date: November 23, 2026',
+        'Date: 23 November 2026',
         'How long: A few days',
         'Warning signs: Collapse',
         '',

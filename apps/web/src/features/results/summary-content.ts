@@ -1,4 +1,5 @@
 import { NOT_SURE } from '@painpoint/contracts/constants';
+import { formatDate } from '../../lib/dates.ts';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UserAnswers } from '@painpoint/engine';
@@ -44,8 +45,7 @@ export interface SummaryContent {
  * browser loads its date data: decision 050), so a summary is dated when it is printed or shared,
  * not while the results draw; a page left open overnight then gives the day it was printed too.
  */
-export const today = (language: string): string =>
-  new Date().toLocaleDateString(language, { day: 'numeric', month: 'long', year: 'numeric' });
+export const today = (language: string): string => formatDate(language, new Date());
 
 /** The summary's content for these answers, with the date given (none: the date is left out). */
 export function useSummaryContent(data: Scored, answers: UserAnswers, date: string | undefined): SummaryContent {

@@ -1,6 +1,6 @@
 import { messageFor } from '../../../lib/api-fetch.ts';
 import type { Account, AccountExport } from '@painpoint/contracts';
-import { languageInfo } from '@painpoint/contracts/languages';
+import { formatDate } from '../../../lib/dates.ts';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
@@ -100,8 +100,7 @@ function AccountSections({ history }: { history: ReactNode }) {
   };
 
   // Dates as the legal pages write them ("21 November 2026"): English as written in India.
-  const locale = languageInfo(language).locale;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(language, iso);
 
   return (
     <>
