@@ -67,6 +67,8 @@ export const assessmentEn = {
     weightOther: 'Their weight (kg)',
     // Who the answers are for, as the questions' panel and the results show it.
     summary: '{{sex}}, {{age}} years, {{weight}} kg',
+    // A child is a boy or a girl, not a male or a female (under 16, as the age page's child notice).
+    child: { male: 'Boy', female: 'Girl' },
     childNotice:
       'For a child, answer with what you see: whether they limp, cry, hold or protect the painful part, or will not eat. Call 112, or 108 for an ambulance, now if a child is floppy or hard to wake, breathes fast or with effort, has a rash that does not fade when you press a glass on it, has a fit, or will not drink.',
   },

@@ -119,6 +119,22 @@ describe('the profile line', () => {
   it('shows an id that is not a region (stored by an older version) as it is', () => {
     expect(line('knee-middle')).toContain('pain: knee-middle');
   });
+
+  it('calls a child a boy or a girl, and an adult male or female', () => {
+    const who = (age: number, sex: 'male' | 'female') =>
+      renderHook(() =>
+        useProfileLine({
+          ...emptyAnswers(),
+          sex,
+          age_range: { min: age, max: age },
+          weight: 20,
+          painLocation: { id: 'knee-left-front', key: 'knee' },
+        }),
+      ).result.current;
+    expect(who(6, 'male')).toMatch(/^Boy, 6 years/);
+    expect(who(15, 'female')).toMatch(/^Girl, 15 years/);
+    expect(who(16, 'female')).toMatch(/^Female, 16 years/);
+  });
 });
 
 describe('a result raised by general danger signs alone (decision 076)', () => {

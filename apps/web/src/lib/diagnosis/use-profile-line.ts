@@ -3,14 +3,19 @@ import { useTranslation } from '../use-translation.ts';
 import { ageOf } from '../answers-store.ts';
 import { isRegionId } from '../../locales/assessment-keys.ts';
 
+/** Under this age the answers are for a child: a boy or a girl (the age page's child notice, too). */
+export const CHILD_UNDER = 16;
+
 /** Who the answers are for ("female, 34 years, 64 kg") and where it hurts ("Left knee"), in words. */
 export function useProfileWords(answers: UserAnswers): { who: string; where: string } {
   const { t } = useTranslation('assessment');
   const id = answers.painLocation?.id ?? '';
+  const age = ageOf(answers);
+  const sex = answers.sex;
   return {
     who: t('profile.summary', {
-      sex: answers.sex ? t(`profile.${answers.sex}`) : '',
-      age: ageOf(answers) ?? '',
+      sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
+      age: age ?? '',
       weight: answers.weight ?? '',
     }),
     // Region ids come from the body map's own list; one that is not (stored by an older version,
