@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from './dates.ts';
 
 describe('dates as people in India write them', () => {
@@ -6,12 +6,11 @@ describe('dates as people in India write them', () => {
   const evening = new Date(Date.UTC(2026, 10, 25, 14, 37));
   const night = new Date(Date.UTC(2026, 10, 24, 20, 7));
   const inIndia = (f: () => string) => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Asia/Kolkata';
+    vi.stubEnv('TZ', 'Asia/Kolkata');
     try {
       return f();
     } finally {
-      process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   };
 

@@ -34,7 +34,7 @@ describe('the summary for a doctor', () => {
     expect(terms()).not.toContain('Date');
     vi.setSystemTime(new Date(2026, 10, 24, 9));
     act(() => void window.dispatchEvent(new Event('beforeprint')));
-    expect(fact('Date')).toBe('November 24, 2026');
+    expect(fact('Date')).toBe('24 November 2026');
     vi.useRealTimers();
   });
 
