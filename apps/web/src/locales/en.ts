@@ -6,6 +6,8 @@
 export const en = {
   brand: 'PainPoint',
   skipToContent: 'Skip to main content',
+  // A question or a result read out with the phone's own voice (Web Speech API).
+  readAloud: { start: 'Read aloud', stop: 'Stop reading' },
   nav: {
     main: 'Main',
     home: 'Home',

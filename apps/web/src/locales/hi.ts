@@ -8,6 +8,8 @@ import type { Catalogue } from './en.ts';
 export const hi: Catalogue = {
   brand: 'PainPoint',
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
+  // A question or a result read out with the phone's own voice (Web Speech API).
+  readAloud: { start: 'सुनें', stop: 'सुनना बंद करें' },
   nav: {
     main: 'मुख्य',
     home: 'होम',

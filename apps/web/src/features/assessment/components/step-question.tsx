@@ -2,6 +2,7 @@ import type { DiagnosisStep } from '@painpoint/contracts';
 import { toggleOption } from '../toggle-option.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { ReadAloud } from '../../../components/read-aloud.tsx';
 
 interface Props {
   step: DiagnosisStep;
@@ -48,6 +49,9 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
           {step.help ? `${step.help} ` : ''}
           {step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
         </p>
+        <ReadAloud
+          texts={() => [step.question, ...(step.help ? [step.help] : []), ...step.step_options.map((o) => o.label)]}
+        />
         <div className="options">
           {step.step_options.map((o, i) => (
             <label key={o.key} className="option" data-option={o.key}>

@@ -3,6 +3,7 @@ import { missingString, type TFunction } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { isNextStep } from '../../../locales/assessment-keys.ts';
 import { TriageBadge } from './triage-badge.tsx';
+import { ReadAloud } from '../../../components/read-aloud.tsx';
 
 interface Explained {
   assessment: Assessment;
@@ -29,6 +30,13 @@ export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
       </h2>
       <p className="triage-summary">{t(`triage.summary.${level}`)}</p>
       <TriageReasons assessment={assessment} labelOf={labelOf} nameOf={nameOf} />
+      <ReadAloud
+        texts={() => [
+          triageHeadline(t, { assessment, nameOf }),
+          t(`triage.summary.${level}`),
+          ...assessment.next_steps.filter(isNextStep).map((code) => t(`triage.next.${code}`)),
+        ]}
+      />
       <ul className="next-steps">
         {assessment.next_steps.map((code) => (
           <li key={code}>
