@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { CareNearby, careKind } from './care-nearby.tsx';
+import { ageOf } from '../../../lib/answers-store.ts';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
@@ -46,6 +48,16 @@ function TestResult() {
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
       <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
+      {answers.painLocation ? (
+        <CareNearby
+          level={data.assessment.triage}
+          kind={careKind(
+            answers.painLocation.key,
+            data.diseases.find((d) => d.disease_short_name === top?.disease_short_name),
+            ageOf(answers),
+          )}
+        />
+      ) : null}
       <Loading>
         <BestMatch data={data} answers={answers} />
       </Loading>
