@@ -490,6 +490,21 @@ test.describe('the assessment', () => {
   });
 });
 
+test("a parent who does not know the child's weight goes on without it, and the results say so", async ({ page }) => {
+  await page.goto('/man-body');
+  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await page.locator('[data-region="knee-left-front"]').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
+  await page.getByLabel('Age (years)').fill('3');
+  await page.getByLabel('I do not know the weight').check();
+  await expect(page.getByLabel('Weight (kg)')).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form[data-step]')).toBeVisible();
+  await page.goto('/suggested-diagnosis');
+  await expect(page.getByText('For: Boy, 3 years, weight not known', { exact: false })).toBeVisible();
+});
+
 test('"Not sure" to the warning signs gets a safety net at once, on the next question and the results', async ({
   page,
 }) => {

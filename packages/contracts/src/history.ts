@@ -39,40 +39,51 @@ const keyed = <V extends z.core.SomeType>(key: typeof AnswerKey, value: V, keyMe
   z.record(key, value, { error: (issue) => (issue.code === 'invalid_key' ? keyMessage : undefined) });
 
 /** The answers as the web app stores them; sex, age and weight are required in a saved one. */
-export const SavedAnswers = z.object({
-  painLocation: z.object({
-    /** The body-map region the person pointed at ("knee-left"). */
-    id: text(z.regex(/^[a-z][a-z0-9-]{0,63}$/, 'A body-map region is lower-case letters, digits and hyphens.')),
-    key: z.enum(LOCATION_KEYS, 'Choose one of the body-map locations.'),
-  }),
-  sex: z.enum(SEXES, 'Choose male or female.'),
-  weight: z.number().check(
-    z.gte(MIN_WEIGHT_KG, `A weight is at least ${MIN_WEIGHT_KG} kg.`),
-    z.lte(MAX_WEIGHT_KG, `A weight is at most ${MAX_WEIGHT_KG} kg.`),
-    z.refine((w) => Math.abs(w * 100 - Math.round(w * 100)) < 1e-6, 'A weight has at most two decimals.'),
-  ),
-  /** The web app keeps the exact age as a one-year range ({min: 58, max: 58}). */
-  age_range: z
-    .object({ min: Age, max: Age })
-    .check(z.refine((r) => r.min <= r.max, 'The lowest age must not be above the highest.')),
-  age_range_key: z.optional(line(z.maxLength(16))),
-  /** How often each answer key was chosen (spec §4: +1 per add). */
-  symptoms: keyed(
-    AnswerKey,
-    z
-      .number()
-      .check(
-        z.int('A symptom count is a whole number from 1 to 100.'),
-        z.gte(1, 'A symptom count is a whole number from 1 to 100.'),
-        z.lte(100, 'A symptom count is a whole number from 1 to 100.'),
+export const SavedAnswers = z
+  .object({
+    painLocation: z.object({
+      /** The body-map region the person pointed at ("knee-left"). */
+      id: text(z.regex(/^[a-z][a-z0-9-]{0,63}$/, 'A body-map region is lower-case letters, digits and hyphens.')),
+      key: z.enum(LOCATION_KEYS, 'Choose one of the body-map locations.'),
+    }),
+    sex: z.enum(SEXES, 'Choose male or female.'),
+    /** Kilograms; left out when the person does not know it (`weight_unknown`). */
+    weight: z.optional(
+      z.number().check(
+        z.gte(MIN_WEIGHT_KG, `A weight is at least ${MIN_WEIGHT_KG} kg.`),
+        z.lte(MAX_WEIGHT_KG, `A weight is at most ${MAX_WEIGHT_KG} kg.`),
+        z.refine((w) => Math.abs(w * 100 - Math.round(w * 100)) < 1e-6, 'A weight has at most two decimals.'),
       ),
-    ANSWER_KEY_MESSAGE,
-  ).check(countAtMost(MAX_ANSWER_ENTRIES, 'answer keys')),
-  /** One entry per chosen option, `key__stepId: true`. */
-  flags: keyed(FlagName, z.literal(true, 'A flag is always true.'), FLAG_MESSAGE).check(
-    countAtMost(MAX_ANSWER_ENTRIES, 'flags'),
-  ),
-});
+    ),
+    weight_unknown: z.optional(z.literal(true, 'weight_unknown is true when given.')),
+    /** The web app keeps the exact age as a one-year range ({min: 58, max: 58}). */
+    age_range: z
+      .object({ min: Age, max: Age })
+      .check(z.refine((r) => r.min <= r.max, 'The lowest age must not be above the highest.')),
+    age_range_key: z.optional(line(z.maxLength(16))),
+    /** How often each answer key was chosen (spec §4: +1 per add). */
+    symptoms: keyed(
+      AnswerKey,
+      z
+        .number()
+        .check(
+          z.int('A symptom count is a whole number from 1 to 100.'),
+          z.gte(1, 'A symptom count is a whole number from 1 to 100.'),
+          z.lte(100, 'A symptom count is a whole number from 1 to 100.'),
+        ),
+      ANSWER_KEY_MESSAGE,
+    ).check(countAtMost(MAX_ANSWER_ENTRIES, 'answer keys')),
+    /** One entry per chosen option, `key__stepId: true`. */
+    flags: keyed(FlagName, z.literal(true, 'A flag is always true.'), FLAG_MESSAGE).check(
+      countAtMost(MAX_ANSWER_ENTRIES, 'flags'),
+    ),
+  })
+  .check(
+    z.refine(
+      (a) => (a.weight === undefined) === (a.weight_unknown === true),
+      'Give the weight in kilograms, or say that it is not known (weight_unknown), not both.',
+    ),
+  );
 export type SavedAnswers = z.infer<typeof SavedAnswers>;
 
 const PERCENT = 'A score or percentage is a number from 0 to 100.';
@@ -122,8 +133,8 @@ export const SavedAssessmentSummary = z.object({
   sex: z.enum(SEXES),
   /** The age, in whole years (the lowest of `answers.age_range`). */
   age: z.number(),
-  /** Kilograms. */
-  weight: z.number(),
+  /** Kilograms; null when the person did not know it. */
+  weight: z.nullable(z.number()),
   triage: z.enum(TRIAGE_LEVELS),
   conditions: z.array(SavedCondition),
   kb_version: z.string(),

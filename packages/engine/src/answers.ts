@@ -8,6 +8,11 @@ export interface UserAnswers {
   painLocation?: { id: string; key: LocationKey };
   sex?: Sex;
   weight?: number;
+  /**
+   * The person does not know the weight (many parents of small children, many adults): the
+   * profile is complete without it and weight is scored as unknown (it neither helps nor costs).
+   */
+  weight_unknown?: true;
   age_range?: { min: number; max: number };
   age_range_key?: string;
   symptoms: Record<string, number>;
@@ -110,6 +115,7 @@ function keepProfile(
 ): UserAnswers {
   return {
     ...(answers.weight !== undefined ? { weight: answers.weight } : {}),
+    ...(answers.weight === undefined && answers.weight_unknown ? { weight_unknown: true as const } : {}),
     ...(answers.age_range ? { age_range: answers.age_range } : {}),
     ...(answers.age_range_key !== undefined ? { age_range_key: answers.age_range_key } : {}),
     ...(values.sex ? { sex: values.sex } : {}),
@@ -118,6 +124,10 @@ function keepProfile(
     flags: {},
   };
 }
+
+/** Whether the profile has a weight, or says that it is not known. */
+export const weightGiven = (answers: Pick<UserAnswers, 'weight' | 'weight_unknown'>): boolean =>
+  answers.weight !== undefined || answers.weight_unknown === true;
 
 /** Spec §4: the 'clear' action empties the answers. */
 export const clearAnswers = (): UserAnswers => emptyAnswers();

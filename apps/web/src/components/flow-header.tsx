@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { weightGiven } from '@painpoint/engine';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
@@ -52,7 +53,7 @@ function StartAgain() {
   const navigate = useNavigate();
   const age = answers.age_range?.min;
   const weight = answers.weight;
-  const hasProfile = age !== undefined && weight !== undefined;
+  const hasProfile = age !== undefined && weightGiven(answers);
   const done = (keepProfile: boolean) => {
     setOpen(false);
     if (keepProfile) restart();
@@ -73,7 +74,11 @@ function StartAgain() {
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('flow.confirmTitle')}</h2>
         <p>{t('flow.confirmWhat')}</p>
-        {age !== undefined && weight !== undefined ? <p>{t('flow.confirmKept', { age, weight })}</p> : null}
+        {hasProfile ? (
+          <p>
+            {weight === undefined ? t('flow.confirmKeptNoWeight', { age }) : t('flow.confirmKept', { age, weight })}
+          </p>
+        ) : null}
         <div className="button-row">
           <button type="button" className="button" onClick={() => done(hasProfile)}>
             {t('flow.confirmRestart')}

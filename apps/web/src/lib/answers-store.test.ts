@@ -56,6 +56,22 @@ describe('the answers store', () => {
     });
   });
 
+  it('keeps a weight nobody knows as not known, through a reload and a new place, until one is given', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('male');
+    s.chooseLocation({ id: 'chest', key: 'chest' });
+    s.setProfile({ age: 3, weight: undefined });
+    expect(useAnswers.getState().answers).toMatchObject({ age_range: { min: 3, max: 3 }, weight_unknown: true });
+    expect(useAnswers.getState().answers).not.toHaveProperty('weight');
+    const stored = JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? '{}') as unknown;
+    expect(readAnswers(stored)).toEqual(useAnswers.getState().answers);
+    useAnswers.getState().chooseLocation({ id: 'knee-left-front', key: 'knee' });
+    expect(useAnswers.getState().answers).toMatchObject({ weight_unknown: true });
+    useAnswers.getState().setProfile({ age: 3, weight: 14 });
+    expect(useAnswers.getState().answers).toMatchObject({ weight: 14 });
+    expect(useAnswers.getState().answers).not.toHaveProperty('weight_unknown');
+  });
+
   it('a new location keeps only sex, age and weight (spec §4 reset rule)', () => {
     const s = useAnswers.getState();
     s.chooseSex('female');

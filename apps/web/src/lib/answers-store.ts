@@ -39,6 +39,7 @@ export function readAnswers(raw: unknown): UserAnswers {
   if (isSex(raw.sex)) out.sex = raw.sex;
   const w = raw.weight;
   if (typeof w === 'number' && Number.isFinite(w) && w >= MIN_WEIGHT_KG && w <= MAX_WEIGHT_KG) out.weight = w;
+  else if (raw.weight_unknown === true) out.weight_unknown = true;
   const ar = raw.age_range;
   if (
     isRecord(ar) &&
@@ -89,7 +90,8 @@ export interface AnswersState {
   answers: UserAnswers;
   chooseSex(sex: Sex): void;
   chooseLocation(location: { id: string; key: LocationKey }): void;
-  setProfile(profile: { age: number; weight: number; sex?: Sex }): void;
+  /** Age and weight (undefined: the person does not know it), and the sex where it is asked again. */
+  setProfile(profile: { age: number; weight: number | undefined; sex?: Sex }): void;
   answer(stepId: string, keys: readonly string[]): void;
   /** Spec §4 'clear': empties the answers, the profile included. */
   clear(): void;
@@ -115,7 +117,13 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
     setProfile({ age, weight, sex }) {
       const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;
-      update({ ...base, age_range: { min: age, max: age }, age_range_key: String(age), weight });
+      const { weight: _, weight_unknown: __, ...rest } = base;
+      update({
+        ...rest,
+        age_range: { min: age, max: age },
+        age_range_key: String(age),
+        ...(weight === undefined ? { weight_unknown: true as const } : { weight }),
+      });
     },
     answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),
     clear: () => update(clearAnswers()),

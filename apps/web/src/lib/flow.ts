@@ -1,4 +1,4 @@
-import type { UserAnswers } from '@painpoint/engine';
+import { weightGiven, type UserAnswers } from '@painpoint/engine';
 import { paths } from './paths.ts';
 
 export type Need = 'sex' | 'location' | 'profile';
@@ -10,7 +10,7 @@ export type Need = 'sex' | 'location' | 'profile';
 export function missingStep(answers: UserAnswers, needs: readonly Need[]): string | undefined {
   if (needs.includes('sex') && !answers.sex) return paths.figure;
   if (needs.includes('location') && !answers.painLocation) return paths.painLocation;
-  if (needs.includes('profile') && (answers.age_range === undefined || answers.weight === undefined)) {
+  if (needs.includes('profile') && (answers.age_range === undefined || !weightGiven(answers))) {
     return paths.ageWeight;
   }
   return undefined;

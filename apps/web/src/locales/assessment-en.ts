@@ -20,6 +20,7 @@ export const assessmentEn = {
     confirmTitle: 'Start again?',
     confirmWhat: 'This clears the place you chose and your answers to the questions.',
     confirmKept: 'Your sex, age ({{age}}) and weight ({{weight}} kg) are kept, so you can go straight to a new place.',
+    confirmKeptNoWeight: 'Your sex and age ({{age}}) are kept, so you can go straight to a new place.',
     confirmRestart: 'Start again',
     confirmClearAll: 'Clear my age and weight too',
     confirmCancel: 'Cancel',
@@ -65,8 +66,11 @@ export const assessmentEn = {
     forOther: 'My child, or someone I look after',
     ageOther: 'Their age (years; 0 for a baby under one)',
     weightOther: 'Their weight (kg)',
+    weightUnknown: 'I do not know the weight',
+    weightUnknownHint: 'Many people do not know it. Leave it out: the results are worked out without it.',
     // Who the answers are for, as the questions' panel and the results show it.
     summary: '{{sex}}, {{age}} years, {{weight}} kg',
+    summaryNoWeight: '{{sex}}, {{age}} years, weight not known',
     // A child is a boy or a girl, not a male or a female (under 16, as the age page's child notice).
     child: { male: 'Boy', female: 'Girl' },
     childNotice:

@@ -21,6 +21,7 @@ export const assessmentHi: AssessmentCatalogue = {
     confirmTitle: 'फिर से शुरू करें?',
     confirmWhat: 'इससे आपकी चुनी हुई जगह और सवालों के आपके जवाब मिट जाएँगे।',
     confirmKept: 'आपका लिंग, उम्र ({{age}}) और वजन ({{weight}} किलो) रखे जाएँगे, ताकि आप सीधे नई जगह चुन सकें।',
+    confirmKeptNoWeight: 'आपका लिंग और उम्र ({{age}}) रखे जाएँगे, ताकि आप सीधे नई जगह चुन सकें।',
     confirmRestart: 'फिर से शुरू करें',
     confirmClearAll: 'मेरी उम्र और वजन भी मिटाएँ',
     confirmCancel: 'रद्द करें',
@@ -66,7 +67,10 @@ export const assessmentHi: AssessmentCatalogue = {
     forOther: 'मेरे बच्चे को, या किसी ऐसे व्यक्ति को जिसकी देखभाल मेरे जिम्मे है',
     ageOther: 'उनकी उम्र (साल; एक साल से छोटे बच्चे के लिए 0)',
     weightOther: 'उनका वजन (किलो)',
+    weightUnknown: 'वजन पता नहीं',
+    weightUnknownHint: 'बहुत लोगों को वजन पता नहीं होता। इसे छोड़ दें: नतीजे इसके बिना निकाले जाएँगे।',
     summary: '{{sex}}, {{age}} साल, {{weight}} किलो',
+    summaryNoWeight: '{{sex}}, {{age}} साल, वजन पता नहीं',
     // A child is a boy or a girl, not a male or a female (under 16, as the age page's child notice).
     child: { male: 'लड़का', female: 'लड़की' },
     childNotice:

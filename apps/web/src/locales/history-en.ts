@@ -95,6 +95,7 @@ export const historyEn = {
   warningSigns: 'Warning signs',
   weight: 'Weight',
   kg: '{{weight}} kg',
+  weightUnknown: 'not known',
   earlier: 'Earlier',
   later: 'Later',
   answersChanged: 'Answers that changed',

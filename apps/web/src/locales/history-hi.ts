@@ -94,6 +94,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
   warningSigns: 'खतरे के लक्षण',
   weight: 'वजन',
   kg: '{{weight}} किलो',
+  weightUnknown: 'पता नहीं',
   earlier: 'पहले',
   later: 'बाद में',
   answersChanged: 'जो जवाब बदले',

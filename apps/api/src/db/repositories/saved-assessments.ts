@@ -74,8 +74,8 @@ const SummaryRow = z.object({
   location: z.string(),
   sex: z.string(),
   age: z.coerce.number(),
-  // numeric: PostgreSQL's driver answers a string, PGlite a number.
-  weight: z.coerce.number(),
+  // numeric: PostgreSQL's driver answers a string, PGlite a number; NULL when not known.
+  weight: z.nullable(z.coerce.number()),
   triage: z.string(),
   conditions: z.array(z.unknown()),
   kb_version: z.string(),
@@ -117,7 +117,7 @@ export async function insertAssessment(
       answers.painLocation.key,
       answers.sex,
       answers.age_range.min,
-      answers.weight,
+      answers.weight ?? null,
       JSON.stringify(answers),
       input.triage,
       JSON.stringify(input.conditions),

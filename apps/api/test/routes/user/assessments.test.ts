@@ -305,6 +305,19 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
   const base = kneeAssessment();
   const withAnswers = (answers: Record<string, unknown>) => ({ ...base, answers: { ...base.answers, ...answers } });
 
+  it('saves a check whose weight the person did not know, and gives it back as not known', async () => {
+    const app = await build();
+    const asha = await person(app);
+    await asha.consent();
+    const { weight: _, ...answers } = base.answers;
+    const unknown = { ...base, answers: { ...answers, weight_unknown: true as const } };
+    const saved = await asha.save(unknown);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ weight: null, answers: unknown.answers });
+    expect((await asha.list()).json().items[0]).toMatchObject({ weight: null });
+    expect((await asha.call({ url: `/user/assessments/${saved.json().id}/` })).json().answers).toEqual(unknown.answers);
+  });
+
   it('refuses bad input with 400 and a message that says what is wrong, storing nothing', async () => {
     const app = await build();
     const asha = await person(app);
@@ -322,6 +335,9 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
       [withAnswers({ weight: 351 }), /at most 350 kg/],
       [withAnswers({ weight: 70.123 }), /two decimals/],
       [withAnswers({ weight: '70' }), /answers\.weight/],
+      [withAnswers({ weight: undefined }), /or say that it is not known/],
+      [withAnswers({ weight_unknown: true }), /or say that it is not known/],
+      [withAnswers({ weight: undefined, weight_unknown: false }), /weight_unknown is true/],
       [withAnswers({ symptoms: { 'Sharp Pain': 1 } }), /lower_snake_case/],
       [withAnswers({ symptoms: { sharp__pain: 1 } }), /lower_snake_case/],
       [withAnswers({ symptoms: { sharp_pain: 0 } }), /from 1 to 100/],

@@ -78,7 +78,8 @@ export interface Comparison {
   triage: { earlier: TriageLevel; later: TriageLevel; verdict: Verdict };
   warningSigns: { earlier: number; later: number; verdict: Verdict };
   bestMatch: { earlier: string | undefined; later: string | undefined; verdict: 'same' | 'changed' };
-  weight: { earlier: number; later: number; verdict: 'same' | 'changed' };
+  /** Kilograms; null where the person did not know the weight. */
+  weight: { earlier: number | null; later: number | null; verdict: 'same' | 'changed' };
   /** Every question answered in either check, in the order the questions are asked today. */
   answers: AnswerChange[];
 }

@@ -13,7 +13,7 @@ export function useProfileWords(answers: UserAnswers): { who: string; where: str
   const age = ageOf(answers);
   const sex = answers.sex;
   return {
-    who: t('profile.summary', {
+    who: t(answers.weight === undefined && answers.weight_unknown ? 'profile.summaryNoWeight' : 'profile.summary', {
       sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
       age: age ?? '',
       weight: answers.weight ?? '',

@@ -25,6 +25,8 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const [sex, setSex] = useState<Sex | undefined>(answers.sex);
   const [age, setAge] = useState(() => String(ageOf(answers) ?? ''));
   const [weight, setWeight] = useState(() => String(answers.weight ?? ''));
+  // Many parents of small children, and many adults, do not know a weight in kilograms.
+  const [weightUnknown, setWeightUnknown] = useState(() => answers.weight_unknown === true);
   const [errors, setErrors] = useState<Errors>({});
   // Who answers changes only the words here; the questions themselves adapt to the age given.
   const [forWhom, setForWhom] = useState<'self' | 'other'>(() => ((ageOf(answers) ?? 18) < 16 ? 'other' : 'self'));
@@ -34,13 +36,13 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const a = checkAge(age);
-    const w = checkWeight(weight);
+    const w = weightUnknown ? { weight: undefined } : checkWeight(weight);
     const next: Errors = {};
     if (askSex && !sex) next.sex = t('profile.sexRequired');
     if (a.error) next.age = t(`profile.${a.error}`);
     if (w.error) next.weight = t(`profile.${w.error}`);
     setErrors(next);
-    if (Object.keys(next).length > 0 || a.age === undefined || w.weight === undefined) {
+    if (Object.keys(next).length > 0 || a.age === undefined || (!weightUnknown && w.weight === undefined)) {
       // Focus the first field with a problem, so keyboard and screen-reader users land on it.
       const first = (['sex', 'age', 'weight'] as const).find((f) => next[f]);
       document.getElementById(`${id}-${first}`)?.focus();
@@ -56,6 +58,7 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
     maxLength: number,
     value: string,
     onChange: (v: string) => void,
+    disabled = false,
   ) => (
     <Field
       id={`${id}-${f}`}
@@ -71,6 +74,7 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
           autoComplete="off"
           maxLength={maxLength}
           value={value}
+          disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
@@ -116,7 +120,25 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
         {forWhom === 'other' || (typedAge !== undefined && typedAge < 16) ? (
           <p className="notice child-notice">{t('profile.childNotice')}</p>
         ) : null}
-        {numberField('weight', 'decimal', 6, weight, setWeight)}
+        {numberField('weight', 'decimal', 6, weightUnknown ? '' : weight, setWeight, weightUnknown)}
+        <div className="field">
+          <label className="consent-check">
+            <input
+              type="checkbox"
+              name="weight-unknown"
+              checked={weightUnknown}
+              aria-describedby={`${id}-weight-unknown-hint`}
+              onChange={(e) => {
+                setWeightUnknown(e.target.checked);
+                setErrors(({ weight: _, ...rest }) => rest);
+              }}
+            />
+            <span>{t('profile.weightUnknown')}</span>
+          </label>
+          <p id={`${id}-weight-unknown-hint`} className="field-hint">
+            {t('profile.weightUnknownHint')}
+          </p>
+        </div>
         <button type="submit" className="button button-large">
           {t('profile.continue')}
         </button>

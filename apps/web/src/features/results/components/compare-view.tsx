@@ -22,6 +22,7 @@ export function CompareView({ checks, steps, names }: { checks: [SavedAssessment
   const [from, to] = [dateTime(earlier.created_at), dateTime(later.created_at)];
   const nameOf = (short: string | undefined) =>
     short === undefined ? t('history.noMatch') : (names.get(short) ?? short);
+  const kg = (weight: number | null) => (weight === null ? t('history.weightUnknown') : t('history.kg', { weight }));
   const level = (l: TriageLevel) => <TriageBadge level={l} />;
   const row = (title: string, before: ReactNode, after: ReactNode, verdict: Verdict, key: string) => (
     <CompareRow key={key} title={title} before={before} after={after} verdict={verdict} />
@@ -52,13 +53,7 @@ export function CompareView({ checks, steps, names }: { checks: [SavedAssessment
           c.bestMatch.verdict,
           'best',
         )}
-        {row(
-          t('history.weight'),
-          t('history.kg', { weight: c.weight.earlier }),
-          t('history.kg', { weight: c.weight.later }),
-          c.weight.verdict,
-          'weight',
-        )}
+        {row(t('history.weight'), kg(c.weight.earlier), kg(c.weight.later), c.weight.verdict, 'weight')}
       </ul>
       <h2>{t('history.answersChanged')}</h2>
       {changed.length === 0 ? (
