@@ -11,7 +11,7 @@
 //   add --no-build to reuse this checkout's build; --runs N; --lang hi for the Hindi pages.
 // The budget: the build under test is no more than 10 % slower than the baseline on any figure;
 // the last line says which figures are over it (and the exit code is 1).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { caseAnswers } from './case-answers.ts';
-import { freePort, ROOT } from './site.ts';
+import { freePort, ROOT, startBuiltSite, type Site } from './site.ts';
 
 const argv = process.argv.slice(2);
 const arg = (name: string) => {
@@ -62,39 +62,13 @@ function baselineCheckout(ref: string): { dir: string; cleanup(): void } {
   };
 }
 
-interface Served {
-  name: string;
-  base: string;
-  server: ChildProcess;
-  dataDir: string;
-}
+/** A built checkout served as `npm start` serves it, under the name the report gives it. */
+type Served = Site & { name: string };
 
-async function serve(name: string, dir: string): Promise<Served> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pp-phone-data-'));
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null || i > 240) throw new Error(`${name}: the site did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { name, base, server, dataDir };
-}
+const serve = async (name: string, dir: string): Promise<Served> => ({
+  name,
+  ...(await startBuiltSite(await freePort(), dir, { build: false })),
+});
 
 const withLang = (path: string) => (LANG ? `${path}?lang=${encodeURIComponent(LANG)}` : path);
 

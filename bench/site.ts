@@ -20,14 +20,23 @@ export async function freePort(): Promise<number> {
 
 export interface Site {
   base: string;
+  /** The server's process, for a caller that waits for it to end. */
+  server: ChildProcess;
   /** The server's data folder; its `outbox/` holds the mail and texts it sent (development transport). */
   dataDir: string;
   stop(): void;
 }
 
-/** Starts the build in `root` (this checkout unless another built checkout is named). */
-export async function startBuiltSite(port: number, root = ROOT): Promise<Site> {
-  if (!process.argv.includes('--no-build')) {
+/**
+ * Starts the build in `root` (this checkout unless another built checkout is named), building it
+ * first unless `--no-build` was given or the caller says it has built it.
+ */
+export async function startBuiltSite(
+  port: number,
+  root = ROOT,
+  { build = !process.argv.includes('--no-build') }: { build?: boolean } = {},
+): Promise<Site> {
+  if (build) {
     const b = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
@@ -50,11 +59,12 @@ export async function startBuiltSite(port: number, root = ROOT): Promise<Site> {
     } catch {
       // not listening yet
     }
-    if (i > 120) {
+    // A server that exited will not start; a slow one on a loaded machine gets two minutes.
+    if (server.exitCode !== null || i > 240) {
       server.kill('SIGTERM');
-      throw new Error('the site did not start');
+      throw new Error(`the site in ${root} did not start`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, dataDir, stop: () => server.kill('SIGTERM') };
+  return { base, server, dataDir, stop: () => server.kill('SIGTERM') };
 }
