@@ -1,37 +1,41 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { DANGER_SIGNS, diseasesOf, type KnowledgeBase, type LocationContent } from './load.ts';
-import type { ConditionFile, LocationFile } from './schema.ts';
-import { conditionTexts, locationTexts, translated, type ContentLanguage } from './translations.ts';
+import { DANGER_SIGNS, diseasesOf, withSharedSteps, type KnowledgeBase, type LocationContent } from './load.ts';
+import type { ConditionFile, LocationFile, SharedStepsFile } from './schema.ts';
+import { conditionTexts, locationTexts, stepTexts, translated, type ContentLanguage } from './translations.ts';
 
-/** A location file with its texts in `lang` (from its catalogue; a text it lacks stays English). */
+type Step = LocationFile['steps'][number];
+
+/** Steps with their texts from `text` (a path's translation, or its English). */
+const stepsIn = (steps: readonly Step[], text: (path: string) => string): Step[] =>
+  steps.map((step) => {
+    const at = `steps.${step.id}`;
+    return {
+      ...step,
+      question: text(`${at}.question`),
+      ...(step.help === undefined ? {} : { help: text(`${at}.help`) }),
+      step_options: step.step_options.map((option) => {
+        const o = `${at}.options.${option.key}`;
+        return {
+          ...option,
+          label: text(`${o}.label`),
+          ...(option.red_flag_reason === undefined ? {} : { red_flag_reason: text(`${o}.red_flag_reason`) }),
+        };
+      }),
+    };
+  });
+
+/** A location file as written, with its texts in `lang` (from its catalogue; a text it lacks stays English). */
 function locationIn(file: LocationFile, kb: KnowledgeBase, lang: ContentLanguage): LocationFile {
-  const catalogue = {
-    ...kb.translations[lang].shared.get(DANGER_SIGNS),
-    ...kb.translations[lang].locations.get(file.location),
-  };
-  const t = translated(locationTexts(file), lang, catalogue);
+  const t = translated(locationTexts(file), lang, kb.translations[lang].locations.get(file.location) ?? {});
   const text = (path: string) => t.get(path)!;
-  return {
-    ...file,
-    label: text('label'),
-    description: text('description'),
-    steps: file.steps.map((step) => {
-      const at = `steps.${step.id}`;
-      return {
-        ...step,
-        question: text(`${at}.question`),
-        ...(step.help === undefined ? {} : { help: text(`${at}.help`) }),
-        step_options: step.step_options.map((option) => {
-          const o = `${at}.options.${option.key}`;
-          return {
-            ...option,
-            label: text(`${o}.label`),
-            ...(option.red_flag_reason === undefined ? {} : { red_flag_reason: text(`${o}.red_flag_reason`) }),
-          };
-        }),
-      };
-    }),
-  };
+  return { ...file, label: text('label'), description: text('description'), steps: stepsIn(file.steps, text) };
+}
+
+/** The shared danger signs with their texts in `lang`, translated once for every place. */
+function dangerSignsIn(kb: KnowledgeBase, lang: ContentLanguage): SharedStepsFile | undefined {
+  if (!kb.dangerSigns) return undefined;
+  const t = translated(stepTexts(kb.dangerSigns.steps), lang, kb.translations[lang].shared.get(DANGER_SIGNS) ?? {});
+  return { ...kb.dangerSigns, steps: stepsIn(kb.dangerSigns.steps, (path) => t.get(path)!) };
 }
 
 /** A condition file with its texts in `lang`; sources and videos stay as they are (English pages). */
@@ -61,10 +65,12 @@ function conditionIn(file: ConditionFile, kb: KnowledgeBase, lang: ContentLangua
  */
 export function inLanguage(kb: KnowledgeBase, lang: ContentLanguage): KnowledgeBase {
   const conditions = new Map([...kb.conditions].map(([name, c]) => [name, conditionIn(c, kb, lang)]));
+  const dangerSigns = dangerSignsIn(kb, lang);
   const locations = new Map<LocationKey, LocationContent>();
   for (const [key, loc] of kb.locations) {
-    const file = locationIn(loc.file, kb, lang);
-    locations.set(key, { file, own: locationIn(loc.own, kb, lang), diseases: diseasesOf(file, conditions) });
+    const own = locationIn(loc.own, kb, lang);
+    const file = withSharedSteps(own, dangerSigns);
+    locations.set(key, { file, own, diseases: diseasesOf(file, conditions) });
   }
-  return { ...kb, conditions, locations };
+  return { ...kb, conditions, locations, dangerSigns };
 }
