@@ -124,7 +124,7 @@ test.describe('the assessment', () => {
     await expect(page.locator('.ranked-item').first()).toHaveAttribute('data-condition', c.expected);
     await expect(page.locator('.triage h2')).toContainText('See a doctor');
     await expect(page.locator('.triage .triage-flags')).toContainText(
-      'Because you said: “6 weeks to 3 months”: pain like this should be checked by a doctor.',
+      'Because you said: “6 weeks to less than 3 months”: pain like this should be checked by a doctor.',
     );
   });
 
@@ -432,39 +432,22 @@ test.describe('the assessment', () => {
       await enterProfile(page, { age: 30, weight: 70 } as ClinicalCase, 'mouse');
     };
 
-    test('are checked in a worker, never on the page’s main thread (decision 051)', async ({ page }) => {
+    test('from a site updated since the page was built reload the page, once (decision 079)', async ({ page }) => {
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.route('**/diagnosis/get-diagnosis-step/**', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'contract-version': 'a-newer-one' } });
+      });
       await toQuestions(page);
       await expect(page.locator('form[data-step]')).toBeVisible();
-      expect(page.workers().map((w) => w.url())).toContainEqual(
-        expect.stringMatching(/\/assets\/answer-check-diagnosis\.worker-[\w-]+\.js$/),
-      );
-      // The page itself never loaded the contract's schemas: the check ran in the worker.
-      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-      expect(scripts.filter((s) => /\/assets\/schemas-/.test(s))).toEqual([]);
-    });
-
-    test('are refused when they do not fit the contract, checked in the worker', async ({ page }) => {
-      await page.route('**/diagnosis/get-diagnosis-step/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '{"steps":"not a list"}' }),
-      );
-      await toQuestions(page);
-      await expect(page.getByRole('alert')).toHaveText(/Something went wrong! Please try again/);
-      await expect(page.locator('form[data-step]')).toHaveCount(0);
-      expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringContaining('answer-check-diagnosis'));
-    });
-
-    test.describe(() => {
-      // Chromium logs the worker's failed script itself; the page's own handling is tested.
-      test.use({ allowedConsoleErrors: [/status of 404/, /answer-check-diagnosis/] });
-      test('are checked on the page when the worker cannot start', async ({ page }) => {
-        await page.route('**/assets/answer-check-diagnosis.worker-*.js', (route) =>
-          route.fulfill({ status: 404, body: '' }),
-        );
-        await toQuestions(page);
-        await expect(page.locator('form[data-step]')).toBeVisible();
-        const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-        expect(scripts).toContainEqual(expect.stringMatching(/\/assets\/schemas-diagnosis-[\w-]+\.js$/));
-      });
+      // The figure's page, then the reload the questions' answer asked for.
+      await expect.poll(() => loads).toBe(2);
+      expect(await page.evaluate(() => sessionStorage.getItem('painpoint:reloaded-for-contract'))).toBe('a-newer-one');
+      // The same version heard again (a cache served the old page) is used as it is: no second reload.
+      await page.reload();
+      await expect(page.locator('form[data-step]')).toBeVisible();
+      expect(loads).toBe(3);
     });
   });
 
