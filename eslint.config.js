@@ -29,15 +29,15 @@ const CONTRACTS_ROOT_VALUES = {
     'The engine needs no schemas (docs/decisions/008): import values from @painpoint/contracts/constants, and types with `import type`.',
 };
 /**
- * Decision 050: the web app loads the contract's schemas on first use (src/lib/contracts.ts); a
- * value import from the root would put them back into the pages' start-up. The build's own render
- * (src/prerender.tsx) and tests run outside the browser and may.
+ * The contracts' root builds every schema; a page imports the few it needs from
+ * `@painpoint/contracts/schemas-account` (or `-diagnosis`), so the others stay out of its code. The
+ * build's own render (src/prerender.tsx) and tests run outside the browser and may.
  */
 const CONTRACTS_ROOT_VALUES_IN_WEB = {
   name: '@painpoint/contracts',
   allowTypeImports: true,
   message:
-    'The schemas load on first use (docs/decisions/050): name the schema to apiFetch/request, or use loadSchemas() from src/lib/contracts.ts; take constants from @painpoint/contracts/constants (or /account-constants, /languages, /site-markers), and types with `import type`.',
+    'The root builds every schema: import a schema from @painpoint/contracts/schemas-account or /schemas-diagnosis, constants from @painpoint/contracts/constants (or /account-constants, /languages, /site-markers), and types with `import type`.',
 };
 /**
  * Decisions 008 and 019: classic zod's schemas carry all their methods and cannot be tree-shaken

@@ -1,8 +1,6 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
-// the string catalogues in that language that they load before rendering (decision 046), and on a
-// page that asks the API as it starts, the script of the worker that checks its answers against
-// the contract's schemas off the main thread (decision 051).
+// the string catalogues in that language that they load before rendering (decision 046).
 // Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
@@ -14,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '../packages/contracts/src/languages.ts';
-import { ASKED_AT_START } from '../apps/web/src/lib/contracts.ts';
 
 const WEB = join(import.meta.dirname, '../apps/web');
 
@@ -55,8 +52,6 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
-  /** Files the chunk refers to by address: the checking worker's script is one. */
-  assets?: string[];
 }
 
 /** A catalogue of strings in `lang` (apps/web/src/lib/i18n.ts): `<code>.ts` or `<namespace>-<code>.ts`. */
@@ -67,13 +62,6 @@ export function measure(dist: string): number {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  // A module's checking worker's script (src/lib/answer-check-<module>.worker.ts), a Vite asset.
-  const workerScripts = Object.values(manifest).flatMap((c) => c.assets ?? []);
-  const checkingWorker = (module: string) => {
-    const file = workerScripts.find((f) => new RegExp(`(^|/)answer-check-${module}\\.worker-[\\w-]+\\.js$`).test(f));
-    if (!file) throw new Error(`the ${module} checking worker is not in the build`);
-    return file;
-  };
 
   function closure(key: string, seen = new Set<string>()): Set<string> {
     if (seen.has(key)) return seen;
@@ -104,14 +92,11 @@ export function measure(dist: string): number {
         if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
         closure(module, keys);
       }
-      // The checking worker that a page asking at start starts with its first call.
-      const asked = ASKED_AT_START[route];
-      const extra = asked ? [checkingWorker(asked)] : [];
       // The catalogues in this language that these chunks load before they render, and their imports.
       for (const key of [...keys]) {
         for (const d of manifest[key]?.dynamicImports ?? []) if (isCatalogueIn(d, lang)) closure(d, keys);
       }
-      const files = [...[...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')), ...extra];
+      const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
       const total = files
         .map(size)
         .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });

@@ -116,62 +116,6 @@ test.describe('the prerendered pages', () => {
     expect(css).toEqual([]);
   });
 
-  test('fetch their own route’s code only once shown, and are taken over after that (decision 053)', async ({
-    page,
-  }) => {
-    for (const [path, chunk] of [
-      ['/login', 'login'],
-      ['/gender-age-weight', 'gender-age-weight'],
-    ] as const) {
-      await page.goto(path);
-      await page
-        .getByRole('button', { name: /Switch to (dark|light) theme/ })
-        .first()
-        .click();
-      const read = (name: string) => {
-        const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        const route = performance
-          .getEntriesByType('resource')
-          .find((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))?.startTime;
-        const takeOver = performance.getEntriesByName('painpoint:take-over')[0]?.startTime;
-        return { shown, route, takeOver };
-      };
-      // The shell can be live before its route's code has finished arriving: wait for the
-      // route's script to be timed, then compare.
-      await expect
-        .poll(async () => (await page.evaluate(read, chunk)).route !== undefined, { message: path })
-        .toBe(true);
-      const times = await page.evaluate(read, chunk);
-      expect(times.shown, path).toBeGreaterThan(0);
-      expect(times.route, path).toBeGreaterThanOrEqual(times.shown!);
-      expect(times.takeOver, path).toBeGreaterThanOrEqual(times.shown!);
-    }
-  });
-
-  test('load only scripts marked to be compiled off the main thread (decision 054)', async ({ page }) => {
-    let scripts: Promise<string>[] = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && new URL(r.url()).pathname.startsWith('/assets/'))
-        scripts.push(r.text().then((text) => `${new URL(r.url()).pathname} ${text.split('\n')[0]}`));
-    });
-    const firstLines: string[] = [];
-    for (const path of ['/login', '/steps-by-location']) {
-      await page.goto(path);
-      await page
-        .getByRole('button', { name: /Switch to (dark|light) theme/ })
-        .first()
-        .click();
-      // Every script read before the next page is loaded (a body is gone once navigated away).
-      await page.waitForLoadState('networkidle');
-      firstLines.push(...(await Promise.all(scripts)));
-      scripts = [];
-    }
-    // The entry and React, at least, and chunks that import others lazily (Vite writes above them).
-    expect(firstLines.some((l) => /^\/assets\/index-/.test(l))).toBe(true);
-    expect(firstLines.some((l) => /^\/assets\/react-/.test(l))).toBe(true);
-    for (const line of firstLines) expect(line).toMatch(/ \/\/# allFunctionsCalledOnLoad$/);
-  });
-
   test('keep what was typed before their scripts ran', async ({ page }) => {
     // On a slow connection the form shows long before it works: hold the app's code back, type,
     // then let it run. The app must send what is on screen, not refuse it as empty.

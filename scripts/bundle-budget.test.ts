@@ -20,27 +20,20 @@ afterEach(() => {
 
 /**
  * A Vite build's manifest and files: the entry chunk of `entryBytes`, which loads the shell's
- * catalogue in each language (`catalogueBytes` each), a tiny chunk per route, and the checking
- * worker of each module of the contract's schemas (`workerBytes` each).
+ * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route.
  */
-function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}, workerBytes = 20): string {
+function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
-  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[]; assets?: string[] }> = {
-    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [], assets: [] },
+  const manifest: Record<string, { file: string; isEntry?: boolean; dynamicImports?: string[] }> = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] },
   };
   writeFileSync(join(dir, 'assets/index.js'), randomBytes(entryBytes));
   for (const [lang, bytes] of Object.entries(catalogueBytes)) {
     manifest[`src/locales/${lang}.ts`] = { file: `assets/${lang}.js` };
     manifest['index.html']!.dynamicImports!.push(`src/locales/${lang}.ts`);
     writeFileSync(join(dir, `assets/${lang}.js`), randomBytes(bytes));
-  }
-  // The checking workers, which a page that asks the API as it starts starts (decision 051).
-  for (const module of ['diagnosis', 'account']) {
-    const file = `assets/answer-check-${module}.worker-x1.js`;
-    manifest['index.html']!.assets!.push(file);
-    writeFileSync(join(dir, file), randomBytes(workerBytes));
   }
   for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
     if (!module) continue;
@@ -65,17 +58,6 @@ describe('npm run bench:size', () => {
     expect(r.stdout).toMatch(/^\/ .* OVER$/m);
     // Home, in each language.
     expect(r.stdout).toContain('2 route(s) over budget');
-    expect(r.status).toBe(1);
-  });
-
-  it('counts the checking worker with the pages that ask the API as they start', () => {
-    dist = fakeBuild(50_000, {}, 120_000);
-    const r = bench(dist);
-    const row = (route: string) =>
-      new RegExp(`^${route.replace(/\//g, '\\/')} [^\\n]*$`, 'm').exec(r.stdout)?.[0] ?? '';
-    expect(row('/suggested-diagnosis')).toMatch(/ OVER$/);
-    expect(row('/profile')).toMatch(/ OVER$/);
-    expect(row('/about-us')).toMatch(/ ok$/);
     expect(r.status).toBe(1);
   });
 

@@ -77,7 +77,7 @@ describe('lint rules that hold the architecture', () => {
     }
   });
 
-  it('forbids value imports from the contracts root in the web app, whose schemas load on first use (decision 050)', async () => {
+  it('forbids value imports from the contracts root in the web app, which would build every schema', async () => {
     for (const where of ['apps/web/src/lib', 'apps/web/src/features/results']) {
       const messages = await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`);
       expect(rulesOnLine(messages, 5)).toContain('@typescript-eslint/no-restricted-imports');

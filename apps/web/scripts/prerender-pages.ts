@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { chunkCycle } from './shared-chunks.ts';
 
 interface ManifestChunk {
   file: string;
@@ -32,8 +31,6 @@ export async function writePrerenderedPages(web: string): Promise<void> {
     join(ssrDir, 'prerender.js'),
   );
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const cycle = chunkCycle(manifest);
-  if (cycle) throw new Error(`prerender: the built chunks import each other in a cycle: ${cycle.join(' → ')}`);
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
   if (!index.includes(root) || !/<title>[^<]*<\/title>/.test(index) || !index.includes('<html lang="en">')) {
@@ -68,12 +65,8 @@ export async function writePrerenderedPages(web: string): Promise<void> {
       const route = routeChunk(manifest, path);
       const html = shell
         .replace(/<title>[^<]*<\/title>/, title[0])
-        .replace('</head>', `${routeLinks(manifest, route, shell, lang, 'after-paint')}</head>`)
-        .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`)
-        // The page paints from its HTML; its scripts only take it over afterwards, so they are fetched
-        // at low priority and never hold up the first paint (browsers fetch module preloads high).
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-        .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
+        .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`);
       write(pageFile(path), html);
     }
 
@@ -241,24 +234,12 @@ function modulePreloads(manifest: Manifest, keys: readonly string[], shell: stri
     .join('');
 }
 
-/** The id of the template that holds a drawn page's route scripts until it is shown (theme-init.js). */
-export const ROUTE_SCRIPTS_TEMPLATE = 'route-scripts';
-
 /**
  * The route's stylesheets (its own and those of the chunks it imports), as links for
  * inlineRenderBlocking to inline, and its scripts as module preloads, so hydration need not wait
- * for the entry to ask for them — its strings in `lang` included. On a drawn page (`after-paint`)
- * the preloads wait in a template that theme-init.js puts in the head once the page has been shown
- * (decision 053): a browser fetches a module preload's imports too, and all of them arriving before
- * the first paint only competed with it.
+ * for the entry to ask for them — its strings in `lang` included.
  */
-function routeLinks(
-  manifest: Manifest,
-  route: string | undefined,
-  shell: string,
-  lang: string,
-  when: 'at-once' | 'after-paint' = 'at-once',
-): string {
+function routeLinks(manifest: Manifest, route: string | undefined, shell: string, lang: string): string {
   if (!route) return '';
   const css = new Set<string>();
   const js = new Set<string>();
@@ -281,10 +262,7 @@ function routeLinks(
     .join('');
   // A catalogue's own imports can be the route's too: they are left out like the shell's.
   const scripts = own + preloads(manifest, [route], shell + own, lang);
-  return [
-    ...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`),
-    when === 'at-once' || scripts === '' ? scripts : `<template id="${ROUTE_SCRIPTS_TEMPLATE}">${scripts}</template>`,
-  ].join('');
+  return [...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`), scripts].join('');
 }
 
 /**

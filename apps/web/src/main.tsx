@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
-import { afterFirstPaint, TAKE_OVER_MARK } from './lib/first-paint.ts';
 import { followWantedLanguage, startLanguage } from './lib/language.ts';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
 import './styles/global.css';
@@ -26,12 +25,9 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// The strings of the language to show, before anything renders (decision 046). A drawn page is
-// taken over once the browser has shown it (decision 053): the route's code and its strings are
-// fetched and run after the first paint, never before it.
-void Promise.all([startLanguage(drawn), drawn ? afterFirstPaint() : undefined]).then(() => {
+// The strings of the language to show, before anything renders (decision 046).
+void startLanguage(drawn).then(() => {
   if (drawn) {
-    performance.mark(TAKE_OVER_MARK);
     // In a transition, React yields to the browser while it takes the drawing over, so a tap is
     // not held behind one long task (decision 050).
     startTransition(() => {

@@ -163,3 +163,22 @@ export const MOTHER_AND_BABY_NOT: readonly string[] = [
   'sh_preg_no',
   'ua_preg_no',
 ];
+
+/** The header every API answer carries the contract's version in (contract-version.ts, decision 079). */
+export const CONTRACT_VERSION_HEADER = 'contract-version';
+
+/** The fixed set of error codes the API answers with; clients branch on these, never on text. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;

@@ -1,7 +1,6 @@
 /**
  * The schemas of accounts, saved assessments and the site's settings, with the error body, under a
- * name of their own: the web app imports them on its first call for them (apps/web/src/lib/
- * contracts.ts, decision 050).
+ * name of their own, so that a page importing one schema does not build every other.
  */
 export * from './errors.ts';
 export * from './account.ts';

@@ -3,7 +3,7 @@ import { Pending } from './load-state.tsx';
 import { framedPage } from './page-frame.tsx';
 
 // Apart from page-frame.tsx so that the account pages' frames do not load the assessment's header
-// and, with it, the visitor's answers and the scoring engine (decision 055).
+// and, with it, the visitor's answers and the scoring engine.
 
 /** The frame of a page of the assessment: its header as the page draws it, and "Loading…". */
 export function FlowFrame({ title, lead }: { title: string; lead?: string | undefined }) {

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiFetch: every answer checked against the contract', () => {
+describe("apiFetch: JSON in, JSON out, the contract's errors read", () => {
   it('resolves to an answer that fits its schema, sending JSON', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Sent.' }));
     await expect(apiFetch('/user/user-msg/', 'MessageOk', { body: { a: 1 } })).resolves.toEqual({ message: 'Sent.' });
@@ -20,12 +20,8 @@ describe('apiFetch: every answer checked against the contract', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
   });
 
-  it.each([
-    ['another shape', { msg: 'Sent.' }],
-    ['a wrong type', { message: 42 }],
-    ['no JSON', undefined],
-  ])('rejects a success answer of %s with BAD_RESPONSE', async (_what, body) => {
-    fetchMock.mockResolvedValueOnce(json(200, body));
+  it('rejects a success answer that is not JSON with BAD_RESPONSE', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>a proxy page</html>', { status: 200 }));
     await expect(apiFetch('/x', 'MessageOk')).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 200 });
   });
 

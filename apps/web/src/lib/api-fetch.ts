@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@painpoint/contracts';
-import { checkAnswer, startChecking } from './check-answer.ts';
-import { moduleOf, type Checked, type SchemaName } from './contracts.ts';
+import { CONTRACT_VERSION_HEADER, ERROR_CODES } from '@painpoint/contracts/constants';
+import type { Checked, SchemaName } from './contracts.ts';
 import { getLanguage } from './i18n.ts';
 
 /** A failed API call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
@@ -31,19 +31,48 @@ export interface FetchOptions {
   onHeaders?: (headers: Headers) => void;
 }
 
+/** The contract this page was built against (vite.config.ts), and where a reload for another is noted. */
+declare const __CONTRACT_VERSION__: string;
+const RELOADED_FOR = 'painpoint:reloaded-for-contract';
+
 /**
- * The one way the web app calls its API: JSON in, JSON out, and the answer checked against the
- * contract's schema for it, named (`'MessageOk'`) — the same schema the server serialises with —
- * so a page never works on an answer of the wrong shape. The check runs off the main thread, in
- * a checking worker (check-answer.ts, decision 051). A 204 answer is `null`. A failure rejects
- * with an ApiError: the server's code and message (checked against the contract's ErrorBody),
- * 'NETWORK' when the server could not be reached, 'BAD_RESPONSE' when a success answer does not
- * fit its schema.
+ * An answer from a server on another contract: the page was built before the site was updated.
+ * Reloads the page once per version (a second mismatch means the reload brought the same page,
+ * from a cache or a service worker that has not updated yet; the answer is then used as it is).
+ */
+function reloadedForNewContract(server: string | null): boolean {
+  if (!server || typeof __CONTRACT_VERSION__ === 'undefined' || server === __CONTRACT_VERSION__) return false;
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === server) return false;
+    sessionStorage.setItem(RELOADED_FOR, server);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/**
+ * An error answer's body when it is the contract's (one of its codes and a message): a proxy's or
+ * a crashed server's page is a plain HTTP error, never shown as the site's words.
+ */
+function errorBodyOf(data: unknown): ErrorBody | undefined {
+  const body = data as Partial<ErrorBody> | null;
+  const known = (ERROR_CODES as readonly unknown[]).includes(body?.code);
+  return known && typeof body?.message === 'string' ? (body as ErrorBody) : undefined;
+}
+
+/**
+ * The one way the web app calls its API: JSON in, JSON out, typed by the contract's schema for the
+ * answer, named (`'MessageOk'`). The server checks every answer against that schema as it sends it;
+ * an answer from a server on another contract reloads the page instead (decision 079). A 204
+ * answer is `null`. A failure rejects with an ApiError: the server's code and message, 'NETWORK'
+ * when the server could not be reached, 'BAD_RESPONSE' when a success answer is not JSON.
  * Authentication is the caller's (api-client.ts's `request`, session.ts's refresh).
  */
 export async function apiFetch<K extends SchemaName>(
   path: string,
-  schema: K,
+  _schema: K,
   opts: FetchOptions = {},
 ): Promise<Checked<K>> {
   const {
@@ -60,9 +89,6 @@ export async function apiFetch<K extends SchemaName>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-  // The worker that checks the answer starts while the call is under way.
-  const module = moduleOf(schema);
-  startChecking(module);
   let res: Response;
   try {
     res = await fetch(path, {
@@ -77,26 +103,23 @@ export async function apiFetch<K extends SchemaName>(
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
   }
+  if (reloadedForNewContract(res.headers?.get(CONTRACT_VERSION_HEADER) ?? null))
+    throw new ApiError(0, 'NETWORK', 'PainPoint has been updated. The page is reloading.');
   const text = await res.text().catch(() => '');
-  // A refusal is checked as the contract's ErrorBody (with the module of the answer asked for, which
-  // has it too); a failed check (the schemas could not load) fails the call as a network error.
-  let fit: Awaited<ReturnType<typeof checkAnswer>>;
+  let data: unknown;
   try {
-    fit = await checkAnswer(res.ok ? schema : 'ErrorBody', text, module);
+    data = text === '' ? null : (JSON.parse(text) as unknown);
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach PainPoint. Check your connection and try again.');
+    if (res.ok) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
   }
   if (!res.ok) {
-    const error = fit.fits ? (fit.value as ErrorBody) : undefined;
+    const error = errorBodyOf(data);
     throw error
       ? new ApiError(res.status, error.code, error.message, error.details)
       : new ApiError(res.status, 'HTTP', res.statusText);
   }
-  if (!fit.fits) {
-    throw new ApiError(res.status, 'BAD_RESPONSE', 'The server sent an answer we could not read.');
-  }
   onHeaders?.(res.headers);
-  return fit.value as Checked<K>;
+  return data as Checked<K>;
 }
 
 /**

@@ -15,19 +15,19 @@ import {
 import { inLanguage, loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_SECURITY_HEADERS } from './security-headers.ts';
+import { API_SECURITY_HEADERS, CONTRACT_HEADERS } from './security-headers.ts';
 
-/** One encoding of a prepared answer: its bytes, and every header it goes out with (Node's flat list). */
+/** One encoding of a prepared answer: its bytes, and every header it goes out with. */
 export interface PreparedBody {
   body: Buffer;
-  headers: string[];
+  headers: Readonly<Record<string, string>>;
 }
 
 /** A JSON answer: its validator, and each encoding with its headers. */
 export interface PreparedJson {
   etag: string;
   /** The headers of a 304: security, validator, content version, caching. */
-  notModified: string[];
+  notModified: Readonly<Record<string, string>>;
   readonly identity: PreparedBody;
   readonly gzip: PreparedBody;
   readonly br: PreparedBody;
@@ -62,8 +62,6 @@ declare module 'fastify' {
   }
 }
 
-const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
-
 /** How hard to compress: the finite answers once each, the answers made per query cheaply. */
 interface Effort {
   gzipLevel: number;
@@ -87,6 +85,7 @@ const ON_REQUEST: Effort = { gzipLevel: 1, brotliQuality: 2 };
 function commonHeaders(etag: string, version: string, language: Language): Record<string, string> {
   return {
     ...API_SECURITY_HEADERS,
+    ...CONTRACT_HEADERS,
     etag,
     'content-version': version,
     'content-language': language,
@@ -113,12 +112,11 @@ function encode(json: Buffer, encoding: Encoding, common: Record<string, string>
         : json;
   return {
     body,
-    headers: flat({
+    headers: {
       ...common,
       'content-type': 'application/json; charset=utf-8',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      'content-length': String(body.length),
-    }),
+    },
   };
 }
 
@@ -141,7 +139,7 @@ export function prepareJson(
   let br: PreparedBody | undefined;
   return {
     etag,
-    notModified: flat(common),
+    notModified: common,
     identity: encode(json, 'identity', common, ONCE),
     get gzip() {
       return (gzip ??= encode(json, 'gzip', common, ONCE));
@@ -195,7 +193,10 @@ export class VideoAnswers {
       maxSize: this.maxBytes,
       // The body, its header list, the key and the order (the objects around them are not counted).
       sizeCalculation: (a, key) =>
-        a.body.body.length + a.body.headers.reduce((n, h) => n + h.length, 0) + key.length + a.order.length,
+        a.body.body.length +
+        Object.entries(a.body.headers).reduce((n, [k, v]) => n + k.length + v.length, 0) +
+        key.length +
+        a.order.length,
     });
   }
 
@@ -232,7 +233,7 @@ export class VideoAnswers {
     };
     return {
       etag,
-      notModified: flat(common),
+      notModified: common,
       get identity() {
         return get('identity');
       },
@@ -254,28 +255,20 @@ const GZIP = /\bgzip\b/;
 
 /**
  * Sends a prepared answer: 304 when the client's copy is current, otherwise the body in the best
- * encoding the client accepts, with headers listed once at preparation. It writes the answer
- * itself (`reply.hijack()`; Fastify still logs it and runs onResponse hooks): going through
- * `reply.send` would re-add, lowercase and store each of its dozen headers on every request, which
- * cost about a tenth of these calls' requests per second (decision 015). So the headers that the
- * security-headers hook puts on other answers are part of the prepared list, and routes that send
- * prepared answers turn @fastify/compress off (`compress: false`). Node still checks every header
- * and leaves out the body of a HEAD or 304 answer.
+ * encoding the client accepts, with the headers made once at preparation. Those include the ones
+ * the security-headers hook puts on other answers, and routes that send prepared answers turn
+ * @fastify/compress off (`compress: false`): the body is compressed already.
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): void {
-  reply.hijack();
-  const res = reply.raw;
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim() === prepared.etag)) {
-    res.writeHead(304, prepared.notModified);
-    res.end();
+    void reply.code(304).headers(prepared.notModified).send();
     return;
   }
   const accept = request.headers['accept-encoding'];
   const answer =
     accept && BR.test(accept) ? prepared.br : accept && GZIP.test(accept) ? prepared.gzip : prepared.identity;
-  res.writeHead(200, answer.headers);
-  res.end(answer.body);
+  void reply.headers(answer.headers).send(answer.body);
 }
 
 function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTRACT_VERSION_HEADER, contractVersion } from '@painpoint/contracts/contract-version';
 
 /** The inline blocks a page may run, by content (CSP hash sources); none on most pages. */
 export interface InlineBlocks {
@@ -79,6 +80,12 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * The contract's version on every answer of the API, so that a page built against another
+ * contract reloads rather than reading answers of a shape it does not know (decision 079).
+ */
+export const CONTRACT_HEADERS: Readonly<Record<string, string>> = { [CONTRACT_VERSION_HEADER]: contractVersion() };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -97,7 +104,7 @@ export const addHeaders =
     done();
   };
 
-const addApiHeaders = addHeaders(API_SECURITY_HEADERS);
+const addApiHeaders = addHeaders({ ...API_SECURITY_HEADERS, ...CONTRACT_HEADERS });
 
 /**
  * Every route's answers carry the API security headers; pages, their files and the docs page

@@ -1,4 +1,5 @@
 import { ConditionCareList, LOCATION_KEYS } from '@painpoint/contracts';
+import { CONTRACT_VERSION_HEADER, contractVersion } from '@painpoint/contracts/contract-version';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,25 @@ let app: App;
 beforeAll(async () => {
   app = await buildForFile();
   return () => app.close();
+});
+
+describe('the contract version (decision 079)', () => {
+  it('is on the knowledge base’s answers, prepared or not, and on the others', async () => {
+    const version = contractVersion();
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    for (const url of ['/diagnosis/get-diseases/knee/', '/diagnosis/locations/', '/healthz']) {
+      const res = await app.inject(url);
+      expect(res.headers[CONTRACT_VERSION_HEADER], url).toBe(version);
+    }
+    // A 304 keeps it too: the page learns of a new contract from any answer.
+    const first = await app.inject('/diagnosis/get-diseases/knee/');
+    const again = await app.inject({
+      url: '/diagnosis/get-diseases/knee/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers[CONTRACT_VERSION_HEADER]).toBe(version);
+  });
 });
 
 describe('GET /diagnosis/get-diseases/{painLocation}/', () => {

@@ -1,5 +1,5 @@
 import { toE164 } from '@painpoint/contracts/account-constants';
-import { loadSchemas } from '../../lib/contracts.ts';
+import { Password } from '@painpoint/contracts/schemas-account';
 import { dialCodeOf, nationalDigits } from './phone.ts';
 
 export type SignUpMode = 'email' | 'phone';
@@ -27,8 +27,8 @@ export const passwordsDiffer = (password: string, confirmPassword: string) =>
 export type PasswordProblem = 'passwordTooShort' | 'passwordTooLong' | 'passwordUnstorable';
 
 /** What is wrong with a new password by the contract's rule (`Password`: a length range, OWASP ASVS 5.0). */
-export async function passwordProblem(password: string): Promise<PasswordProblem | undefined> {
-  const result = (await loadSchemas('account')).Password.safeParse(password);
+export function passwordProblem(password: string): PasswordProblem | undefined {
+  const result = Password.safeParse(password);
   if (result.success) return undefined;
   const code = result.error.issues[0]?.code;
   return code === 'too_small' ? 'passwordTooShort' : code === 'too_big' ? 'passwordTooLong' : 'passwordUnstorable';

@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
-    const bad = !(await isEmail(email));
+    const bad = !isEmail(email);
     setInvalid(bad);
     setError(undefined);
     setSent(undefined);

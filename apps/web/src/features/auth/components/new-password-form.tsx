@@ -29,7 +29,7 @@ export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
     e.preventDefault();
     if (!ready) return;
     setBusy(true);
-    const found = await passwordProblem(password);
+    const found = passwordProblem(password);
     setProblem(found ? t(`field.${found}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
     setError(undefined);
     if (found) {

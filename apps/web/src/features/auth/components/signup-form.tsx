@@ -70,9 +70,9 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
 
   const check = async (): Promise<Errors> => {
     const found: Errors = {};
-    if (values.mode === 'email' && !(await isEmail(values.email))) found.email = t('field.emailInvalid');
+    if (values.mode === 'email' && !isEmail(values.email)) found.email = t('field.emailInvalid');
     if (values.mode === 'phone' && !phoneE164(values.country, values.phone)) found.phone = t('field.phoneInvalid');
-    const problem = await passwordProblem(values.password);
+    const problem = passwordProblem(values.password);
     if (problem) found.password = t(`field.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
     return found;
   };

@@ -60,7 +60,7 @@ export function ContactPage() {
     e.preventDefault();
     if (!canSend(values) || busy) return;
     setBusy(true);
-    if (!(await isEmail(values.email))) {
+    if (!isEmail(values.email)) {
       setBusy(false);
       setEmailError(t('field.emailInvalid'));
       emailInput.current?.focus();

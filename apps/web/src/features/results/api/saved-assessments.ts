@@ -1,7 +1,7 @@
-import type { HistoryConsent, MessageOk, SaveAssessmentRequest, SavedAssessment } from '@painpoint/contracts';
+import type { HistoryConsent, MessageOk, SavedAssessment } from '@painpoint/contracts';
+import { SaveAssessmentRequest } from '@painpoint/contracts/schemas-account';
 import { ASSESSMENT_PAGE_MAX, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { request } from '../../../lib/api-client.ts';
-import { loadSchemas } from '../../../lib/contracts.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';
@@ -39,8 +39,8 @@ export function withdrawHistoryConsent(): Promise<MessageOk> {
  * a saved assessment (an answer missing, or no version heard from the server), so nothing the
  * server must refuse is sent.
  */
-export async function saveRequestOf(draft: SaveDraft): Promise<SaveAssessmentRequest | undefined> {
-  const checked = (await loadSchemas('account')).SaveAssessmentRequest.safeParse(draft);
+export function saveRequestOf(draft: SaveDraft): SaveAssessmentRequest | undefined {
+  const checked = SaveAssessmentRequest.safeParse(draft);
   return checked.success ? checked.data : undefined;
 }
 

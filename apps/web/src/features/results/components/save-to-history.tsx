@@ -77,7 +77,7 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
     let body: SaveAssessmentRequest | undefined;
     try {
       api = await import('../api/saved-assessments.ts');
-      body = await api.saveRequestOf(draft);
+      body = api.saveRequestOf(draft);
     } catch (e) {
       failed(e, retry);
       return undefined;
