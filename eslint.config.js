@@ -1,4 +1,4 @@
-// The linter holds the architecture (STYLE.md): packages never import apps, web features never
+// The linter holds the architecture (docs/style.md): packages never import apps, web features never
 // import each other, shared code never imports features or routes, no import cycles, no `any`,
 // and `process.env` is read only in the env modules. scripts/lint-rules.test.ts proves that each
 // architecture rule fires, with the fixtures in scripts/lint-fixtures.

@@ -1,7 +1,7 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
 // the string catalogues in that language that they load before rendering (decision 046).
-// Sizes are gzip (level 6, what the server sends) and brotli; budgets from PRODUCT.md §7. Exits
+// Sizes are gzip (level 6, what the server sends) and brotli; budgets from docs/product.md §12. Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
 //                                  -- --no-build --dist <dir> to measure another one)

@@ -24,7 +24,7 @@ export function clinicalCase(location: string, id: string): ClinicalCase {
 }
 
 /**
- * A case's answers as the app stores them after the questions (spec §3 `userAnswers`), for a test
+ * A case's answers as the app stores them after the questions (docs/product.md §3 `userAnswers`), for a test
  * that starts on a page which needs a finished assessment.
  */
 export function storedAnswers(location: string, c: ClinicalCase) {

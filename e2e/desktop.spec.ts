@@ -135,7 +135,7 @@ const NEEDS: Partial<Record<string, Need>> = {
 /** Only an account gets to these: its profile, and the step after a code texted to its phone. */
 const ACCOUNT_ONLY: readonly string[] = ['/profile', '/reset-password-reset-password'];
 
-/** Every route of the spec (§2) a visitor reaches without an account. */
+/** Every route of docs/product.md §2 a visitor reaches without an account. */
 const ROUTES: ({ path: string } & Need)[] = [
   ...WEB_ROUTES.filter((path) => !ACCOUNT_ONLY.includes(path)).map((path) => ({ path, ...NEEDS[path] })),
   // A link cut short: the page says so without asking the server.

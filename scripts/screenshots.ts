@@ -1,4 +1,4 @@
-// The screenshots kept in docs/screenshots/ for reviewers: every route of the spec (§2), full
+// The screenshots kept in docs/screenshots/ for reviewers: every route of docs/product.md §2, full
 // page, at a phone's width (412 px) and a desktop's (1280 px), light and dark, named
 // `<route>-<width>-<scheme>.<ext>`; and the body map's figures close up. One command:
 //   npm run screenshots                (builds first; `-- --no-build` reuses the last build)

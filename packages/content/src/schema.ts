@@ -78,7 +78,7 @@ export const CaseFile = z.object({
 export type CaseFile = z.infer<typeof CaseFile>;
 
 /**
- * `data/coverage.json`: every condition of the medical scope (coverage.md) per location, the
+ * `data/coverage.json`: every condition of the first medical scope (docs/product.md §11) per location, the
  * knowledge-base keys that cover it there, and the minimum safe triage when it is suspected.
  */
 export const CoverageFile = z.partialRecord(

@@ -4,7 +4,7 @@
  */
 
 /**
- * Spec §9: the phone number has at most 15 digits (E.164), and the country defaults to the US; for a
+ * docs/product.md §9: the phone number has at most 15 digits (E.164), and the country defaults to the US; for a
  * visitor who is likely in India it starts on India instead (decision 075).
  */
 export const PHONE_MAX_DIGITS = 15;
@@ -28,7 +28,7 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /**
- * Deleting the account needs no password within this many minutes of logging in with one (spec §7's
+ * Deleting the account needs no password within this many minutes of logging in with one (docs/product.md §7's
  * body-less call), and the password after that (decision 063).
  */
 export const RECENT_LOGIN_MINUTES = 5;
@@ -84,7 +84,7 @@ export const ASSESSMENT_PAGE_DEFAULT = 20;
 export const ASSESSMENT_PAGE_MAX = MAX_SAVED_ASSESSMENTS;
 
 /**
- * Paths of the account calls: spec §7's where the spec names them, ours where it says "not shown"
+ * Paths of the account calls: docs/product.md §7's where the spec names them, ours where it says "not shown"
  * (refresh, logout, reset, profile). Both the web app and the API use these.
  */
 export const ACCOUNT_API = {

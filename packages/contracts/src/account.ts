@@ -90,7 +90,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>;
 // --- POST /user/delete-user-account/ ---------------------------------------------------------------
 
 /**
- * Spec §7 sends no body (or `{}`): enough within RECENT_LOGIN_MINUTES of logging in. Later, the
+ * docs/product.md §7 sends no body (or `{}`): enough within RECENT_LOGIN_MINUTES of logging in. Later, the
  * password is asked for again (decision 063).
  */
 export const DeleteAccountRequest = z.nullish(

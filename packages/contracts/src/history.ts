@@ -61,7 +61,7 @@ export const SavedAnswers = z
       .object({ min: Age, max: Age })
       .check(z.refine((r) => r.min <= r.max, 'The lowest age must not be above the highest.')),
     age_range_key: z.optional(line(z.maxLength(16))),
-    /** How often each answer key was chosen (spec §4: +1 per add). */
+    /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
     symptoms: keyed(
       AnswerKey,
       z

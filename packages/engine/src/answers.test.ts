@@ -15,7 +15,7 @@ import {
 } from './answers.ts';
 import { isUnsureAboutWarnings } from './steps.ts';
 
-describe('symptom weights (spec §4)', () => {
+describe('symptom weights (docs/product.md §4)', () => {
   it('rises by one on each add', () => {
     expect(addSymptom(addSymptom({}, 'swelling'), 'swelling')).toEqual({ swelling: 2 });
   });
@@ -50,7 +50,7 @@ describe('flags key__idKey', () => {
   });
 });
 
-describe('reset rule (spec §4)', () => {
+describe('reset rule (docs/product.md §4)', () => {
   const filled: UserAnswers = {
     painLocation: { id: 'knee-front', key: 'knee' },
     sex: 'female',

@@ -30,12 +30,12 @@ export function parseFlag(flag: string): { key: string; stepId: string } | undef
   return { key: flag.slice(0, at), stepId: flag.slice(at + 2) };
 }
 
-/** Spec §4: a symptom's weight rises by one on each add. */
+/** docs/product.md §4: a symptom's weight rises by one on each add. */
 export function addSymptom(symptoms: Record<string, number>, key: string): Record<string, number> {
   return { ...symptoms, [key]: (symptoms[key] ?? 0) + 1 };
 }
 
-/** Spec §4: a removal decreases the weight and deletes the entry at 1 or less. */
+/** docs/product.md §4: a removal decreases the weight and deletes the entry at 1 or less. */
 export function removeSymptom(symptoms: Record<string, number>, key: string): Record<string, number> {
   const current = symptoms[key];
   if (current === undefined) return symptoms;
@@ -89,7 +89,7 @@ export function selectionsFromFlags(flags: Record<string, true>): Map<string, st
 }
 
 /**
- * Spec §4: when pain location and sex both change, the answers reset to keep only weight, sex
+ * docs/product.md §4: when pain location and sex both change, the answers reset to keep only weight, sex
  * and age range plus the new values. A change of location alone also starts the symptom answers
  * afresh, because answers about one part of the body say nothing about another (and step ids
  * repeat across locations); see docs/decisions.
@@ -129,7 +129,7 @@ function keepProfile(
 export const weightGiven = (answers: Pick<UserAnswers, 'weight' | 'weight_unknown'>): boolean =>
   answers.weight !== undefined || answers.weight_unknown === true;
 
-/** Spec §4: the 'clear' action empties the answers. */
+/** docs/product.md §4: the 'clear' action empties the answers. */
 export const clearAnswers = (): UserAnswers => emptyAnswers();
 
 /**

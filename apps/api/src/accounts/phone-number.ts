@@ -26,7 +26,7 @@ export function phoneNumberOf(dialCode: string, typed: string): string | undefin
 
 /**
  * The countries a number typed at login without any calling code is tried in, in this order: India
- * (the people the site is for), then the spec's default, the US (§9).
+ * (the people the site is for), then the default of docs/product.md §9, the US.
  */
 const NATIONAL_COUNTRIES = ['IN', 'US'] as const;
 

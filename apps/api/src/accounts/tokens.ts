@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { CODE_LENGTH } from '@painpoint/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes (PRODUCT.md §2); refresh tokens rotate within these limits. */
+/** Access tokens live 15 minutes (docs/product.md §10); refresh tokens rotate within these limits. */
 export const ACCESS_TTL_SECONDS = 15 * 60;
 /** A refresh token not used for this long expires. */
 export const REFRESH_IDLE_DAYS = 14;

@@ -10,9 +10,9 @@ const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
  */
 export const en = {
   // --- Accounts -----------------------------------------------------------------------------------
-  /** Spec §5: a failed login. */
+  /** docs/product.md §8: a failed login. */
   loginFailed: 'Wrong email/password! Please try again',
-  /** Spec §5: sign-up with a login that has an account. */
+  /** docs/product.md §8: sign-up with a login that has an account. */
   accountExists: 'Account already exist',
   giveLogin: GIVE_LOGIN,
   phoneNotReal:

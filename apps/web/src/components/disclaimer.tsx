@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation.ts';
 
-/** Spec §1: no medical advice, no doctor–patient relationship; shown wherever results are. */
+/** docs/product.md §1: no medical advice, no doctor–patient relationship; shown wherever results are. */
 export function Disclaimer() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 import { Dialog } from './dialog.tsx';
 
-/** The title of a page of the flow, with the "start again" action (spec §4 'clear'). */
+/** The title of a page of the flow, with the "start again" action (docs/product.md §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   const { t: tc } = useTranslation();
   const hasAnswers = useAnswers((s) => s.answers.sex !== undefined || s.answers.painLocation !== undefined);

@@ -7,7 +7,7 @@ export interface LoadMessages {
   retry: string;
 }
 
-/** Spec §4 pending state: what shows while a load is in flight. */
+/** docs/product.md §4 pending state: what shows while a load is in flight. */
 export function Pending({ message }: { message?: string | undefined }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,7 @@ export function Loading({ children }: { children: ReactNode }) {
 }
 
 /**
- * The rejected state of a load (spec §4, §8): the message and a retry. Renders nothing once
+ * The rejected state of a load (docs/product.md §4, §8): the message and a retry. Renders nothing once
  * fulfilled; the page renders the data then. The messages default to the spec's for the
  * diagnosis loads.
  */

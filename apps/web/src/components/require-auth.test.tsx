@@ -28,7 +28,7 @@ const renderProfile = () =>
     </MemoryRouter>,
   );
 
-describe('the route guard (spec §2)', () => {
+describe('the route guard (docs/product.md §2)', () => {
   it('shows the page to an authenticated user', () => {
     useAppStore.setState({ authInfo: { isAuthenticated: true }, status: 'fulfilled' });
     renderProfile();

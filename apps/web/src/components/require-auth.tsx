@@ -5,7 +5,7 @@ import { paths } from '../lib/paths.ts';
 import { useAppStore } from '../lib/store.ts';
 
 /**
- * Spec §2 route guard: the page shows only when the auth info says the user is authenticated;
+ * docs/product.md §2 route guard: the page shows only when the auth info says the user is authenticated;
  * otherwise it goes to /login, which comes back here after the login. While the session is being
  * restored at start-up, a loading state shows instead of a premature redirect.
  */

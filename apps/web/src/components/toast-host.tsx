@@ -30,7 +30,7 @@ function WithAction({
   );
 }
 
-/** Spec §8: error, success, warning and info toasts, top-centre; widths are set in CSS. */
+/** docs/product.md §8: error, success, warning and info toasts, top-centre; widths are set in CSS. */
 export default function ToastHost() {
   useEffect(
     () =>

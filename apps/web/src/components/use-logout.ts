@@ -4,7 +4,7 @@ import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 
 /**
- * Logout as the spec has it (§4): end the session, then go to '/'. The page changes first, so a
+ * Logout as docs/product.md §4 has it: end the session, then go to '/'. The page changes first, so a
  * guarded page being left (the profile) does not send the visitor to /login on its way out.
  * `message` replaces the usual "logged out" toast (e.g. after deleting the account). When the
  * server could not be told (offline), the toast says the logout is finished once back online

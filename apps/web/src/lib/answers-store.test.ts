@@ -72,7 +72,7 @@ describe('the answers store', () => {
     expect(useAnswers.getState().answers).not.toHaveProperty('weight_unknown');
   });
 
-  it('a new location keeps only sex, age and weight (spec §4 reset rule)', () => {
+  it('a new location keeps only sex, age and weight (docs/product.md §4 reset rule)', () => {
     const s = useAnswers.getState();
     s.chooseSex('female');
     s.chooseLocation({ id: 'chest', key: 'chest' });

@@ -10,7 +10,7 @@ import {
 } from '@painpoint/engine';
 import { create } from 'zustand';
 
-/** Spec §9 storage key; the value is the spec's user-answers shape (§3). */
+/** docs/product.md §9 storage key; the value is the spec's user-answers shape (§3). */
 export const ANSWERS_KEY = 'userAnswers';
 
 /**
@@ -93,14 +93,14 @@ export interface AnswersState {
   /** Age and weight (undefined: the person does not know it), and the sex where it is asked again. */
   setProfile(profile: { age: number; weight: number | undefined; sex?: Sex }): void;
   answer(stepId: string, keys: readonly string[]): void;
-  /** Spec §4 'clear': empties the answers, the profile included. */
+  /** docs/product.md §4 'clear': empties the answers, the profile included. */
   clear(): void;
   /** "Start again" for a new pain: clears the place and the answers, keeps sex, age and weight. */
   restart(): void;
 }
 
 /**
- * The visitor's answers (spec §3–§4), persisted in local storage under `userAnswers` so a reload
+ * The visitor's answers (docs/product.md §3–§4), persisted in local storage under `userAnswers` so a reload
  * resumes where the visitor was. They never leave the browser for anonymous visitors: scoring
  * runs here (packages/engine).
  */

@@ -10,7 +10,7 @@ function forgetPerson(): Promise<void> {
 }
 
 /**
- * Logout (spec §4): revokes the refresh token on the server (which clears both cookies), forgets
+ * Logout (docs/product.md §4): revokes the refresh token on the server (which clears both cookies), forgets
  * the access token, marks the user unauthenticated, tells the other tabs and forgets everything of
  * the person on this device (decision 073). The caller then goes to '/'. When the server cannot be
  * told (no network), the logout stays pending on this device until it can: no session is restored

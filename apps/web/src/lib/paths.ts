@@ -1,7 +1,7 @@
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, type Language } from '@painpoint/contracts/languages';
 
-/** Every URL of the site in one place (spec §2 routes, spelled as the spec spells them). */
+/** Every URL of the site in one place (docs/product.md §2 routes, spelled as the spec spells them). */
 export const paths = {
   home: '/',
   about: '/about-us',

@@ -4,7 +4,7 @@ import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
 /**
  * What this device keeps about the person using it, and forgetting it (decisions 073, 074): the
- * answers of the pain check and the diseases of its place (local storage, spec §9), the country
+ * answers of the pain check and the diseases of its place (local storage, docs/product.md §9), the country
  * of their phone number, and the contact messages kept while offline (IndexedDB, decision 044);
  * and a logout that could not yet reach the server. The theme and the language stay: they are a
  * choice about the site, not about the person. The service worker's caches hold no answer of the

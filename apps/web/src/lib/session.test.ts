@@ -68,7 +68,7 @@ describe('reading the access token', () => {
   );
 });
 
-describe('spec §4: a session is valid only while the access token exists and has not expired', () => {
+describe('docs/product.md §4: a session is valid only while the access token exists and has not expired', () => {
   it('holds a session for a token that expires in the future', () => {
     expect(login(jwt(900))).toBe(true);
     expect(hasValidSession()).toBe(true);

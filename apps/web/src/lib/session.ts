@@ -54,7 +54,7 @@ export const REFRESH_AHEAD_MS = 60_000;
 /** After a failed refresh (no network), try again after this long. */
 const RETRY_MS = 20_000;
 
-/** Spec §4: a session is valid only while the access token exists and its expiry is in the future. */
+/** docs/product.md §4: a session is valid only while the access token exists and its expiry is in the future. */
 export function hasValidSession(now = Date.now()): boolean {
   if (access && access.expiresAt > now) return true;
   if (access) dropSession();
@@ -94,7 +94,7 @@ export function dropSession(status: 'rejected' | 'idle' = 'rejected'): void {
   store.setAuthStatus(status);
 }
 
-/** Login (spec §4): keeps the access token from the login answer and tells the other tabs. */
+/** Login (docs/product.md §4): keeps the access token from the login answer and tells the other tabs. */
 export function login(token: unknown): boolean {
   const ok = startSession(token);
   if (ok) channel?.postMessage('login');

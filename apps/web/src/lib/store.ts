@@ -31,7 +31,7 @@ export function applyTheme(mode: ThemeMode): void {
 }
 
 /**
- * The spec's global state (§3), in its own words: theme `mode` (light or dark, default light),
+ * The global state of docs/product.md §3, in its own words: theme `mode` (light or dark, default light),
  * `loginModalOpen` (default false) and `authInfo.isAuthenticated` with a request `status`.
  * Until the visitor chooses a theme, the system preference decides; a choice is remembered.
  * The session itself is an HttpOnly cookie plus an in-memory access token (decision 002).

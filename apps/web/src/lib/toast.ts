@@ -1,4 +1,4 @@
-/** Spec §8 toast kinds. */
+/** docs/product.md §8 toast kinds. */
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
 /** A button in the toast; a toast with one stays until the visitor closes it or presses it. */
 export interface ToastAction {

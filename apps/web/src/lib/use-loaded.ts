@@ -3,7 +3,7 @@ import type { Cached } from './cache.ts';
 import { LanguageContext } from './use-translation.ts';
 
 /**
- * Spec §4 load states. Pending is a suspended render: the nearest `<Suspense>` shows it. What the
+ * docs/product.md §4 load states. Pending is a suspended render: the nearest `<Suspense>` shows it. What the
  * page renders is then fulfilled (the data) or rejected (the error, and a retry).
  */
 export type Loaded<T> = { status: 'fulfilled'; data: T } | { status: 'rejected'; error: unknown; retry(): void };

@@ -2,7 +2,7 @@ import { UNSTORABLE_TEXT } from '@painpoint/contracts/constants';
 /**
  * English strings of the account pages (login, sign-up, password reset, profile) and the contact
  * page. Loaded with the first of those pages or with the login dialog, never with home. The
- * strings marked "spec §8" are the specification's messages, word for word.
+ * strings marked "docs/product.md §8" are the specification's messages, word for word.
  */
 export const accountEn = {
   field: {
@@ -27,7 +27,7 @@ export const accountEn = {
   busy: 'Please wait…',
   close: 'Close',
   retry: 'Try again',
-  // Any failure the server does not explain (spec §8, the contact page's wording).
+  // Any failure the server does not explain (docs/product.md §8, the contact page's wording).
   failed: 'Something went wrong. Please try again later',
   login: {
     title: 'Login',
@@ -39,7 +39,7 @@ export const accountEn = {
     forgot: 'Forgot Password',
     newHere: 'New to PainPoint?',
     createAccount: 'Create an account',
-    // Spec §8, word for word.
+    // docs/product.md §8, word for word.
     wrong: 'Wrong email/password! Please try again',
     noTokens: 'Something went wrong',
     error: 'An error occurred during login',
@@ -59,7 +59,7 @@ export const accountEn = {
     privacyLink: 'our Privacy Policy',
     haveAccount: 'Already have an account?',
     toLogin: 'Log in instead',
-    // Spec §5 and §8, word for word.
+    // docs/product.md §5 and §8, word for word.
     mismatch: 'Wrong email/password! Try with right credential',
     created: 'Your account has been created',
     exists: 'Account already exist',
@@ -215,7 +215,7 @@ export const accountEn = {
     message: 'Message',
     messageHint: 'At most {{max}} characters.',
     submit: 'Send Message',
-    // Spec §8, word for word.
+    // docs/product.md §8, word for word.
     sent: 'Your message has been sent successfully',
     failed: 'Something went wrong. Please try again later',
     // Written without the internet (docs/decisions/044).

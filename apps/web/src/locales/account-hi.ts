@@ -3,7 +3,7 @@ import type { AccountCatalogue } from './account-en.ts';
 /**
  * Hindi strings of the account pages (login, sign-up, password reset, profile) and the contact
  * page. Typed with the English catalogue's shape, so a missing or extra key is a compile error.
- * The specification's messages (spec §8) are its English words put into plain Hindi.
+ * The specification's messages (docs/product.md §8) are its English words put into plain Hindi.
  */
 export const accountHi: AccountCatalogue = {
   field: {

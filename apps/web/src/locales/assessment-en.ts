@@ -9,7 +9,7 @@ export const assessmentEn = {
   bodyMap: bodyMapEn,
   history: historyEn,
   load: {
-    // Spec §8, word for word.
+    // docs/product.md §8, word for word.
     error: 'Something went wrong! Please try again',
     retry: 'Try again',
   },

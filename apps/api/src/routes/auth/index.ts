@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
   publicUrl: string;
 }
 
-/** Spec §8's login failure, the same for an unknown account and a wrong password. */
+/** docs/product.md §8's login failure, the same for an unknown account and a wrong password. */
 export const LOGIN_FAILED: Say = (w) => w.loginFailed;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
     },
   );
 
-  // Logout and refresh take their token from the cookie with no body at all (spec §7's style).
+  // Logout and refresh take their token from the cookie with no body at all (docs/product.md §7's style).
   await app.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
     acceptEmptyJsonBody(scope);

@@ -23,7 +23,7 @@ import { sendPrepared, type ContentStore } from '../../plugins/app/content.ts';
 const MAX_VIDEO_DISEASES = 30;
 
 /**
- * The spec's diagnosis calls (§7), served from memory: the knowledge base is loaded and checked
+ * The diagnosis calls of docs/product.md §7, served from memory: the knowledge base is loaded and checked
  * once at start, and each answer is prepared then with an ETag (and compressed, cheaply, once).
  * Only the videos of several conditions at once are made per query, cheaply, and kept in a bounded
  * cache (`VideoAnswers` in content.ts): no request waits for an expensive compression.

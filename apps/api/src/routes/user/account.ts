@@ -41,7 +41,7 @@ export interface AccountRoutesOptions {
   publicUrl: string;
 }
 
-/** Spec §8's sign-up failure for an address or number that already has an account. */
+/** docs/product.md §8's sign-up failure for an address or number that already has an account. */
 export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     app.outbox.kick();
   }
 
-  // Spec §7 sends these with a bearer header and no body: none, an empty one or `{}` is accepted.
+  // docs/product.md §7 sends these with a bearer header and no body: none, an empty one or `{}` is accepted.
   await app.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
     acceptEmptyJsonBody(scope);
@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
           summary: 'Delete the account and all of its personal data',
           description:
             "Deletes the account, its profile and consent records, its saved assessments, its sessions, its links and codes, its contact messages (also those sent with its address as a visitor) with the mail about them, and any mail or text to its address or number. Every session ends, and a notice that the account was deleted goes to the address or number, in the account's language. " +
-            `Within ${RECENT_LOGIN_MINUTES} minutes of logging in, the body may be absent, empty or \`{}\` (spec §7). After that, \`{ "password": "…" }\` is needed: without it, or with a wrong one, the answer is 403 and nothing is deleted; ` +
+            `Within ${RECENT_LOGIN_MINUTES} minutes of logging in, the body may be absent, empty or \`{}\` (docs/product.md §7). After that, \`{ "password": "…" }\` is needed: without it, or with a wrong one, the answer is 403 and nothing is deleted; ` +
             '5 wrong passwords in 15 minutes are answered 429 with Retry-After. Without a valid bearer token the answer is 401 whatever the body.',
           security: [{ bearer: [] }],
           body: DeleteAccountRequest,

@@ -9,7 +9,7 @@ export interface ContactRoutesOptions {
   operatorEmail: string;
 }
 
-/** Spec §8's contact success message. */
+/** docs/product.md §8's contact success message. */
 export const MESSAGE_SENT = 'Your message has been sent successfully';
 
 const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) => {

@@ -6,7 +6,7 @@ import { useLogout } from '../use-logout.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 /**
- * The header's profile menu when logged in (spec §2: Profile, Logout): a disclosure button and its
+ * The header's profile menu when logged in (docs/product.md §2: Profile, Logout): a disclosure button and its
  * list. Escape, a click outside, focus leaving it or any navigation closes it.
  */
 export function ProfileMenu() {

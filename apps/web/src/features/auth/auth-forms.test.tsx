@@ -27,7 +27,7 @@ const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
 
-describe('sign-up (spec §5)', () => {
+describe('sign-up (docs/product.md §5)', () => {
   const renderSignUp = () => {
     const onCreated = vi.fn();
     renderPage(<SignUpForm onCreated={onCreated} onLogin={() => undefined} />);
@@ -139,7 +139,7 @@ describe('sign-up (spec §5)', () => {
   });
 });
 
-describe('login (spec §5, §8)', () => {
+describe('login (docs/product.md §5, §8)', () => {
   const renderLogin = () => {
     const onLoggedIn = vi.fn();
     renderPage(<LoginForm onLoggedIn={onLoggedIn} onCreateAccount={() => undefined} />);
@@ -213,7 +213,7 @@ describe('login (spec §5, §8)', () => {
   });
 });
 
-describe('switching between the forms (spec §2)', () => {
+describe('switching between the forms (docs/product.md §2)', () => {
   const signUp = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();

@@ -14,7 +14,7 @@ import {
 
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
-describe('spec §9: a phone number has at most 15 digits, the country code included', () => {
+describe('docs/product.md §9: a phone number has at most 15 digits, the country code included', () => {
   it.each([
     ['US', '+1', 14],
     ['IN', '+91', 13],
@@ -43,7 +43,7 @@ describe('spec §9: a phone number has at most 15 digits, the country code inclu
 describe('the country calling codes', () => {
   const options = countryOptions('en');
 
-  it('default to the US (spec §9)', () => {
+  it('default to the US (docs/product.md §9)', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('US');
     expect(dialCodeOf('nowhere')).toBe('+1');
   });

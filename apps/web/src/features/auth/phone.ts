@@ -53,7 +53,7 @@ export function countryOptions(language: string): CountryOption[] {
     .map(({ country, dialCode, name }) => ({ country, dialCode, label: `${name} (${dialCode})` }));
 }
 
-/** How many digits the number itself may have: spec §9 caps the whole number at 15 digits. */
+/** How many digits the number itself may have: docs/product.md §9 caps the whole number at 15 digits. */
 export function maxNationalDigits(dialCode: string): number {
   return PHONE_MAX_DIGITS - dialCode.replace(/\D/g, '').length;
 }
@@ -95,7 +95,7 @@ export const COUNTRY_KEY = 'painpoint.phoneCountry';
 
 /**
  * The country a phone field is drawn with before the page is live, the same at build time and in
- * the browser: India for a page in Hindi, else the spec's default, the US (§9).
+ * the browser: India for a page in Hindi, else the default of docs/product.md §9, the US.
  */
 export const drawnCountry = (language: string) => (language === 'hi' ? FIRST_COUNTRY : DEFAULT_PHONE_COUNTRY);
 

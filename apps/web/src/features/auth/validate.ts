@@ -14,13 +14,13 @@ export interface SignUpValues {
   confirmPassword: string;
 }
 
-/** Spec §5: sign-up is enabled only with an e-mail or a phone number, a password, and the same password twice. */
+/** docs/product.md §5: sign-up is enabled only with an e-mail or a phone number, a password, and the same password twice. */
 export function canSignUp(v: SignUpValues): boolean {
   const username = v.mode === 'email' ? v.email.trim() : nationalDigits(v.phone);
   return username !== '' && v.password !== '' && v.password === v.confirmPassword;
 }
 
-/** Spec §5: the mismatch message shows once both passwords are filled in and differ. */
+/** docs/product.md §5: the mismatch message shows once both passwords are filled in and differ. */
 export const passwordsDiffer = (password: string, confirmPassword: string) =>
   password !== '' && confirmPassword !== '' && password !== confirmPassword;
 

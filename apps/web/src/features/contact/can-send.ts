@@ -4,5 +4,5 @@ export interface ContactValues {
   msg: string;
 }
 
-/** Spec §5: Send Message is enabled only when name, e-mail and message are all filled in. */
+/** docs/product.md §5: Send Message is enabled only when name, e-mail and message are all filled in. */
 export const canSend = (v: ContactValues) => v.name.trim() !== '' && v.email.trim() !== '' && v.msg.trim() !== '';

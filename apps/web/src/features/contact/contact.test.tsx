@@ -48,7 +48,7 @@ const fill = () => {
   type('Message', 'The knee page helped, thank you.');
 };
 
-describe('the contact form (spec §5, §8)', () => {
+describe('the contact form (docs/product.md §5, §8)', () => {
   it('enables Send Message only when name, e-mail and message are all filled in', () => {
     renderPage(<ContactPage />);
     expect(button().disabled).toBe(true);

@@ -3,11 +3,11 @@ import { apiFetch } from '../api-fetch.ts';
 import { cachedByLanguage } from '../cache.ts';
 import { apiPaths } from '../paths.ts';
 
-/** Spec §9 storage key for the diseases of the current location. */
+/** docs/product.md §9 storage key for the diseases of the current location. */
 export const DISEASES_KEY = 'diseases';
 
 /**
- * Spec §3: diseases are stored locally by short name with fullName, description,
+ * docs/product.md §3: diseases are stored locally by short name with fullName, description,
  * age_range{min,max}, sex, weight and one entry per symptom key.
  */
 function store(diseases: readonly Disease[]): void {

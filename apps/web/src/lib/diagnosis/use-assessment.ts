@@ -27,7 +27,7 @@ const locationContent = cachedByLanguage(async (location): Promise<LocationConte
   return { steps, diseases, version };
 });
 
-/** The steps and diseases of a location (spec §4 load states; suspends while pending). */
+/** The steps and diseases of a location (docs/product.md §4 load states; suspends while pending). */
 export const useLocationContent = (location: LocationKey | undefined): Loaded<LocationContent> =>
   // Pages that score are guarded by the location answer; without one they stay pending.
   useLoaded(location ? locationContent : pendingForever, location ?? '');

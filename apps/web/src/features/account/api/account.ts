@@ -31,7 +31,7 @@ export const logoutEverywhere = () =>
   request(apiPaths.account.logoutEverywhere, 'NoContent', { body: {}, auth: 'required' });
 
 /**
- * POST /user/delete-user-account/ with the bearer token and an empty JSON body (spec §6, §7), or
+ * POST /user/delete-user-account/ with the bearer token and an empty JSON body (docs/product.md §6, §7), or
  * the password once the login is more than a few minutes old (decision 063).
  */
 export const deleteAccount = (password?: string) =>

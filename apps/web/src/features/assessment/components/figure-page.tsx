@@ -32,7 +32,7 @@ function FigureArt({ sex }: { sex: Sex }) {
   );
 }
 
-/** /man-body: the visitor picks the male or female figure, which sets sex (spec §2). */
+/** /man-body: the visitor picks the male or female figure, which sets sex (docs/product.md §2). */
 export function FigurePage() {
   const { t } = useTranslation('assessment');
   const sex = useAnswers((s) => s.answers.sex);

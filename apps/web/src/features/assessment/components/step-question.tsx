@@ -12,7 +12,7 @@ interface Props {
   onAnswer(keys: string[]): void;
 }
 
-/** One question on its own screen: its answers, Back and Next (spec §2 /steps-by-location). */
+/** One question on its own screen: its answers, Back and Next (docs/product.md §2 /steps-by-location). */
 export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props) {
   const { t } = useTranslation('assessment');
   const id = useId();

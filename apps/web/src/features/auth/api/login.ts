@@ -11,7 +11,7 @@ import { apiPaths } from '../../../lib/paths.ts';
  * POST /api/login-user/, with the spec's auth status (pending, then fulfilled or rejected). The
  * answer's `access` is kept in memory; its `refresh` is ignored: the server also sets it as an
  * HttpOnly cookie, the only place the web app keeps it (decision 002). Resolves to false when the
- * answer has no usable token (spec §8 "Something went wrong").
+ * answer has no usable token (docs/product.md §8 "Something went wrong").
  */
 export async function logIn(credentials: LoginRequest): Promise<boolean> {
   const { setAuthStatus } = useAppStore.getState();
@@ -33,7 +33,7 @@ export async function logIn(credentials: LoginRequest): Promise<boolean> {
     return ok;
   } catch (e) {
     setAuthStatus('rejected');
-    // An answer without the tokens the contract promises is no login (spec §8 "Something went wrong").
+    // An answer without the tokens the contract promises is no login (docs/product.md §8 "Something went wrong").
     if (e instanceof ApiError && e.code === 'BAD_RESPONSE') return false;
     throw e;
   }

@@ -16,9 +16,9 @@ interface AuthPanelProps {
 }
 
 /**
- * The login form and the sign-up form, switching between each other (spec §2), in the login
+ * The login form and the sign-up form, switching between each other (docs/product.md §2), in the login
  * dialog and on the /login and /register pages. A sign-up logs the new account straight in with
- * the password just chosen (spec §8's "Your account has been created" as a toast); only if that
+ * the password just chosen (docs/product.md §8's "Your account has been created" as a toast); only if that
  * login fails does the login form come back, with the new username filled in.
  */
 export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: AuthPanelProps) {

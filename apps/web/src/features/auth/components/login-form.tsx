@@ -18,7 +18,7 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §2, §5, §8: Email/Phone and Password, a Forgot Password link and "Create an account".
+ * docs/product.md §2, §5, §8: Email/Phone and Password, a Forgot Password link and "Create an account".
  * The username box is type="text", not the spec's type="email", because it also takes a phone
  * number (decision 012). A number typed without its country code, as people type their own, gets
  * a country choice beside it (the one used on this device before, else the likely one: India for

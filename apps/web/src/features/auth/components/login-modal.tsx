@@ -14,7 +14,7 @@ const focusAfterLogin = () =>
     .find((el) => el?.checkVisibility?.() ?? el !== null) ?? null;
 
 /**
- * The login and sign-up dialog (spec §2), opened by the header's Login (the store's
+ * The login and sign-up dialog (docs/product.md §2), opened by the header's Login (the store's
  * loginModalOpen flag). Escape, the close button, the backdrop or any navigation (e.g. the
  * Forgot Password link) closes it.
  */

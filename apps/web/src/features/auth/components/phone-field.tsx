@@ -17,7 +17,7 @@ interface PhoneFieldProps {
  * A phone number as two plain controls: the country calling code (a native select, countries named
  * by the browser, India listed first; the country chosen is the caller's, see usePhoneCountry) and
  * the number, whose digits are capped so that the
- * whole number has at most 15 (spec §9). No phone library and no flag images: small, and nothing
+ * whole number has at most 15 (docs/product.md §9). No phone library and no flag images: small, and nothing
  * for the content security policy to block.
  */
 export function PhoneField({ id, country, number, onChange, error, autoFocus }: PhoneFieldProps) {

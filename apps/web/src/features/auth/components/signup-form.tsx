@@ -33,7 +33,7 @@ interface SignUpFormProps {
 }
 
 /**
- * Spec §2, §5, §8 sign-up ("Get started"): e-mail mode or phone mode (calling code and number:
+ * docs/product.md §2, §5, §8 sign-up ("Get started"): e-mail mode or phone mode (calling code and number:
  * the US by the spec, India for a visitor who is likely in India, decision 075), password and confirmation. Submit is enabled only with an e-mail or phone number, a
  * password and the same password twice; when both passwords are filled in and differ, the spec's
  * message shows next to the confirmation.

@@ -20,7 +20,7 @@ export const MESSAGE_MAX = 5000;
 
 const EMPTY: ContactValues = { name: '', email: '', msg: '' };
 
-/** /contact-us (spec §2, §5, §8): for visitors and logged-in users alike. */
+/** /contact-us (docs/product.md §2, §5, §8): for visitors and logged-in users alike. */
 export function ContactPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();

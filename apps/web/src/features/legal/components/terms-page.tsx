@@ -11,7 +11,7 @@ function initialTab(): Tab {
   return (TABS as readonly string[]).includes(hash) ? (hash as Tab) : 'disclaimer';
 }
 
-/** Spec §2: three tabs, Legal Disclaimer by default; the WAI-ARIA tabs pattern with arrow keys. */
+/** docs/product.md §2: three tabs, Legal Disclaimer by default; the WAI-ARIA tabs pattern with arrow keys. */
 export function TermsPage() {
   const { t } = useTranslation('legal');
   const [tab, setTab] = useState<Tab>(initialTab);

@@ -51,7 +51,7 @@ function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
 const NO_VIDEOS = known<Video[]>([]);
 const NO_CONDITIONS = known<ConditionDetail[]>([]);
 
-/** /video-test-result: videos for the suggested conditions (spec §7 get-video-by-disease). */
+/** /video-test-result: videos for the suggested conditions (docs/product.md §7 get-video-by-disease). */
 export function VideosPage() {
   const { t } = useTranslation('assessment');
   const { answers, result } = useAssessment();
