@@ -145,6 +145,15 @@ function readAll(dir: string): RawFile[] {
   }));
 }
 
+/** The key a content file names its JSON Schema by, for editors (json-schema.ts); not content. */
+export const SCHEMA_KEY = '$schema';
+
+function withoutSchemaKey(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !(SCHEMA_KEY in json)) return json;
+  const { [SCHEMA_KEY]: _schema, ...rest } = json as Record<string, unknown>;
+  return rest;
+}
+
 function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
   let json: unknown;
@@ -154,7 +163,7 @@ function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string
     problems.push(`${name}: not valid JSON (${(e as Error).message})`);
     return undefined;
   }
-  const parsed = z.safeParse(schema, json);
+  const parsed = z.safeParse(schema, withoutSchemaKey(json));
   if (!parsed.success) {
     problems.push(...formatIssues(name, parsed.error));
     return undefined;

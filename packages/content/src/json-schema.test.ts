@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonSchemaFiles, SCHEMA_DIR, schemaRefOf } from './json-schema.ts';
+import { DEFAULT_DATA_DIR, loadKnowledgeBase } from './load.ts';
+
+const schemaDir = join(DEFAULT_DATA_DIR, SCHEMA_DIR);
+
+describe('the JSON Schemas of the content files (data/schema/)', () => {
+  it('are what the zod schemas give: after a schema change, run npm run content:schema', () => {
+    const expected = jsonSchemaFiles();
+    expect(readdirSync(schemaDir).sort()).toEqual(expected.map(([name]) => name).sort());
+    for (const [name, text] of expected) {
+      expect(readFileSync(join(schemaDir, name), 'utf8'), name).toBe(text);
+    }
+  });
+
+  it('are named relative to the file that uses them', () => {
+    expect(schemaRefOf('locations/knee.json')).toBe('../schema/location.schema.json');
+    expect(schemaRefOf('cases-blind-2/knee.json')).toBe('../schema/cases.schema.json');
+    expect(schemaRefOf('coverage.json')).toBe('./schema/coverage.schema.json');
+    expect(schemaRefOf('locales/hi/locations/knee.json')).toBeUndefined();
+  });
+});
+
+describe('the loader', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-schema-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads a file that names its JSON Schema as if the key were not there', () => {
+    const condition = 'plantar_fasciitis.json';
+    mkdirSync(join(dir, 'conditions'));
+    const facts = JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'conditions', condition), 'utf8')) as object;
+    writeFileSync(
+      join(dir, 'conditions', condition),
+      JSON.stringify({ $schema: '../schema/condition.schema.json', ...facts }),
+    );
+    writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ $schema: './schema/coverage.schema.json', knee: [] }));
+    const kb = loadKnowledgeBase({ dataDir: dir, partial: true, cases: false });
+    expect(kb.coverage).toEqual({ knee: [] });
+    expect(Object.keys(kb.conditions.get('plantar_fasciitis') ?? {})).not.toContain('$schema');
+  });
+});
