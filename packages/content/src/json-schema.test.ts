@@ -16,6 +16,18 @@ describe('the JSON Schemas of the content files (data/schema/)', () => {
     }
   });
 
+  it('are named at the top of every content file (npm run content:schema adds the line)', () => {
+    const files = readdirSync(DEFAULT_DATA_DIR, { recursive: true, encoding: 'utf8' })
+      .map((f) => f.split('\\').join('/'))
+      .filter((f) => f.endsWith('.json') && schemaRefOf(f) !== undefined);
+    expect(files.length).toBeGreaterThan(300);
+    const wrong = files.filter((f) => {
+      const json = JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, f), 'utf8')) as Record<string, unknown>;
+      return Object.keys(json)[0] !== '$schema' || json.$schema !== schemaRefOf(f);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('are named relative to the file that uses them', () => {
     expect(schemaRefOf('locations/knee.json')).toBe('../schema/location.schema.json');
     expect(schemaRefOf('cases-blind-2/knee.json')).toBe('../schema/cases.schema.json');
