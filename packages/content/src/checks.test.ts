@@ -50,6 +50,18 @@ describe('content:check fails on what it forbids', () => {
     expect(errorsOf(withCondition('growing_pains', (c) => delete c.age_range_reason))).toEqual([]);
   });
 
+  it('a video without its language or the day it was checked, or checked in the future', () => {
+    const video = (change: (v: Record<string, unknown>) => void) =>
+      withCondition('sepsis', (c) => change((c.videos as Record<string, unknown>[])[0]!));
+    expect(errorsOf(video((v) => delete v.language))).toContainEqual(
+      expect.stringMatching(/^conditions\/sepsis\.json: video https:\S+ has no language/),
+    );
+    expect(errorsOf(video((v) => delete v.checked))).toContainEqual(expect.stringContaining('has no checked date'));
+    expect(errorsOf(video((v) => (v.checked = '2999-01-01')))).toContainEqual(
+      expect.stringContaining('is marked checked on 2999-01-01, a day still to come'),
+    );
+  });
+
   it('an urgent or emergency condition with one source organisation', () => {
     const one = withCondition('septic_arthritis', (c) => {
       const [first] = c.sources as unknown[];

@@ -44,8 +44,8 @@ export interface SourceReport {
   conditionsWithTwo: number;
   /** References to Indian national bodies, institutions and societies. */
   indian: number;
-  /** Conditions with a verified video: all, emergencies, urgent. */
-  videos: { conditions: number; emergency: number; urgent: number };
+  /** Conditions with a verified video: all, emergencies, urgent, with one that embeds, with one in Hindi. */
+  videos: { conditions: number; emergency: number; urgent: number; embeddable: number; hindi: number };
 }
 
 export interface CheckResult {
@@ -360,6 +360,9 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
 export const REPEATS_INSTRUCTION =
   /\b(all that (apply|fit)|(pick|choose|tick) (all|every)|every one that fits|pick more than one|more than one answer)\b/i;
 
+/** A YouTube address, which the videos page embeds (behind a press to play); any other is a link. */
+const EMBEDDABLE = /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be)\//;
+
 export const INDIAN_ADDRESS = /(\.gov\.in|\.nic\.in|\.ac\.in|\.org\.in)\//i;
 /** … or by the organisation's name (a private hospital's Indian page does not count). */
 export const INDIAN_BODY =
@@ -376,7 +379,7 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
   let references = 0;
   let conditionsWithTwo = 0;
   let indian = 0;
-  const videos = { conditions: 0, emergency: 0, urgent: 0 };
+  const videos = { conditions: 0, emergency: 0, urgent: 0, embeddable: 0, hindi: 0 };
   for (const c of kb.conditions.values()) {
     const name = `conditions/${c.disease_short_name}.json`;
     const t = c.typical_age;
@@ -404,10 +407,19 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
       if (INDIAN_ADDRESS.test(s.url) || INDIAN_BODY.test(s.organisation)) indian++;
       if (s.reviewed > today) errors.push(`${name}: ${s.url} is marked checked on ${s.reviewed}, a day still to come`);
     }
+    // Every video says what it speaks and when it was last seen to be the organisation's (087).
+    for (const v of c.videos) {
+      if (!v.language) errors.push(`${name}: video ${v.url} has no language (en or hi)`);
+      if (!v.checked) errors.push(`${name}: video ${v.url} has no checked date`);
+      else if (v.checked > today)
+        errors.push(`${name}: video ${v.url} is marked checked on ${v.checked}, a day still to come`);
+    }
     if (c.videos.length > 0) {
       videos.conditions++;
       if (c.triage === 'emergency') videos.emergency++;
       if (c.triage === 'urgent') videos.urgent++;
+      if (c.videos.some((v) => EMBEDDABLE.test(v.url))) videos.embeddable++;
+      if (c.videos.some((v) => v.language === 'hi')) videos.hindi++;
     }
   }
   dates.sort();

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CARE_KINDS, LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
-import { LanguageQuery } from './language.ts';
+import { LanguageCode, LanguageQuery } from './language.ts';
 import { text } from './text.ts';
 
 export const LocationKey = z.enum(LOCATION_KEYS);
@@ -144,6 +144,13 @@ export const VideoRef = z.object({
   url: z.url({ protocol: /^https$/ }),
   title: z.string().check(z.minLength(2), z.maxLength(300)),
   organisation: z.string().check(z.minLength(2), z.maxLength(160)),
+  /**
+   * The language the video speaks (a Hindi visitor sees Hindi videos first). Optional here; the
+   * knowledge-base check requires it, and `checked`, on every video (decision 087).
+   */
+  language: z.optional(LanguageCode),
+  /** The day the address was last seen to be the organisation's video on this condition. */
+  checked: z.optional(z.iso.date()),
 });
 export type VideoRef = z.infer<typeof VideoRef>;
 
@@ -238,6 +245,8 @@ export const Video = z.object({
   url: z.url({ protocol: /^https$/ }),
   title: z.string(),
   organisation: z.string(),
+  /** The language the video speaks (an addition the spec's shape leaves room for, like title). */
+  language: z.optional(LanguageCode),
   /** The answers that point to this condition, so the page can say why the video is shown. */
   ans_options: z.array(AnsOption),
 });

@@ -42,7 +42,7 @@ try {
     `sources: ${src.references} references to ${src.addresses} addresses, checked ${src.firstChecked} to ${src.lastChecked} (${src.byDate.map(([d, n]) => `${n} on ${d}`).join(', ')}); ${src.conditionsWithTwo} of ${kb.conditions.size} conditions cite two or more organisations; ${src.indian} references to Indian bodies (national programmes, ICMR, AIIMS, Indian societies)`,
   );
   console.log(
-    `videos: ${src.videos.conditions} conditions have a verified video (${src.videos.emergency} emergency, ${src.videos.urgent} urgent)`,
+    `videos: ${src.videos.conditions} conditions have a verified video (${src.videos.emergency} emergency, ${src.videos.urgent} urgent); with one that plays on the page: ${src.videos.embeddable}; with one in Hindi: ${src.videos.hindi}`,
   );
   for (const w of result.warnings) console.log(`warning: ${w}`);
   for (const e of result.errors) console.log(`error: ${e}`);

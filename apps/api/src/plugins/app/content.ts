@@ -296,6 +296,7 @@ function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {
         url: v.url,
         title: v.title,
         organisation: v.organisation,
+        ...(v.language ? { language: v.language } : {}),
         ans_options: [...ans.values()],
       })),
     );

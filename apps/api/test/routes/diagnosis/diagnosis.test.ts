@@ -144,7 +144,7 @@ describe('GET /diagnosis/get-diagnosis-step/{painLocation}/', () => {
 });
 
 describe('GET /diagnosis/get-video-by-disease/', () => {
-  it('answers with the videos of the named diseases, with the answers that point to them', async () => {
+  it('answers with the videos of the named diseases, their language and the answers that point to them', async () => {
     const withVideo = [...app.content.videos.keys()];
     expect(withVideo.length).toBeGreaterThan(0);
     const res = await app.inject(`/diagnosis/get-video-by-disease/?diseases=${withVideo.slice(0, 2).join(',')}`);
@@ -156,6 +156,8 @@ describe('GET /diagnosis/get-video-by-disease/', () => {
         disease_short_name: expect.any(String),
         disease_name: expect.any(String),
         url: expect.stringMatching(/^https:\/\//),
+        // An addition the spec's shape leaves room for: the language the video speaks.
+        language: expect.stringMatching(/^(en|hi)$/),
       });
       expect(v.ans_options[0]).toEqual({
         key: expect.any(String),

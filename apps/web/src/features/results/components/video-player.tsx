@@ -13,11 +13,18 @@ export function VideoPlayer({ video }: { video: Video }) {
   const { t } = useTranslation('assessment');
   const [playing, setPlaying] = useState(false);
   const id = youTubeId(video.url);
+  // A Hindi video's title is Hindi: only English titles are marked as English words.
+  const english = (video.language ?? 'en') === 'en';
+  const title: Record<string, string> = english ? {} : { title: video.title };
+  const englishTitle: Record<string, string> = english ? { title: video.title } : {};
   if (!id) {
     return (
       <p>
         <a href={video.url} target="_blank" rel="noopener noreferrer" className="video-link">
-          {withEnglishValues((v) => t('videos.watchAt', v), { title: video.title, organisation: video.organisation })}{' '}
+          {withEnglishValues((v) => t('videos.watchAt', { ...v, ...title }), {
+            ...englishTitle,
+            organisation: video.organisation,
+          })}{' '}
           <span className="visually-hidden">{t('videos.newTab')}</span>
         </a>
       </p>
@@ -29,7 +36,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
           title={video.title}
-          lang="en"
+          lang={video.language ?? 'en'}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
         />
@@ -43,7 +50,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         <path d="M27 14v20l18-10z" />
       </svg>
       <span className="video-facade-title">
-        {withEnglishValues((v) => t('videos.play', v), { title: video.title })}
+        {withEnglishValues((v) => t('videos.play', { ...v, ...title }), englishTitle)}
       </span>
       <span className="video-facade-note">{t('videos.facade')}</span>
     </button>

@@ -11,27 +11,29 @@ import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { withEnglishValues } from '../../../lib/english-values.tsx';
+import { readingPage } from '../reading-page.ts';
+import { inLanguageFirst } from '../video-order.ts';
 
 /** How many of the best matches the page shows videos for. */
 export const VIDEO_CONDITIONS = 5;
 
+/** A condition without a checked video: its best reading page (never a promise of a player). */
 function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
   const { t } = useTranslation('assessment');
   if (!condition) return null;
-  // The condition's first source is its best reading page; every condition has at least one.
-  const reading = condition.sources[0];
+  const reading = readingPage(condition.sources);
   return (
     <>
-      <p>{t('videos.noVideo', { name: condition.disease_name })}</p>
       {reading ? (
         <p>
           <a href={reading.url} target="_blank" rel="noopener noreferrer" className="reading-link">
-            {withEnglishValues((v) => t('videos.read', v), {
-              title: reading.title,
+            {withEnglishValues((v) => t('videos.read', { ...v, name: condition.disease_name }), {
               organisation: reading.organisation,
             })}
           </a>{' '}
           <span className="muted">{t('videos.newTab')}</span>
+          <br />
+          <span className="muted">{withEnglishValues((v) => t('videos.readTitle', v), { title: reading.title })}</span>
         </p>
       ) : null}
       <p>{t('videos.selfCareLead')}</p>
@@ -53,7 +55,7 @@ const NO_CONDITIONS = known<ConditionDetail[]>([]);
 
 /** /video-test-result: videos for the suggested conditions (docs/product.md §7 get-video-by-disease). */
 export function VideosPage() {
-  const { t } = useTranslation('assessment');
+  const { t, language } = useTranslation('assessment');
   const { answers, result } = useAssessment();
   const top = result.status === 'fulfilled' ? result.data.assessment.ranked.slice(0, VIDEO_CONDITIONS) : [];
   const key = top.length > 0 ? top.map((r) => r.disease_short_name).join(',') : undefined;
@@ -92,7 +94,7 @@ export function VideosPage() {
       {result.status === 'fulfilled' && top.length === 0 ? <p className="card">{t('suggested.empty')}</p> : null}
       {videos.status === 'fulfilled'
         ? top.map((r) => {
-            const list = byCondition.get(r.disease_short_name) ?? [];
+            const list = inLanguageFirst(byCondition.get(r.disease_short_name) ?? [], language);
             return (
               <section key={r.disease_short_name} className="card video-card" data-condition={r.disease_short_name}>
                 <h2>
@@ -102,7 +104,7 @@ export function VideosPage() {
                   const said = v.ans_options.filter((o) => answers.symptoms[o.key] !== undefined);
                   return (
                     <div key={v.url} className="video">
-                      <h3 lang="en">{v.title}</h3>
+                      <h3 lang={v.language ?? 'en'}>{v.title}</h3>
                       <p className="muted">
                         {withEnglishValues((o) => t('videos.by', o), { organisation: v.organisation })}
                       </p>
