@@ -12,35 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '../packages/contracts/src/languages.ts';
+import { PAGE_ROUTES, routeModule } from '../packages/contracts/src/routes.ts';
 
 const WEB = join(import.meta.dirname, '../apps/web');
 
-/** Route → the module its lazy import loads (home is part of the entry). */
+/** Route → the module its lazy import loads (home is part of the entry), and two that are no route. */
 export const ROUTE_MODULES: Record<string, string | null> = {
-  '/': null,
-  '/about-us': 'src/app/routes/about-us.tsx',
-  '/terms-condition': 'src/app/routes/terms-condition.tsx',
-  '/privacy-policy': 'src/app/routes/privacy-policy.tsx',
-  '/cookie-policy': 'src/app/routes/cookie-policy.tsx',
-  '/man-body': 'src/app/routes/man-body.tsx',
-  '/pain-loaction-body': 'src/app/routes/pain-loaction-body.tsx',
-  '/gender-age-weight': 'src/app/routes/gender-age-weight.tsx',
-  '/weight-age': 'src/app/routes/weight-age.tsx',
-  '/steps-by-location': 'src/app/routes/steps-by-location.tsx',
-  '/suggested-diagnosis': 'src/app/routes/suggested-diagnosis.tsx',
-  '/test-result': 'src/app/routes/test-result.tsx',
-  '/video-test-result': 'src/app/routes/video-test-result.tsx',
-  '/test-and-treatment': 'src/app/routes/test-and-treatment.tsx',
-  '/login': 'src/app/routes/login.tsx',
-  '/register': 'src/app/routes/register.tsx',
-  '/profile': 'src/app/routes/profile.tsx',
-  '/contact-us': 'src/app/routes/contact-us.tsx',
-  '/forgot-password': 'src/app/routes/forgot-password.tsx',
-  '/reset-password': 'src/app/routes/reset-password.tsx',
-  '/set-password/:slug': 'src/app/routes/set-password.tsx',
-  '/reset-password-phone': 'src/app/routes/reset-password-phone.tsx',
-  '/reset-password-confirmation-phone': 'src/app/routes/reset-password-confirmation-phone.tsx',
-  '/reset-password-reset-password': 'src/app/routes/reset-password-reset-password.tsx',
+  ...Object.fromEntries(PAGE_ROUTES.map((route) => [route, routeModule(route) ?? null])),
   '(login dialog)': 'src/app/routes/login-modal.tsx',
   '(404)': 'src/app/routes/not-found.tsx',
 };
@@ -89,7 +67,7 @@ export function measure(dist: string): number {
     for (const [route, module] of Object.entries(ROUTE_MODULES)) {
       const keys = closure(entryKey!);
       if (module) {
-        if (!manifest[module]) throw new Error(`${module} is not in the build; update ROUTE_MODULES`);
+        if (!manifest[module]) throw new Error(`${module} is not in the build`);
         closure(module, keys);
       }
       // The catalogues in this language that these chunks load before they render, and their imports.

@@ -23,7 +23,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
+import { PAGES, WEB_ROUTES } from '@painpoint/contracts/routes';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import puppeteer from 'puppeteer-core';
@@ -40,8 +40,8 @@ const FLOW_ROUTES: { path: string; answers: 'partial' | 'complete' }[] = [
   { path: '/video-test-result', answers: 'complete' },
 ];
 /** The set-password page, with a link as its owner gets it by e-mail and with a dead one. */
-const LIVE_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, '<link from the e-mail>');
-const DEAD_LINK = WEB_ROUTE_PATTERNS[0].replace(/:\w+/, 'a-link-that-is-not-valid');
+const LIVE_LINK = PAGES.setPassword.replace(/:\w+/, '<link from the e-mail>');
+const DEAD_LINK = PAGES.setPassword.replace(/:\w+/, 'a-link-that-is-not-valid');
 /** The reset page with a link from the e-mail too (without one, it says the link is missing). */
 const RESET_LINK = '/reset-password#<link from the e-mail>';
 /** Every other page is measured as a first-time visitor meets it. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { WEB_ROUTES } from '@painpoint/contracts';
+import { WEB_ROUTES } from '@painpoint/contracts/routes';
 import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';

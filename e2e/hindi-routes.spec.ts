@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WEB_ROUTES } from '@painpoint/contracts';
+import { WEB_ROUTES } from '@painpoint/contracts/routes';
 import { hi as apiWords } from '../apps/api/src/wording/hi.ts';
 import { accountHi } from '../apps/web/src/locales/account-hi.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WEB_ROUTES } from '@painpoint/contracts';
+import { WEB_ROUTES } from '@painpoint/contracts/routes';
 import { aboutHi } from '../apps/web/src/features/about/about-hi.ts';
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';

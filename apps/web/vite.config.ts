@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -7,9 +9,9 @@ import { buildServiceWorker } from './scripts/build-service-worker.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 
 /**
- * After the client build, prerenders every page that needs nothing from the visitor into
- * dist/.pages/ (decision 014): a server build of src/prerender.tsx renders them, and
- * scripts/prerender-pages.ts writes them into the built HTML. Part of every `vite build`, so a
+ * After the client build, prerenders every route's page into dist/.pages/ (decisions 014, 085): a
+ * server build of src/prerender.tsx renders them, and scripts/prerender-pages.ts places them into
+ * the built index.html. Part of every `vite build`, so a
  * build never leaves a page pointing at older assets. The service worker is built after them.
  */
 function prerenderPages(): Plugin {
@@ -23,12 +25,19 @@ function prerenderPages(): Plugin {
     async closeBundle() {
       if (serverBuild) return;
       const root = import.meta.dirname;
+      // A folder per build: Node keeps a module it has imported, so a second build in one process
+      // must not load the first one's from the same address.
+      const serverDir = join(root, 'dist-ssr', String(Date.now()));
       await build({
         root,
         logLevel: 'error',
-        build: { ssr: 'src/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
-      await writePrerenderedPages(root);
+      try {
+        await writePrerenderedPages(root, join(serverDir, 'prerender.js'));
+      } finally {
+        rmSync(join(root, 'dist-ssr'), { recursive: true, force: true });
+      }
       // Last: its precache list names the drawn pages by their content (docs/decisions/041).
       await buildServiceWorker(root);
     },

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEB_ROUTES } from '../../../packages/contracts/src/site.ts';
+import { WEB_ROUTES } from '../../../packages/contracts/src/routes.ts';
 import { PAGES_DIR, pageFile } from '../../../packages/contracts/src/site-markers.ts';
 import { catalogueChunks, precacheLists } from './build-service-worker.ts';
 

@@ -23,7 +23,7 @@ import {
 } from '../src/lib/offline/protocol.ts';
 // Relative imports: this file is loaded with Vite's config, where the workspace's TypeScript
 // packages cannot be imported by name.
-import { WEB_ROUTES } from '../../../packages/contracts/src/site.ts';
+import { WEB_ROUTES } from '../../../packages/contracts/src/routes.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,

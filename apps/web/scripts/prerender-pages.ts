@@ -1,16 +1,22 @@
-// Writes dist/.pages/<language>/: for every page that needs nothing from the visitor
-// (src/prerender.tsx), the app's HTML with that page already rendered into it in that language, so
-// it shows before any JavaScript loads; the server sends it for the page's address in the visitor's
-// language and the app hydrates it (decisions 014, 046). Each page's
-// stylesheets and the theme script are inlined, so the HTML alone is enough for the first paint;
-// the server allows exactly these inline blocks by their hashes in the page's CSP. Run by the Vite
-// build (vite.config.ts) after the client build, from the server build of src/prerender.tsx in
-// dist-ssr/, which it removes afterwards. The folder's leading dot keeps the static file server
-// from sending these files as they are (their operator markers are filled in by the server).
+// Writes dist/.pages/<language>/: every route's page with the page already rendered into it in that
+// language, so it shows before any JavaScript loads; the server sends it for the route's address in
+// the visitor's language and the app hydrates it (decisions 014, 046, 049, 085). Each page is the
+// built index.html as a document (jsdom), in which the page's parts are set: its language, title,
+// head texts, its rendered markup in #root, and from Vite's manifest its stylesheets (inlined, so
+// the HTML alone is enough for the first paint; the server allows these inline blocks by their
+// hashes in the page's CSP) and its scripts as module preloads. Run by the Vite build
+// (vite.config.ts) after the client build, with the server build of src/prerender.tsx. The folder's
+// leading dot keeps the static file server from sending these files as they are (their operator
+// markers are filled in by the server).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { JSDOM } from 'jsdom';
+// Relative imports: this file is loaded with Vite's config, where the workspace's TypeScript
+// packages cannot be imported by name.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../../../packages/contracts/src/languages.ts';
+import { PAGE_ROUTES, PAGES, routeModule, type PageRoute } from '../../../packages/contracts/src/routes.ts';
+import { PAGES_DIR, pageFile, SHELL_FILE } from '../../../packages/contracts/src/site-markers.ts';
 
 interface ManifestChunk {
   file: string;
@@ -21,169 +27,89 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** `web` is the web app's folder. */
-export async function writePrerenderedPages(web: string): Promise<void> {
+/** What the server build of src/prerender.tsx exports. */
+interface AppRender {
+  render(url: string, lang: Language): Promise<string>;
+  headTexts(lang: Language): Promise<{ description: string; noscript: string }>;
+}
+
+/** `web` is the web app's folder; `serverBuild` the server build of src/prerender.tsx. */
+export async function writePrerenderedPages(web: string, serverBuild: string): Promise<void> {
   const dist = join(web, 'dist');
-  const ssrDir = join(web, 'dist-ssr');
-  // The site's routes and page names come from the prerender's bundle too: this file is loaded with
-  // Vite's config, where the workspace's TypeScript packages cannot be imported.
-  const { drawn, routes, pagesDir, shellFile, languages, defaultLanguage, heads } = await drawPages(
-    join(ssrDir, 'prerender.js'),
-  );
+  const app = (await import(pathToFileURL(serverBuild).href)) as AppRender;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
-  const root = '<div id="root"></div>';
-  if (!index.includes(root) || !/<title>[^<]*<\/title>/.test(index) || !index.includes('<html lang="en">')) {
-    throw new Error('prerender: dist/index.html has no empty #root, no <title> or no <html lang="en">');
-  }
-  const out = join(dist, pagesDir);
+  const out = join(dist, PAGES_DIR);
   rmSync(out, { recursive: true, force: true });
 
-  const fileOf = new Map(routes);
-  const pageFile = (path: string) => {
-    const file = fileOf.get(path);
-    if (!file) throw new Error(`prerender: ${path} is not a route of the site`);
-    return file;
-  };
-  for (const lang of languages) {
+  for (const lang of LANGUAGE_CODES) {
     mkdirSync(join(out, lang), { recursive: true });
-    const shell = shellIn(index, lang, lang === defaultLanguage ? undefined : heads[lang], drawn, manifest);
-    const write = (file: string, html: string) =>
-      writeFileSync(join(out, lang, file), inlineRenderBlocking(html, dist));
-    const drawnPaths = new Set<string>();
-    for (const [pageLang, path, markup] of drawn) {
-      if (pageLang !== lang) continue;
-      drawnPaths.add(path);
-      // React puts the page's <title> first; it belongs in the head, in place of the generic one.
-      const title = /^<title>([^<]*)<\/title>/.exec(markup);
-      if (!title) throw new Error(`prerender: ${path} rendered no <title> first`);
-      const body = markup.slice(title[0].length);
-      // Drawn whole: no Suspense boundary left pending or failed (<!--$?-->, <!--$!-->), no script.
-      if (/<!--\$[?!]-->|<script/.test(body) || body.includes('class="container loading"')) {
-        throw new Error(`prerender: ${path} (${lang}) was not drawn whole (a part still loading or failed)`);
-      }
-      const route = routeChunk(manifest, path);
-      const html = shell
-        .replace(/<title>[^<]*<\/title>/, title[0])
-        .replace('</head>', `${routeLinks(manifest, route, shell, lang)}</head>`)
-        .replace(root, `<div id="root" data-drawn="${escapeHtml(path)}">${body}</div>`);
-      write(pageFile(path), html);
-    }
+    const write = (file: string, doc: Document) =>
+      writeFileSync(join(out, lang, file), `<!doctype html>\n${doc.documentElement.outerHTML}\n`);
+    const drawn = new Map<PageRoute, string>();
+    for (const route of PAGE_ROUTES) drawn.set(route, await app.render(route, lang));
+    const head = lang === DEFAULT_LANGUAGE ? undefined : await app.headTexts(lang);
 
-    // Every other route still renders in the browser, but its page arrives with its stylesheets
-    // inline and its scripts preloaded: no render-blocking request, and the route's code is fetched
-    // beside the entry instead of after it.
-    for (const [path] of routes) {
-      if (drawnPaths.has(path)) continue;
-      write(
-        pageFile(path),
-        shell.replace('</head>', `${routeLinks(manifest, routeChunk(manifest, path), shell, lang)}</head>`),
+    // The app alone in the language, for an address that is no route; every page starts from it.
+    const shell = new JSDOM(index).window.document;
+    shell.documentElement.lang = lang;
+    if (head) {
+      // In another language than index.html's, its title is the home page's.
+      shell.title = drawPage(shell, PAGES.home, drawn.get(PAGES.home)!).title;
+      required(shell.querySelector('meta[name="description"]'), 'a description').setAttribute(
+        'content',
+        head.description,
       );
+      required(shell.querySelector('noscript'), 'a <noscript>').textContent = head.noscript;
     }
-    // And an address that is no route gets the app alone, in the language.
-    write(shellFile, shell);
-  }
-  rmSync(ssrDir, { recursive: true, force: true });
-}
+    addToHead(shell, [], catalogues(manifest, [entryKey(manifest)], lang));
+    inlineRenderBlocking(shell, dist);
+    write(SHELL_FILE, shell);
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!);
-
-/**
- * The app's HTML in `lang`: its `<html lang>`, the language's common strings preloaded (the app
- * waits for them before its first render), and for a language other than index.html's own, its
- * title (the home page's), description and note without JavaScript in that language.
- */
-function shellIn(
-  index: string,
-  lang: string,
-  head: HeadTexts | undefined,
-  drawn: readonly DrawnPage[],
-  manifest: Manifest,
-): string {
-  let html = index
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('</head>', `${preloads(manifest, [entryKey(manifest)], index, lang)}</head>`);
-  if (!head) return html;
-  const home = drawn.find(([l, path]) => l === lang && path === '/');
-  const title = home && /^<title>[^<]*<\/title>/.exec(home[2]);
-  if (!title) throw new Error(`prerender: no home page drawn in ${lang}`);
-  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-  const noscript = /<noscript\s*>[\s\S]*?<\/noscript\s*>/;
-  if (!description.test(html) || !noscript.test(html)) {
-    throw new Error('prerender: dist/index.html has no description or no <noscript>');
-  }
-  html = html
-    .replace(/<title>[^<]*<\/title>/, title[0])
-    .replace(description, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace(noscript, `<noscript>${escapeHtml(head.noscript)}</noscript>`);
-  return html;
-}
-
-/**
- * Every prerendered page's markup, drawn in a worker thread that is then ended: whatever the app's
- * modules leave open when loaded outside a browser (a channel, a timer) cannot keep the build from
- * finishing.
- */
-/** A drawn page: its language, its route and its markup. */
-type DrawnPage = [string, string, string];
-interface HeadTexts {
-  description: string;
-  noscript: string;
-}
-interface Drawn {
-  /** Each prerendered route in each language with its markup. */
-  drawn: DrawnPage[];
-  /** Every route of the site with its page's file name. */
-  routes: [string, string][];
-  pagesDir: string;
-  shellFile: string;
-  languages: string[];
-  defaultLanguage: string;
-  /** Each language's head texts (src/prerender.tsx headTexts). */
-  heads: Record<string, HeadTexts>;
-}
-
-async function drawPages(module: string): Promise<Drawn> {
-  const code = `
-    const { parentPort, workerData } = require('node:worker_threads');
-    import(workerData).then(async (m) => {
-      const drawn = [];
-      const heads = {};
-      for (const lang of m.LANGUAGES) {
-        for (const path of m.PRERENDERED_PATHS) drawn.push([lang, path, await m.render(path, lang)]);
-        heads[lang] = await m.headTexts(lang);
+    for (const [route, markup] of drawn) {
+      const page = drawPage(shell, route, markup);
+      // The route's stylesheets inline and its scripts preloaded beside the entry: no render-blocking
+      // request, and hydration does not wait for the entry to ask for the route's code.
+      const module = routeChunk(manifest, route);
+      if (module) {
+        const chunks = withImports(manifest, [module]);
+        addToHead(page, cssOf(chunks), [...filesOf(chunks), ...catalogues(manifest, [module], lang)]);
+        inlineStylesheets(page, dist);
       }
-      parentPort.postMessage({
-        drawn,
-        heads,
-        routes: m.ROUTE_FILES,
-        pagesDir: m.PAGES_DIR,
-        shellFile: m.SHELL_FILE,
-        languages: m.LANGUAGES,
-        defaultLanguage: m.DEFAULT_LANGUAGE,
-      });
-    }).catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));`;
-  const worker = new Worker(code, { eval: true, workerData: pathToFileURL(module).href });
-  try {
-    const answer = await new Promise<unknown>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (exitCode) => reject(new Error(`prerender: the worker stopped (${exitCode})`)));
-    });
-    if ('error' in (answer as object)) throw new Error(`prerender: ${(answer as { error: string }).error}`);
-    return answer as Drawn;
-  } finally {
-    await worker.terminate();
+      write(pageFile(route), page);
+    }
   }
 }
 
-/** The route's own chunk (every route but home is one, src/app/routes/<path>.tsx), if any. */
-function routeChunk(manifest: Manifest, path: string): string | undefined {
-  if (path === '/') return undefined;
-  const key = `src/app/routes${path.replace(/\/:[^/]+/g, '')}.tsx`;
-  if (!manifest[key]) throw new Error(`prerender: no chunk for ${path} (expected ${key})`);
-  return key;
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`prerender: dist/index.html has no ${what}`);
+  return value;
+}
+
+/** NodeFilter.SHOW_COMMENT (a copied document has no window to read it from). */
+const SHOW_COMMENT = 0x80;
+
+/**
+ * A copy of `shell` with `markup`, a route's page as React drew it, in its #root, marked with the
+ * route it is for (main.tsx takes a drawing over only at its own route), and the page's title (which
+ * React draws first) as the document's.
+ */
+function drawPage(shell: Document, route: string, markup: string): Document {
+  const page = shell.cloneNode(true) as Document;
+  const root = required(page.getElementById('root'), 'empty #root');
+  if (root.childNodes.length > 0) throw new Error('prerender: #root of dist/index.html is not empty');
+  root.innerHTML = markup;
+  root.dataset.drawn = route;
+  const title = root.firstElementChild;
+  if (title?.localName !== 'title') throw new Error(`prerender: ${route} rendered no <title> first`);
+  page.title = title.textContent;
+  title.remove();
+  // Drawn whole: no Suspense boundary left pending or failed (<!--$?-->, <!--$!-->), no script.
+  const comments = page.createTreeWalker(root, SHOW_COMMENT);
+  let unfinished = root.querySelector('script, .container.loading') !== null;
+  while (!unfinished && comments.nextNode()) unfinished = ['$?', '$!'].includes((comments.currentNode as Comment).data);
+  if (unfinished) throw new Error(`prerender: ${route} was not drawn whole (a part still loading or failed)`);
+  return page;
 }
 
 /** The entry chunk's key. */
@@ -193,6 +119,29 @@ function entryKey(manifest: Manifest): string {
   return key;
 }
 
+/** The route's module's key in the manifest; home has none, it is the entry's. */
+function routeChunk(manifest: Manifest, route: PageRoute): string | undefined {
+  const key = routeModule(route);
+  if (key !== undefined && !manifest[key]) throw new Error(`prerender: no chunk for ${route} (expected ${key})`);
+  return key;
+}
+
+/** The chunks `keys` and those they import, by key, in the order they are reached. */
+function withImports(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.set(key, chunk);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const key of keys) visit(key);
+  return [...seen.values()];
+}
+
+const filesOf = (chunks: readonly ManifestChunk[]) => chunks.map((c) => c.file);
+const cssOf = (chunks: readonly ManifestChunk[]) => chunks.flatMap((c) => c.css ?? []);
+
 /**
  * Whether a module is a catalogue of strings in `lang` (src/lib/i18n.ts): `<code>.ts` or
  * `<namespace>-<code>.ts`.
@@ -200,96 +149,69 @@ function entryKey(manifest: Manifest): string {
 const isCatalogueIn = (key: string, lang: string) => new RegExp(`(^|[/-])${lang}\\.ts$`).test(key);
 
 /**
- * Module preloads for the catalogues in `lang` that the chunks `from` (and what they import) load
- * on start, with what those catalogues import: the app waits for them before it renders.
+ * The files of the catalogues in `lang` that the chunks `from` (and what they import) load on start,
+ * with what those catalogues import: the app waits for them before it renders.
  */
-function preloads(manifest: Manifest, from: readonly string[], shell: string, lang: string): string {
-  const seen = new Set<string>();
-  const catalogues = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const d of chunk.dynamicImports ?? []) if (isCatalogueIn(d, lang)) catalogues.add(d);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  for (const key of from) visit(key);
-  return modulePreloads(manifest, [...catalogues], shell);
-}
-
-/** Module preloads for the chunks of `keys` and what they import, but for what the shell asks for. */
-function modulePreloads(manifest: Manifest, keys: readonly string[], shell: string): string {
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file) || chunk.isEntry) return;
-    files.add(chunk.file);
-    for (const i of chunk.imports ?? []) add(i);
-  };
-  for (const key of keys) add(key);
-  const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
-  return [...files]
-    .filter((f) => !inShell(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-    .join('');
+function catalogues(manifest: Manifest, from: readonly string[], lang: Language): string[] {
+  const keys = withImports(manifest, from).flatMap((c) =>
+    (c.dynamicImports ?? []).filter((d) => isCatalogueIn(d, lang)),
+  );
+  return filesOf(withImports(manifest, keys));
 }
 
 /**
- * The route's stylesheets (its own and those of the chunks it imports), as links for
- * inlineRenderBlocking to inline, and its scripts as module preloads, so hydration need not wait
- * for the entry to ask for them — its strings in `lang` included.
+ * Adds to the head a stylesheet link for each of `css` and a module preload for each of `scripts`
+ * that the page does not ask for yet. Module preloads are CORS requests, like the module scripts
+ * that use them (without `crossorigin` the browser would fetch each twice).
  */
-function routeLinks(manifest: Manifest, route: string | undefined, shell: string, lang: string): string {
-  if (!route) return '';
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    js.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-    for (const i of chunk.imports ?? []) visit(i);
+function addToHead(doc: Document, css: readonly string[], scripts: readonly string[]): void {
+  const asked = new Set(
+    [...doc.querySelectorAll('link[href], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')),
+  );
+  const link = (attributes: Record<string, string>) => {
+    if (asked.has(attributes.href!)) return;
+    asked.add(attributes.href!);
+    const element = doc.createElement('link');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    doc.head.append(element);
   };
-  visit(route);
-  // What the shell already asks for is not asked again; module preloads are CORS requests, like
-  // the module scripts that use them (without `crossorigin` the browser would fetch each twice).
-  const inShell = (f: string) => shell.includes(`href="/${f}"`) || shell.includes(`src="/${f}"`);
-  const own = [...js]
-    .filter((f) => !inShell(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-    .join('');
-  // A catalogue's own imports can be the route's too: they are left out like the shell's.
-  const scripts = own + preloads(manifest, [route], shell + own, lang);
-  return [...[...css].filter((f) => !inShell(f)).map((f) => `<link rel="stylesheet" href="/${f}">`), scripts].join('');
+  for (const file of css) link({ rel: 'stylesheet', href: `/${file}` });
+  for (const file of scripts) link({ rel: 'modulepreload', crossorigin: '', href: `/${file}` });
+}
+
+/** The file at `href` in the build, to inline in a `tag` element. */
+function inlined(dist: string, href: string | null, tag: string): string {
+  if (!href || !/^\/[\w./-]+$/.test(href) || href.includes('..'))
+    throw new Error(`prerender: unexpected address ${href}`);
+  const text = readFileSync(join(dist, href), 'utf8');
+  if (text.toLowerCase().includes(`</${tag}`)) throw new Error(`prerender: ${href} cannot be inlined`);
+  return text;
 }
 
 /**
  * Replaces the page's render-blocking requests, its stylesheets and the classic theme script, with
  * inline copies: on a slow connection each was a round trip before anything could paint.
  */
-function inlineRenderBlocking(html: string, dist: string): string {
-  const read = (href: string) => {
-    if (!/^\/[\w./-]+$/.test(href) || href.includes('..')) throw new Error(`prerender: unexpected address ${href}`);
-    return readFileSync(join(dist, href), 'utf8');
-  };
-  const guard = (text: string, tag: string) => {
-    if (text.toLowerCase().includes(`</${tag}`)) throw new Error(`prerender: ${tag} content cannot be inlined`);
-    return text;
-  };
-  // Each stylesheet is followed by a disabled link to its file, which the browser does not fetch:
-  // the app's loader of lazy routes (Vite's preload helper) takes a route's stylesheets as loaded
-  // when a link to them is in the page. Without it, the first route the app took over asked for
-  // its stylesheets again and waited for them, one more round trip before the page was live.
-  let out = html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (_m, href: string) => {
-    return `<style>${guard(read(href), 'style')}</style><link rel="stylesheet" href="${href}" disabled>`;
-  });
-  out = out.replace(/<script src="(\/theme-init\.js)"><\/script>/, (_m, src: string) => {
-    return `<script>${guard(read(src), 'script')}</script>`;
-  });
-  if (/rel="stylesheet"(?![^>]*\bdisabled>)/.test(out) || out.includes('src="/theme-init.js"')) {
-    throw new Error('prerender: a render-blocking request was left in a page');
+function inlineRenderBlocking(doc: Document, dist: string): void {
+  inlineStylesheets(doc, dist);
+  const theme = required(doc.querySelector('script[src="/theme-init.js"]'), 'theme-init.js');
+  theme.textContent = inlined(dist, theme.getAttribute('src'), 'script');
+  theme.removeAttribute('src');
+}
+
+/**
+ * Each stylesheet inline, followed by a disabled link to its file, which the browser does not
+ * fetch: the app's loader of lazy routes (Vite's preload helper) takes a route's stylesheets as
+ * loaded when a link to them is in the page. Without it, the first route the app took over asked
+ * for its stylesheets again and waited for them, one more round trip before the page was live.
+ */
+function inlineStylesheets(doc: Document, dist: string): void {
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"]:not([disabled])')) {
+    const style = doc.createElement('style');
+    style.textContent = inlined(dist, link.getAttribute('href'), 'style');
+    link.before(style);
+    // Never fetched now, so not a CORS request either.
+    link.removeAttribute('crossorigin');
+    link.setAttribute('disabled', '');
   }
-  return out;
 }

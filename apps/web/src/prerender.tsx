@@ -5,30 +5,19 @@ import { AppRoutes } from './app/router.tsx';
 import { LanguageProvider } from './app/language-provider.tsx';
 import { drawSiteConfigWith } from './features/legal/api/get-site-config.ts';
 import { setLanguage, translator } from './lib/i18n.ts';
-import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@painpoint/contracts/languages';
-import { PAGES_DIR, pageFile, SHELL_FILE, SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
+import { DEFAULT_LANGUAGE, type Language } from '@painpoint/contracts/languages';
+import { SITE_CONFIG_MARKERS } from '@painpoint/contracts/site-markers';
 
 /**
- * The pages drawn at build time (decisions 014, 049), every route of the site: each arrives as HTML
- * and is hydrated. A page whose first render needs nothing from the visitor is drawn whole. The
- * others are drawn as their frame (components/page-frame.tsx): the figure choice (its buttons would
- * be dead taps until the scripts ran), the assessment and the results (the visitor's answers), the
- * profile (a session), the links' pages (a token) and the later steps of the phone reset (the
- * earlier step's state).
+ * The build's render of the app (decisions 014, 049, 085), loaded by scripts/prerender-pages.ts
+ * from its server build. Every route of the site is drawn: a page whose first render needs nothing
+ * from the visitor whole, the others as their frame (components/page-frame.tsx).
  */
-export const PRERENDERED_PATHS = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS] as const;
-
-/** For the build script: the routes whose page asks the API as it starts, and what they preload. */
-
-/** For the build script: every route of the site with its page's file, and their folder. */
-export const ROUTE_FILES = [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS].map((route) => [route, pageFile(route)]);
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES as LANGUAGES, PAGES_DIR, SHELL_FILE };
 
 /**
- * For the build script, the words of a language's page head that the app does not draw, in
- * `lang`: the description, and the note shown without JavaScript. The default language keeps
- * index.html's own; the others say what the home page says of itself, and the emergency numbers.
+ * The words of a language's page head that the app does not draw, in `lang`: the description, and
+ * the note shown without JavaScript. The default language keeps index.html's own; the others say
+ * what the home page says of itself, and the emergency numbers.
  */
 export async function headTexts(lang: Language): Promise<{ description: string; noscript: string }> {
   await setLanguage(lang);
@@ -37,10 +26,10 @@ export async function headTexts(lang: Language): Promise<{ description: string; 
 }
 
 /**
- * The markup of a page in `lang` as a first-time visitor's browser first renders it, for the build to write
- * into the HTML (scripts/prerender-pages.ts). Waits for the route's code (every route but home is
- * its own chunk). The operator's details (grievance officer, contact address) are drawn as markers
- * that the server replaces with its configuration when it starts (apps/api web.ts).
+ * The markup of a page in `lang` as a first-time visitor's browser first renders it, its `<title>`
+ * first (React puts a rendered title there). Waits for the route's code (every route but home is its
+ * own chunk). The operator's details (grievance officer, contact address) are drawn as markers that
+ * the server replaces with its configuration when it starts (apps/api web.ts).
  */
 export async function render(url: string, lang: Language = DEFAULT_LANGUAGE): Promise<string> {
   drawSiteConfigWith(SITE_CONFIG_MARKERS);

@@ -1,3 +1,5 @@
+import { routeName } from './routes.ts';
+
 /**
  * The operator's settings inside pages drawn at build time (decision 014). The build cannot know
  * them (they are the server's configuration), so it draws these markers where they go, and the
@@ -77,7 +79,4 @@ export const SHELL_FILE = 'app.html';
  * The file of a route's page: `/` is `index.html`, `/about-us` is `about-us.html`, and a route
  * with parameters is named without them (`/set-password/:slug` is `set-password.html`).
  */
-export function pageFile(route: string): string {
-  const name = route.replace(/\/:[^/]+/g, '').slice(1);
-  return name === '' ? 'index.html' : `${name}.html`;
-}
+export const pageFile = (route: string): string => `${routeName(route)}.html`;

@@ -17,33 +17,3 @@ export const Readiness = z.object({
    */
   redis: z.optional(z.enum(['ok', 'degraded'])),
 });
-
-/** Client routes of the web app. The server answers these with the app and others with a 404 page. */
-export const WEB_ROUTES = [
-  '/',
-  '/about-us',
-  '/terms-condition',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/man-body',
-  '/pain-loaction-body',
-  '/gender-age-weight',
-  '/weight-age',
-  '/steps-by-location',
-  '/suggested-diagnosis',
-  '/test-result',
-  '/video-test-result',
-  '/test-and-treatment',
-  '/login',
-  '/register',
-  '/profile',
-  '/contact-us',
-  '/forgot-password',
-  '/reset-password',
-  '/reset-password-reset-password',
-  '/reset-password-phone',
-  '/reset-password-confirmation-phone',
-] as const;
-
-/** Client routes with a parameter; the server answers any path that fits with the app. */
-export const WEB_ROUTE_PATTERNS = ['/set-password/:slug'] as const;

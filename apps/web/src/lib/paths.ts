@@ -1,36 +1,12 @@
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
+import { PAGES } from '@painpoint/contracts/routes';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, type Language } from '@painpoint/contracts/languages';
 
-/** Every URL of the site in one place (docs/product.md §2 routes, spelled as the spec spells them). */
-export const paths = {
-  home: '/',
-  about: '/about-us',
-  terms: '/terms-condition',
-  privacy: '/privacy-policy',
-  cookies: '/cookie-policy',
-  contact: '/contact-us',
-  login: '/login',
-  register: '/register',
-  profile: '/profile',
-  forgotPassword: '/forgot-password',
-  /** The e-mailed link lands here with the token in the fragment (#token=…), never sent to servers. */
-  resetPassword: '/reset-password',
-  /** After a phone code was verified: the new password (the spec's doubled name). */
-  resetPasswordStep: '/reset-password-reset-password',
-  resetPasswordPhone: '/reset-password-phone',
-  resetPasswordPhoneConfirm: '/reset-password-confirmation-phone',
-  setPassword: '/set-password/:slug',
-  assessmentStart: '/man-body',
-  figure: '/man-body',
-  painLocation: '/pain-loaction-body',
-  sexAgeWeight: '/gender-age-weight',
-  ageWeight: '/weight-age',
-  steps: '/steps-by-location',
-  suggested: '/suggested-diagnosis',
-  testResult: '/test-result',
-  videos: '/video-test-result',
-  testsAndTreatments: '/test-and-treatment',
-} as const;
+/**
+ * Every URL of the site in one place: the pages as the contract lists them (docs/product.md §2), and
+ * where the assessment starts.
+ */
+export const paths = { ...PAGES, assessmentStart: PAGES.figure } as const;
 
 /**
  * A knowledge-base address in `lang` (decision 046): the default language's is the address as the

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { WEB_ROUTE_PATTERNS, WEB_ROUTES } from '@painpoint/contracts';
 import {
   cookieValue,
   DEFAULT_LANGUAGE,
@@ -12,6 +11,7 @@ import {
   resolveLanguage,
   type Language,
 } from '@painpoint/contracts/languages';
+import { PAGE_ROUTES } from '@painpoint/contracts/routes';
 import { fillSiteConfig, PAGES_DIR, pageFile, SHELL_FILE, type SiteSettings } from '@painpoint/contracts/site-markers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -159,7 +159,7 @@ export default fp<WebPluginOptions>(
     };
 
     if (shells.size > 0) {
-      for (const route of [...WEB_ROUTES, ...WEB_ROUTE_PATTERNS]) {
+      for (const route of PAGE_ROUTES) {
         // A route with a parameter (a set-password link) is nobody's to find in another language.
         const alternates = route.includes(':') ? '' : alternateLinks(opts.publicUrl, route);
         const pages = new Map(

@@ -1,4 +1,4 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 import { ContactPage } from '../../features/contact/components/contact-page.tsx';
 
 export default ContactPage;

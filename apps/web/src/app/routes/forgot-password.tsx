@@ -1,4 +1,4 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page.tsx';
 
 export default ForgotPasswordPage;

@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { framedFlowPage } from '../../components/flow-frame.tsx';
 import { AgeWeightPage } from '../../features/assessment/components/age-weight-page.tsx';
 

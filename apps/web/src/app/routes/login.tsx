@@ -1,4 +1,4 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 
 export default function LoginRoute() {

@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { framedFlowPage } from '../../components/flow-frame.tsx';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
 

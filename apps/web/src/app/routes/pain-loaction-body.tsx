@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { guarded } from '../../components/require-answers.tsx';
 import { PainLocationPage } from '../../features/body-map/components/pain-location-page.tsx';
 

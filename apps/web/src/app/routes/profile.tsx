@@ -1,6 +1,6 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 // A saved check is shown as the results were: with the assessment's strings and styles.
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { useSearchParams } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Framed, PageFrame } from '../../components/page-frame.tsx';

@@ -1,4 +1,4 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 import { ResetPhonePage } from '../../features/auth/components/reset-phone-page.tsx';
 
 export default ResetPhonePage;

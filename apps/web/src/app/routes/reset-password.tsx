@@ -1,4 +1,4 @@
-import './account-setup.ts';
+import '../setup/account-setup.ts';
 import { framedAccountPage } from '../../components/page-frame.tsx';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page.tsx';
 

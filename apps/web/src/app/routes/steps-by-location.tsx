@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
 import { StepsPage } from '../../features/assessment/components/steps-page.tsx';
 

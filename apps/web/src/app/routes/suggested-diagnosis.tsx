@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
 import { SuggestedPage } from '../../features/results/components/suggested-page.tsx';
 

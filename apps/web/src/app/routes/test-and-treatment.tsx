@@ -1,4 +1,4 @@
-import './assessment-setup.ts';
+import '../setup/assessment-setup.ts';
 import { TestsPage } from '../../features/results/components/tests-page.tsx';
 
 export default TestsPage;
