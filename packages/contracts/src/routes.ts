@@ -1,5 +1,5 @@
 /**
- * Every page of the web app by name (spec §2 routes, spelled as the spec spells them): the one list
+ * Every page of the web app by name (docs/product.md §2, spelled as the original specification spells them): the one list
  * from which the web app's paths and router, the build's prerender, the bundle bench and the
  * server's page routes derive. Each route but home has its module in apps/web/src/app/routes/,
  * named like its page file (`routeModuleName`). Free of zod, so the web app and the build load it
