@@ -6,7 +6,7 @@ import { useAnswers } from './answers-store.ts';
 import { keepMessage, keptMessages } from './offline/kept-messages.ts';
 import { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, COUNTRY_KEY, DISEASES_KEY } from './person-on-device.ts';
 import { ANSWERS_KEY as STORE_ANSWERS_KEY } from './answers-store.ts';
-import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-diseases.ts';
+import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-location-content.ts';
 import { setLogoutPending } from './person-on-device.ts';
 import { HINT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
