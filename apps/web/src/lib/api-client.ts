@@ -15,6 +15,8 @@ type Parsed<S> = S extends { safeParse(data: unknown): { success: true; data: in
   ? T
   : never;
 export type SchemaName = { [K in keyof Schemas]: Parsed<Schemas[K]> extends never ? never : K }[keyof Schemas];
+/** The value of an answer of that schema. */
+export type Checked<K extends SchemaName> = Parsed<Schemas[K]>;
 
 /** A failed call, with the server's error code (and, for a rejected form, the fields) when it sent them. */
 export class ApiError extends Error {
@@ -66,14 +68,14 @@ export async function request<K extends SchemaName>(
   path: string,
   _schema: K,
   { auth = 'none', ...opts }: RequestOptions = {},
-): Promise<Parsed<Schemas[K]>> {
+): Promise<Checked<K>> {
   let token = auth === 'none' ? undefined : await session?.token();
   if (auth === 'required' && !token) {
     session?.drop();
     throw new ApiError(401, 'UNAUTHORIZED', 'Please log in again.');
   }
   try {
-    return (await send(path, opts, token)) as Parsed<Schemas[K]>;
+    return (await send(path, opts, token)) as Checked<K>;
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 401 || !token) throw e;
     token = (await session?.refresh()) ? await session?.token() : undefined;
@@ -83,7 +85,7 @@ export async function request<K extends SchemaName>(
     }
   }
   try {
-    return (await send(path, opts, token)) as Parsed<Schemas[K]>;
+    return (await send(path, opts, token)) as Checked<K>;
   } catch (e) {
     if (e instanceof ApiError && e.status === 401 && auth === 'required') session?.drop();
     throw e;
