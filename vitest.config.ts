@@ -65,6 +65,7 @@ export default defineConfig({
             'scripts/fail-on-console-error.ts',
             'apps/web/src/test/english.ts',
             'apps/web/src/test/no-clock.ts',
+            'apps/web/src/test/no-network.ts',
           ],
         },
       },

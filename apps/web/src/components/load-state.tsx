@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
-import type { Loaded } from '../lib/use-loaded.ts';
+import type { Loaded } from '../lib/cache.ts';
 
 export interface LoadMessages {
   failed: string;

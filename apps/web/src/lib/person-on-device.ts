@@ -1,4 +1,4 @@
-import { apiFetch, ApiError } from './api-fetch.ts';
+import { request, ApiError } from './api-client.ts';
 import { apiPaths } from './paths.ts';
 import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
@@ -14,7 +14,7 @@ import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
 /**
  * The keys, spelt out rather than imported so that this module does not load the modules that
- * write them (tests hold them equal): answers-store.ts, get-diseases.ts, features/auth/phone.ts.
+ * write them (tests hold them equal): answers-store.ts, diagnosis/get-location-content.ts, features/auth/phone.ts.
  */
 export const ANSWERS_KEY = 'userAnswers';
 export const DISEASES_KEY = 'diseases';
@@ -72,7 +72,7 @@ export async function tieAnswersTo(account: string): Promise<void> {
  */
 async function revoke(): Promise<boolean> {
   try {
-    await apiFetch(apiPaths.account.logout, 'NoContent', { body: {}, keepalive: true });
+    await request(apiPaths.account.logout, 'NoContent', { body: {}, keepalive: true });
     return true;
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return true;

@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-constants';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, mockApi, offline, refusal, type Route } from '../test/api-mocks.ts';
 import { request } from './api-client.ts';
 import { useAnswers } from './answers-store.ts';
 import { keepMessage, keptMessages } from './offline/kept-messages.ts';
 import { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, COUNTRY_KEY, DISEASES_KEY } from './person-on-device.ts';
 import { ANSWERS_KEY as STORE_ANSWERS_KEY } from './answers-store.ts';
-import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-diseases.ts';
+import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-location-content.ts';
 import { setLogoutPending } from './person-on-device.ts';
 import { HINT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';
@@ -21,11 +22,13 @@ function jwt(seconds: number, extra: object = {}): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds, ...extra })}.sig`;
 }
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const REFRESH: Route = `POST ${ACCOUNT_API.refresh}`;
+const LOGOUT: Route = `POST ${ACCOUNT_API.logout}`;
+const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
+const refreshed = (access: string, refresh?: string) =>
+  answer('RefreshResponse', { access, ...(refresh ? { refresh } : {}) });
+const noSession = () => refusal(401, 'UNAUTHORIZED', 'No session.');
+const loggedOut = () => new Response(null, { status: 204 });
 
 const setHint = () => {
   document.cookie = `${HINT_COOKIE}=1; path=/`;
@@ -35,20 +38,16 @@ const clearHint = () => {
 };
 const auth = () => useAppStore.getState().authInfo.isAuthenticated;
 
-let fetchMock: Mock<typeof fetch>;
+const api = mockApi();
 
 beforeEach(() => {
-  dropSession('idle');
   clearHint();
   setLogoutPending(false);
   localStorage.clear();
   sessionStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -97,26 +96,23 @@ describe('docs/product.md §4: a session is valid only while the access token ex
 describe('restoring the session at start-up', () => {
   it('makes no request at all without the hint cookie (anonymous visitors)', async () => {
     await expect(restoreSessionIfHinted()).resolves.toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(auth()).toBe(false);
   });
 
   it('asks for a fresh access token with the cookie when the hint is set', async () => {
     setHint();
-    fetchMock.mockResolvedValueOnce(json(200, { access: jwt(900) }));
+    api.reply(REFRESH, refreshed(jwt(900)));
     const restored = restoreSessionIfHinted();
     expect(useAppStore.getState().status).toBe('pending');
     await expect(restored).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ACCOUNT_API.refresh);
-    expect(init).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
+    expect(api.calls.map((c) => [c.route, c.body])).toEqual([[REFRESH, {}]]);
     expect(auth()).toBe(true);
   });
 
   it('ends unauthenticated (not pending) when the server has no session', async () => {
     setHint();
-    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    api.reply(REFRESH, noSession());
     await expect(restoreSessionIfHinted()).resolves.toBe(false);
     expect(auth()).toBe(false);
     expect(useAppStore.getState().status).toBe('rejected');
@@ -129,25 +125,25 @@ describe('restoring the session at start-up', () => {
 
 describe('refreshing', () => {
   it('shares one refresh between callers, so the single-use cookie is sent once', async () => {
-    let answer!: (r: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (answer = r)));
+    let send!: (r: Response) => void;
+    api.reply(REFRESH, () => new Promise<Response>((r) => (send = r)));
     const a = refreshSession();
     const b = refreshSession();
-    answer(json(200, { access: jwt(900) }));
+    await vi.waitFor(() => expect(send).toBeDefined());
+    send(refreshed(jwt(900)));
     await expect(Promise.all([a, b])).resolves.toEqual([true, true]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('refreshes shortly before the access token expires', async () => {
     vi.useFakeTimers();
     login(jwt(120));
     const next = jwt(900);
-    fetchMock.mockResolvedValueOnce(json(200, { access: next }));
+    api.reply(REFRESH, refreshed(next));
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe(ACCOUNT_API.refresh);
+    expect(api.calls.map((c) => c.route)).toEqual([REFRESH]);
     await expect(accessToken()).resolves.toBe(next);
   });
 
@@ -155,26 +151,24 @@ describe('refreshing', () => {
     const first = jwt(900);
     const second = jwt(900, { n: 2 });
     login(first);
-    fetchMock
-      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
-      .mockResolvedValueOnce(json(200, { access: second }))
-      .mockResolvedValueOnce(json(200, { message: 'ok' }));
+    api.reply(PROFILE, refusal(401, 'UNAUTHORIZED', 'Expired.'), answer('MessageOk', { message: 'ok' }));
+    api.reply(REFRESH, refreshed(second));
     await expect(request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' })).resolves.toEqual({ message: 'ok' });
-    const headers = (i: number) => new Headers(fetchMock.mock.calls[i]![1]?.headers).get('authorization');
-    expect(headers(0)).toBe(`Bearer ${first}`);
-    expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.refresh);
-    expect(headers(2)).toBe(`Bearer ${second}`);
+    expect(api.calls.map((c) => [c.route, c.headers.get('authorization')])).toEqual([
+      [PROFILE, `Bearer ${first}`],
+      [REFRESH, null],
+      [PROFILE, `Bearer ${second}`],
+    ]);
   });
 
   it('ends the session when the retry after a refresh is refused too', async () => {
     login(jwt(900));
-    fetchMock
-      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Expired.' }))
-      .mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    api.reply(PROFILE, refusal(401, 'UNAUTHORIZED', 'Expired.'));
+    api.reply(REFRESH, noSession());
     await expect(request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' })).rejects.toMatchObject({
       status: 401,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls.map((c) => c.route)).toEqual([PROFILE, REFRESH]);
     expect(auth()).toBe(false);
   });
 });
@@ -190,11 +184,9 @@ describe('decision 002: the access token stays in memory', () => {
     });
     const tokens = [jwt(900, { n: 1 }), jwt(900, { n: 2 }), jwt(900, { n: 3 })];
     setHint();
-    fetchMock
-      .mockResolvedValueOnce(json(200, { access: tokens[0] }))
-      .mockResolvedValueOnce(json(200, { message: 'ok' }))
-      .mockResolvedValueOnce(json(200, { access: tokens[1], refresh: 'refresh-secret' }))
-      .mockResolvedValueOnce(json(204));
+    api.reply(REFRESH, refreshed(tokens[0]!), refreshed(tokens[1]!, 'refresh-secret'));
+    api.reply(PROFILE, answer('MessageOk', { message: 'ok' }));
+    api.reply(LOGOUT, loggedOut());
     await restoreSessionIfHinted();
     await request(ACCOUNT_API.profile, 'MessageOk', { auth: 'required' });
     await refreshSession();
@@ -214,24 +206,21 @@ describe('decision 002: the access token stays in memory', () => {
 describe('logout', () => {
   it('revokes the session on the server, forgets the token and marks the user logged out', async () => {
     login(jwt(900));
-    fetchMock.mockResolvedValueOnce(json(204));
+    api.reply(LOGOUT, loggedOut());
     await logout();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(ACCOUNT_API.logout);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(api.calls.map((c) => [c.route, c.keepalive])).toEqual([[LOGOUT, true]]);
     expect(auth()).toBe(false);
     expect(hasValidSession()).toBe(false);
     // Nothing is left to send: no token in memory, and no hint to refresh with.
     await expect(accessToken()).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('still forgets the session when the server cannot be reached, and drops the hint', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setHint();
     login(jwt(900));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.reply(LOGOUT, offline());
     await expect(logout()).resolves.toBe(false);
     expect(auth()).toBe(false);
     expect(document.cookie).not.toContain(`${HINT_COOKIE}=1`);
@@ -243,41 +232,41 @@ describe('decision 073: a logout the server has not heard of yet', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setHint();
     login(jwt(900));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.reply(LOGOUT, offline());
     await expect(logout()).resolves.toBe(false);
-    fetchMock.mockClear();
+    api.calls = [];
   };
 
   it('restores no session, even with the hint cookie set by hand, and tries the logout again instead', async () => {
     await offlineLogout();
     expect(logoutPending()).toBe(true);
     setHint();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.reply(LOGOUT, offline());
     await expect(restoreSessionIfHinted()).resolves.toBe(false);
     // One call, and it is the logout: never the refresh.
-    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT_API.logout]));
+    await vi.waitFor(() => expect(api.calls.map((c) => c.route)).toEqual([LOGOUT]));
     await expect(refreshSession()).resolves.toBe(false);
     await expect(accessToken()).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(auth()).toBe(false);
     expect(logoutPending()).toBe(true);
   });
 
   it('ends the login when the browser is back online, and only then may a session be restored', async () => {
     await offlineLogout();
-    fetchMock.mockResolvedValueOnce(json(204));
+    api.reply(LOGOUT, loggedOut());
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(logoutPending()).toBe(false));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT_API.logout]);
+    expect(api.calls.map((c) => c.route)).toEqual([LOGOUT]);
     // A later login's hint is honoured again.
     setHint();
-    fetchMock.mockResolvedValueOnce(json(200, { access: jwt(900) }));
+    api.reply(REFRESH, refreshed(jwt(900)));
     await expect(restoreSessionIfHinted()).resolves.toBe(true);
   });
 
   it('counts a server that has no login for the cookie (401) as ended', async () => {
     await offlineLogout();
-    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    api.reply(LOGOUT, noSession());
     await restoreSessionIfHinted();
     await vi.waitFor(() => expect(logoutPending()).toBe(false));
   });
@@ -303,7 +292,7 @@ describe('decisions 073 and 074: the person’s data on this device', () => {
       account: 'u1',
       keptAt: 1,
     });
-    fetchMock.mockResolvedValueOnce(json(204));
+    api.reply(LOGOUT, loggedOut());
     await expect(logout()).resolves.toBe(true);
     expect({ ...localStorage }).toEqual({ theme: 'dark' });
     expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
@@ -342,21 +331,21 @@ describe('decisions 073 and 074: the person’s data on this device', () => {
 
 describe('a refresh that fails for a reason other than the session', () => {
   it.each([
-    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a server fault', () => Promise.resolve(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down.' }))],
-  ])('keeps a token that is still valid after %s, and uses it', async (_what, answer) => {
+    ['no network', offline],
+    ['a server fault', () => refusal(503, 'SERVICE_UNAVAILABLE', 'Down.')],
+  ])('keeps a token that is still valid after %s, and uses it', async (_what, failure) => {
     const token = jwt(20);
     login(token);
-    fetchMock.mockImplementationOnce(answer);
+    api.reply(REFRESH, failure());
     // Within the refresh margin, so a refresh is tried first.
     await expect(accessToken()).resolves.toBe(token);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(auth()).toBe(true);
   });
 
   it('drops the session when the server says the cookie is no good', async () => {
     login(jwt(20));
-    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'No session.' }));
+    api.reply(REFRESH, noSession());
     await expect(accessToken()).resolves.toBeUndefined();
     expect(auth()).toBe(false);
   });

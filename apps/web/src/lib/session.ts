@@ -1,4 +1,4 @@
-import { apiFetch, ApiError } from './api-fetch.ts';
+import { ApiError, lendSession, request } from './api-client.ts';
 import { REFRESH_LOCK } from './offline/protocol.ts';
 import type * as PersonOnDevice from './person-on-device.ts';
 import { hasSessionHint, logoutPending } from './session-hint-cookie.ts';
@@ -146,7 +146,7 @@ async function requestRefresh(): Promise<boolean> {
   let failure: ApiError;
   try {
     // The refresh token is the HttpOnly cookie; the body is empty.
-    const answer = await apiFetch(apiPaths.account.refresh, 'RefreshResponse', { body: {} });
+    const answer = await request(apiPaths.account.refresh, 'RefreshResponse', { body: {} });
     return startSession(answer.access);
   } catch (e) {
     failure = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', String(e));
@@ -191,3 +191,6 @@ export async function accessToken(): Promise<string | undefined> {
 export function sessionAccount(): string | undefined {
   return access ? tokenSubject(access.token) : undefined;
 }
+
+// From here on the client sends this session's token with the calls that ask for it (decision 084).
+lendSession({ token: accessToken, refresh: refreshSession, drop: () => dropSession() });

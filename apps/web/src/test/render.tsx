@@ -10,9 +10,3 @@ addCatalogue('account', accountEn);
 export function renderPage(ui: ReactNode, path = '/') {
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 }
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });

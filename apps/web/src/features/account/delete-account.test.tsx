@@ -1,9 +1,10 @@
+import 'fake-indexeddb/auto';
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logInForTest, mockApi } from '../../test/api-mocks.ts';
+import { answer, logInForTest, mockApi, refusal, type Route } from '../../test/api-mocks.ts';
 import { polyfillDialog } from '../../test/dialog.ts';
-import { json, renderPage } from '../../test/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
 
 /** Deleting the account asks for the password when the server does (issue 33 item 7, decision 063). */
@@ -11,14 +12,13 @@ import { DeleteAccount } from './components/delete-account.tsx';
 const api = mockApi();
 beforeAll(polyfillDialog);
 const ASK = 'To delete your account, enter your password. It is asked for when you logged in more than 5 minutes ago.';
-const bodies = () =>
-  api.fetch.mock.calls
-    .filter(([url]) => url === ACCOUNT_API.deleteAccount)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const DELETE: Route = `POST ${ACCOUNT_API.deleteAccount}`;
+const LOGOUT: Route = `POST ${ACCOUNT_API.logout}`;
+const bodies = () => api.callsTo(DELETE).map((c) => c.body);
 /** The deletion answered, and the logout that follows it. */
 const deleted = () => {
-  api.fetch.mockResolvedValueOnce(json(200, { message: 'Your account and all of its data have been deleted.' }));
-  api.fetch.mockResolvedValueOnce(json(204));
+  api.reply(DELETE, answer('MessageOk', { message: 'Your account and all of its data have been deleted.' }));
+  api.reply(LOGOUT, new Response(null, { status: 204 }));
 };
 const saidDeleted = () =>
   waitFor(() => expect(api.toasts).toEqual([expect.objectContaining({ message: 'Your account has been deleted.' })]));
@@ -35,13 +35,13 @@ describe('the delete-account dialog', () => {
     deleted();
     openDialog();
     await saidDeleted();
-    expect(api.fetch.mock.calls[0]![0]).toBe(ACCOUNT_API.deleteAccount);
+    expect(api.calls.map((c) => c.route)).toEqual([DELETE, LOGOUT]);
     expect(bodies()).toEqual([{}]);
     expect(screen.queryByLabelText('Your password')).toBeNull();
   });
 
   it('asks for the password when the server does, says a wrong one is wrong, and sends the right one', async () => {
-    api.fetch.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: ASK }));
+    api.reply(DELETE, refusal(403, 'FORBIDDEN', ASK));
     openDialog();
     const field = await screen.findByLabelText('Your password');
     expect(screen.getByText(ASK)).toBeTruthy();
@@ -50,9 +50,7 @@ describe('the delete-account dialog', () => {
     // Nothing to send until a password is typed.
     expect(confirm.disabled).toBe(true);
 
-    api.fetch.mockResolvedValueOnce(
-      json(403, { code: 'FORBIDDEN', message: 'That password is not right. Your account was not deleted.' }),
-    );
+    api.reply(DELETE, refusal(403, 'FORBIDDEN', 'That password is not right. Your account was not deleted.'));
     fireEvent.change(field, { target: { value: 'not it' } });
     fireEvent.click(confirm);
     await screen.findByText('That password is not right. Your account was not deleted.');

@@ -1,7 +1,7 @@
 import type { Account, Profile } from '@painpoint/contracts';
 import { ACCOUNT_KEY, getAccount } from '../../lib/get-account.ts';
 import { useAppStore } from '../../lib/store.ts';
-import { known, useLoaded } from '../../lib/use-loaded.ts';
+import { known, useLoaded } from '../../lib/cache.ts';
 
 const NO_ACCOUNT = known<Account | null>(null);
 

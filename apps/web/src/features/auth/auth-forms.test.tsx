@@ -1,31 +1,45 @@
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { dropSession } from '../../lib/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store.ts';
-import { json, renderPage } from '../../test/render.tsx';
+import { answer, mockApi, offline, refusal, type Reply, type Route } from '../../test/api-mocks.ts';
+import { renderPage } from '../../test/render.tsx';
 import { AuthPanel } from './components/auth-panel.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/signup-form.tsx';
 
 const MISMATCH = 'Wrong email/password! Try with right credential';
-let fetchMock: Mock<typeof fetch>;
+const CREATE: Route = `POST ${ACCOUNT_API.createAccount}`;
+const LOGIN: Route = `POST ${ACCOUNT_API.login}`;
+const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
+const api = mockApi();
 
-beforeEach(() => {
-  dropSession('idle');
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/**
+ * A login that works: its answer with an access token good for 15 minutes, then the account, read
+ * in the background for its language (decision 046): the one this browser shows, so nothing more
+ * is sent.
+ */
+const loginWorks = () => {
+  const exp = Math.floor(Date.now() / 1000) + 900;
+  api.reply(LOGIN, answer('TokenPair', { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+  api.reply(
+    PROFILE,
+    answer('Account', {
+      email: 'asha@example.com',
+      phone_number: null,
+      created_at: '2026-11-23T08:00:00Z',
+      profile: null,
+      language: 'en',
+    }),
+  );
+};
+const accountRead = () => waitFor(() => expect(api.callsTo(PROFILE)).toHaveLength(1));
 
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
+const bodyOf = (call: number) => api.calls[call]?.body;
 
 describe('sign-up (docs/product.md §5)', () => {
   const renderSignUp = () => {
@@ -81,10 +95,10 @@ describe('sign-up (docs/product.md §5)', () => {
     type('Confirm password', 'a long passphrase');
     expect(isDisabled(submit)).toBe(false);
 
-    fetchMock.mockResolvedValueOnce(json(201, { phone_number: '+919876543210' }));
+    api.reply(CREATE, answer('CreateAccountResponse', { phone_number: '+919876543210' }, 201));
     fireEvent.click(submit);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('+919876543210', expect.any(String)));
-    expect(fetchMock.mock.calls[0]![0]).toBe(ACCOUNT_API.createAccount);
+    expect(api.calls[0]?.route).toBe(CREATE);
     expect(bodyOf(0)).toEqual({
       phone: '9876543210',
       dialCode: '+91',
@@ -98,16 +112,15 @@ describe('sign-up (docs/product.md §5)', () => {
     type('Email', 'asha@example.com');
     type('Password', 'password1');
     type('Confirm password', 'password1');
-    fetchMock.mockResolvedValueOnce(json(409, { code: 'CONFLICT', message: 'exists' }));
+    api.reply(CREATE, refusal(409, 'CONFLICT', 'exists'));
     fireEvent.click(submit);
     expect((await screen.findByText('Account already exist')).getAttribute('role')).toBe('alert');
 
-    fetchMock.mockResolvedValueOnce(
-      json(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'This password is too common.',
-        details: [{ path: 'password', message: 'This password is too common.' }],
-      }),
+    api.reply(
+      CREATE,
+      refusal(400, 'VALIDATION_FAILED', 'This password is too common.', [
+        { path: 'password', message: 'This password is too common.' },
+      ]),
     );
     await waitFor(() => expect(isDisabled(submit)).toBe(false));
     fireEvent.click(submit);
@@ -135,7 +148,7 @@ describe('sign-up (docs/product.md §5)', () => {
     type('Confirm password', 'short');
     fireEvent.click(submit);
     expect(await screen.findByText('A password needs at least 8 characters.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 
@@ -157,27 +170,24 @@ describe('login (docs/product.md §5, §8)', () => {
     expect(isDisabled(submit)).toBe(true);
     type('Password', 'x');
     expect(isDisabled(submit)).toBe(false);
-    let answer!: (r: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((r) => (answer = r)));
+    let send!: (r: Response) => void;
+    api.reply(LOGIN, () => new Promise<Response>((r) => (send = r)));
     fireEvent.click(submit);
     await waitFor(() => expect(isDisabled(submit)).toBe(true));
-    answer(json(401, { code: 'UNAUTHORIZED', message: 'no' }));
+    send(refusal(401, 'UNAUTHORIZED', 'no'));
     await waitFor(() => expect(isDisabled(submit)).toBe(false));
   });
 
   it.each([
-    [json(401, { code: 'UNAUTHORIZED', message: 'Wrong.' }), 'Wrong email/password! Please try again'],
-    [json(200, { refresh: 'only-a-refresh' }), 'Something went wrong'],
-    [
-      json(429, { code: 'RATE_LIMITED', message: 'Too many tries. Wait 5 minutes.' }),
-      'Too many tries. Wait 5 minutes.',
-    ],
-    [new TypeError('Failed to fetch'), 'An error occurred during login'],
-  ])('answers %# with the right message', async (answer, message) => {
+    [() => refusal(401, 'UNAUTHORIZED', 'Wrong.'), 'Wrong email/password! Please try again'],
+    // Outside the contract (no access token): the app must not take it as a login.
+    [() => new Response(JSON.stringify({ refresh: 'only-a-refresh' }), { status: 200 }), 'Something went wrong'],
+    [() => refusal(429, 'RATE_LIMITED', 'Too many tries. Wait 5 minutes.'), 'Too many tries. Wait 5 minutes.'],
+    [offline, 'An error occurred during login'],
+  ])('answers %# with the right message', async (reply: () => Reply, message) => {
     const { onLoggedIn, submit } = renderLogin();
     fill();
-    if (answer instanceof Response) fetchMock.mockResolvedValueOnce(answer);
-    else fetchMock.mockRejectedValueOnce(answer);
+    api.reply(LOGIN, reply());
     fireEvent.click(submit);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onLoggedIn).not.toHaveBeenCalled();
@@ -191,10 +201,10 @@ describe('login (docs/product.md §5, §8)', () => {
     type('Email/Phone', '98765 43210');
     expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('IN');
     type('Password', 'a long passphrase');
-    const exp = Math.floor(Date.now() / 1000) + 900;
-    fetchMock.mockResolvedValueOnce(json(200, { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+    loginWorks();
     fireEvent.click(submit);
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    await accountRead();
     expect(bodyOf(0)).toEqual({ username: '+919876543210', password: 'a long passphrase' });
     localStorage.removeItem('painpoint.phoneCountry');
   });
@@ -202,13 +212,13 @@ describe('login (docs/product.md §5, §8)', () => {
   it('sends the username and password, keeps the access token and reports success', async () => {
     const { onLoggedIn, submit } = renderLogin();
     fill();
-    const exp = Math.floor(Date.now() / 1000) + 900;
-    fetchMock.mockResolvedValueOnce(json(200, { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+    loginWorks();
     fireEvent.click(submit);
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe(ACCOUNT_API.login);
+    await accountRead();
+    expect(api.calls[0]?.route).toBe(LOGIN);
     expect(bodyOf(0)).toEqual({ username: '+91 98765 43210', password: 'a long passphrase' });
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('authorization')).toBe(false);
+    expect(api.calls[0]?.headers.has('authorization')).toBe(false);
     expect(useAppStore.getState().authInfo.isAuthenticated).toBe(true);
   });
 });
@@ -221,7 +231,7 @@ describe('switching between the forms (docs/product.md §2)', () => {
     type('Email', 'asha@example.com');
     type('Password', 'a long passphrase');
     type('Confirm password', 'a long passphrase');
-    fetchMock.mockResolvedValueOnce(json(201, { email: 'asha@example.com' }));
+    api.reply(CREATE, answer('CreateAccountResponse', { email: 'asha@example.com' }, 201));
     return () => fireEvent.click(within(form).getByRole('button', { name: 'Get started' }));
   };
 
@@ -229,11 +239,11 @@ describe('switching between the forms (docs/product.md §2)', () => {
     const onLoggedIn = vi.fn();
     renderPage(<AuthPanel initialMode="login" headingLevel={1} onLoggedIn={onLoggedIn} />);
     const submit = signUp();
-    const exp = Math.floor(Date.now() / 1000) + 900;
-    fetchMock.mockResolvedValueOnce(json(200, { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
+    loginWorks();
     submit();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[1]![0]).toBe(ACCOUNT_API.login);
+    await accountRead();
+    expect(api.calls[1]?.route).toBe(LOGIN);
     expect(bodyOf(1)).toEqual({ username: 'asha@example.com', password: 'a long passphrase' });
     expect(useAppStore.getState().authInfo.isAuthenticated).toBe(true);
   });
@@ -241,7 +251,7 @@ describe('switching between the forms (docs/product.md §2)', () => {
   it('if that login fails, goes back to login with the username filled in', async () => {
     renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
     const submit = signUp();
-    fetchMock.mockResolvedValueOnce(json(503, { code: 'UNAVAILABLE', message: 'down' }));
+    api.reply(LOGIN, refusal(503, 'SERVICE_UNAVAILABLE', 'down'));
     submit();
     expect(await screen.findByText('Your account has been created')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();

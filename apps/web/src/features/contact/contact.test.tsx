@@ -1,29 +1,31 @@
 import 'fake-indexeddb/auto';
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { dropSession, login } from '../../lib/session.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '../../lib/session.ts';
 import { deleteKeptMessage, keptMessages } from '../../lib/offline/kept-messages.ts';
-import { subscribeToasts, type ToastMessage } from '../../lib/toast.ts';
-import { json, renderPage } from '../../test/render.tsx';
+import { answer, mockApi, offline, refusal, type Call, type Route } from '../../test/api-mocks.ts';
+import { renderPage } from '../../test/render.tsx';
 import { ContactPage } from './components/contact-page.tsx';
 import { sendFromPage } from './keep-for-later.ts';
 
-let fetchMock: Mock<typeof fetch>;
-let toasts: ToastMessage[];
-let unsubscribe: () => void;
+const SEND: Route = `POST ${ACCOUNT_API.message}`;
+const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
+const api = mockApi();
+const sent = () => answer('MessageOk', { message: 'Thanks.' }, 201);
+/** A logged-in person's page reads their account, to fill in their e-mail. */
+const accountRead = () =>
+  api.replyEvery(PROFILE, () =>
+    answer('Account', {
+      email: 'asha@example.com',
+      phone_number: null,
+      created_at: '2026-11-23T08:00:00Z',
+      profile: null,
+      language: 'en',
+    }),
+  );
 
-beforeEach(() => {
-  dropSession('idle');
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  toasts = [];
-  unsubscribe = subscribeToasts((t) => toasts.push(t));
-});
 afterEach(async () => {
-  unsubscribe();
-  cleanup();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'onLine');
   // Each test starts with nothing kept on the device.
   for (const kept of await keptMessages()) await deleteKeptMessage(kept.id);
@@ -32,15 +34,14 @@ afterEach(async () => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const value = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).value;
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
-/** Checks a call is the form's message, as filled in; gives its options. */
-const expectSent = (call: Parameters<typeof fetch> | undefined) => {
-  expect(call?.[0]).toBe(ACCOUNT_API.message);
-  expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+/** Checks a call is the form's message, as filled in. */
+const expectSent = (call: Call | undefined) => {
+  expect(call?.route).toBe(SEND);
+  expect(call?.body).toEqual({
     name: 'Asha',
     email: 'asha@example.com',
     msg: 'The knee page helped, thank you.',
   });
-  return call?.[1];
 };
 const fill = () => {
   type('Name', 'Asha');
@@ -67,46 +68,48 @@ describe('the contact form (docs/product.md §5, §8)', () => {
   it('sends the message as a visitor, says so and clears the form', async () => {
     renderPage(<ContactPage />);
     fill();
-    fetchMock.mockResolvedValueOnce(json(201, { message: 'Thanks.' }));
+    api.reply(SEND, sent());
     fireEvent.click(button());
     await waitFor(() =>
-      expect(toasts).toEqual([{ kind: 'success', message: 'Your message has been sent successfully' }]),
+      expect(api.toasts).toEqual([{ kind: 'success', message: 'Your message has been sent successfully' }]),
     );
-    const init = expectSent(fetchMock.mock.calls[0]);
-    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expectSent(api.calls[0]);
+    expect(api.calls[0]?.headers.has('authorization')).toBe(false);
     expect([value('Name'), value('Email'), value('Message')]).toEqual(['', '', '']);
   });
 
   it('sends the bearer token when logged in', async () => {
     const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
     login(token);
+    accountRead();
     renderPage(<ContactPage />);
+    await waitFor(() => expect(value('Email')).toBe('asha@example.com'));
     fill();
-    fetchMock.mockResolvedValueOnce(json(201, { message: 'Thanks.' }));
+    api.reply(SEND, sent());
     fireEvent.click(button());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('authorization')).toBe(`Bearer ${token}`);
+    await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(1));
+    expectSent(api.callsTo(SEND)[0]);
+    expect(api.callsTo(SEND)[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 
   it.each([
-    [json(500, { code: 'INTERNAL', message: 'boom' }), 'Something went wrong. Please try again later'],
-    [json(429, { code: 'RATE_LIMITED', message: 'Please wait 10 minutes.' }), 'Please wait 10 minutes.'],
-  ])('reports failure %# and keeps what was typed', async (answer, message) => {
+    [500, 'INTERNAL', 'boom', 'Something went wrong. Please try again later'],
+    [429, 'RATE_LIMITED', 'Please wait 10 minutes.', 'Please wait 10 minutes.'],
+  ] as const)('reports failure %# and keeps what was typed', async (status, code, said, message) => {
     renderPage(<ContactPage />);
     fill();
-    if (answer instanceof Response) fetchMock.mockResolvedValueOnce(answer);
-    else fetchMock.mockRejectedValueOnce(answer);
+    api.reply(SEND, refusal(status, code, said));
     fireEvent.click(button());
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message }]));
+    await waitFor(() => expect(api.toasts).toEqual([{ kind: 'error', message }]));
     expect(value('Message')).toBe('The knee page helped, thank you.');
   });
 
-  const offline = (off: boolean) => Object.defineProperty(navigator, 'onLine', { value: !off, configurable: true });
-  const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('idempotency-key');
+  const goOffline = (off: boolean) => Object.defineProperty(navigator, 'onLine', { value: !off, configurable: true });
+  const keyOf = (call: Call | undefined) => call?.headers.get('idempotency-key');
   const waiting = () => screen.queryByRole('region', { name: 'Waiting to be sent' });
   /** Writes and sends the message offline: it is kept and listed. */
   const keepOffline = async () => {
-    offline(true);
+    goOffline(true);
     renderPage(<ContactPage />);
     fill();
     fireEvent.click(button());
@@ -114,12 +117,12 @@ describe('the contact form (docs/product.md §5, §8)', () => {
   };
 
   it('keeps a message written offline on the device, says so, and sends it once back online', async () => {
-    offline(true);
+    goOffline(true);
     renderPage(<ContactPage />);
     fill();
     fireEvent.click(button());
     await waitFor(() =>
-      expect(toasts).toEqual([
+      expect(api.toasts).toEqual([
         {
           kind: 'info',
           message:
@@ -127,71 +130,72 @@ describe('the contact form (docs/product.md §5, §8)', () => {
         },
       ]),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect([value('Name'), value('Email'), value('Message')]).toEqual(['', '', '']);
     await waitFor(() => expect(waiting()?.textContent).toContain('The knee page helped, thank you.'));
     expect(waiting()?.textContent).toContain('Kept on this device. It will be sent when you are back online.');
 
     // No service worker here: the page sends it itself when the browser is back online.
-    fetchMock.mockResolvedValueOnce(json(201, { message: 'Thanks.' }));
-    offline(false);
+    api.reply(SEND, sent());
+    goOffline(false);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(waiting()).toBeNull());
     await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'Your message has been sent successfully' }),
+      expect(api.toasts.at(-1)).toEqual({ kind: 'success', message: 'Your message has been sent successfully' }),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expectSent(fetchMock.mock.calls[0]);
-    expect(keyOf(fetchMock.mock.calls[0])).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+    expect(api.calls).toHaveLength(1);
+    expectSent(api.calls[0]);
+    expect(keyOf(api.calls[0])).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await keptMessages()).toEqual([]);
   });
 
   it('keeps a message whose send met no network, to send it again under the same key', async () => {
     renderPage(<ContactPage />);
     fill();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The browser still says it is online, so the page tries once more at once: no network again.
+    api.reply(SEND, offline(), offline());
     fireEvent.click(button());
     await waitFor(() => expect(waiting()?.textContent).toContain('The knee page helped, thank you.'));
-    expect(toasts.map((t) => t.kind)).toEqual(['info']);
+    expect(api.toasts.map((t) => t.kind)).toEqual(['info']);
     const [kept] = await keptMessages();
-    expect(kept?.id).toBe(keyOf(fetchMock.mock.calls[0]));
+    await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(2));
+    expect(api.calls.map(keyOf)).toEqual([kept?.id, kept?.id]);
   });
 
   it('keeps a message the server refuses when it is sent later, says why, and can try again or delete it', async () => {
     await keepOffline();
-    fetchMock.mockResolvedValueOnce(json(429, { code: 'RATE_LIMITED', message: 'Please wait 10 minutes.' }));
-    offline(false);
+    api.reply(SEND, refusal(429, 'RATE_LIMITED', 'Please wait 10 minutes.'));
+    goOffline(false);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(waiting()?.textContent).toContain('Not sent: Please wait 10 minutes.'));
-    expect(toasts.at(-1)?.kind).toBe('error');
+    expect(api.toasts.at(-1)?.kind).toBe('error');
     // Refused: not sent again by itself.
     expect(await sendFromPage()).toBe('done');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
-    fetchMock.mockResolvedValueOnce(json(201, { message: 'Thanks.' }));
+    api.reply(SEND, sent());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(waiting()).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+    expect(api.calls).toHaveLength(2);
+    expect(keyOf(api.calls[1])).toBe(keyOf(api.calls[0]));
   });
 
   it('deletes a kept message on request, so it is never sent', async () => {
     await keepOffline();
     fireEvent.click(screen.getByRole('button', { name: 'Do not send' }));
     await waitFor(() => expect(waiting()).toBeNull());
-    expect(toasts.at(-1)?.message).toBe('The message is deleted from this device and will not be sent.');
-    offline(false);
+    expect(api.toasts.at(-1)?.message).toBe('The message is deleted from this device and will not be sent.');
+    goOffline(false);
     expect(await sendFromPage()).toBe('done');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends a message kept while logged in with that account’s session only', async () => {
     const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
     const asha = tokenOf('9f1c2d3e-0000-4000-8000-000000000001');
     login(asha);
-    offline(true);
+    accountRead();
+    goOffline(true);
     const { unmount } = renderPage(<ContactPage />);
     fill();
     fireEvent.click(button());
@@ -201,27 +205,26 @@ describe('the contact form (docs/product.md §5, §8)', () => {
 
     // Someone else logs in on this device before the network returns: it goes as a visitor's.
     login(tokenOf('9f1c2d3e-0000-4000-8000-000000000002'));
-    fetchMock.mockImplementation(async () => json(201, { message: 'Thanks.' }));
-    offline(false);
+    api.replyEvery(SEND, sent);
+    goOffline(false);
     renderPage(<ContactPage />);
-    const sends = () => fetchMock.mock.calls.filter(([url]) => url === ACCOUNT_API.message);
-    await waitFor(() => expect(sends()).toHaveLength(1));
-    expect(new Headers(sends()[0]![1]?.headers).has('authorization')).toBe(false);
+    await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(1));
+    expect(api.callsTo(SEND)[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('sends a message kept while logged in with that account’s bearer token while it is logged in', async () => {
     const token = `h.${btoa(JSON.stringify({ sub: 'acc-1', exp: Math.floor(Date.now() / 1000) + 900 }))}.s`;
     login(token);
-    offline(true);
-    fetchMock.mockImplementation(async () => json(201, { message: 'Thanks.' }));
+    accountRead();
+    goOffline(true);
+    api.replyEvery(SEND, sent);
     renderPage(<ContactPage />);
     fill();
     fireEvent.click(button());
     await waitFor(() => expect(waiting()).not.toBeNull());
-    offline(false);
+    goOffline(false);
     window.dispatchEvent(new Event('online'));
-    const sends = () => fetchMock.mock.calls.filter(([url]) => url === ACCOUNT_API.message);
-    await waitFor(() => expect(sends()).toHaveLength(1));
-    expect(new Headers(sends()[0]![1]?.headers).get('authorization')).toBe(`Bearer ${token}`);
+    await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(1));
+    expect(api.callsTo(SEND)[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 });

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@painpoint/contracts';
-import { ApiError } from '../../lib/api-fetch.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { keepMessage, sendKeptMessages, type SendOutcome } from '../../lib/offline/kept-messages.ts';
 import { SEND_KEPT_MESSAGES, type WorkerMessage } from '../../lib/offline/protocol.ts';
 import { accessToken, sessionAccount } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import type { DiagnosisStep } from '@painpoint/contracts';
+import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
 import { ACCOUNT_API, HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import { useAnswers } from '../../lib/answers-store.ts';
 import { score } from '../../lib/diagnosis/use-assessment.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
-import { logInForTest, mockApi } from '../../test/api-mocks.ts';
+import { answer, json, logInForTest, mockApi, refusal, type Route } from '../../test/api-mocks.ts';
 import { testDisease } from '../../test/content.ts';
-import { json, renderPage } from '../../test/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { SaveToHistory } from './components/save-to-history.tsx';
 
 const STEPS: DiagnosisStep[] = [
@@ -42,7 +42,7 @@ const ANSWERS = {
   flags: { sev_severe__severity: true as const },
 };
 const DATA = score({ steps: STEPS, diseases: DISEASES, version: 'a1b2c3d4e5f6' }, ANSWERS);
-const SAVED = {
+const SAVED: SavedAssessment = {
   id: '0b6f5c8e-8f5e-4d0c-9a43-5a1c4f7e2d11',
   created_at: '2026-11-23T08:35:00.000Z',
   location: 'head',
@@ -61,7 +61,10 @@ beforeAll(() => addCatalogue('assessment', assessmentEn));
 beforeEach(() => useAnswers.setState({ answers: ANSWERS }));
 const show = () => renderPage(<SaveToHistory data={DATA} shown={8} />, '/suggested-diagnosis');
 const saveButton = () => screen.getByRole('button', { name: 'Save to my history' });
-const calls = () => api.fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => api.calls.map((c) => c.route);
+const CONSENT_READ: Route = `GET ${ACCOUNT_API.assessmentsConsent}`;
+const CONSENT_GIVEN: Route = `PUT ${ACCOUNT_API.assessmentsConsent}`;
+const SAVE: Route = `POST ${ACCOUNT_API.assessments}`;
 
 describe('saving results to the history (decision 039)', () => {
   it('shows a visitor one quiet line and calls nothing', () => {
@@ -69,35 +72,33 @@ describe('saving results to the history (decision 039)', () => {
     expect(screen.getByText('With an account, you can keep a history of your checks.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button')).toBeNull();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('asks for consent first, records it, then saves, and says "saved" only once the server has', async () => {
     logInForTest();
     show();
-    api.fetch.mockResolvedValueOnce(json(200, { consent: null }));
+    api.reply(CONSENT_READ, answer('HistoryConsentState', { consent: null }));
     fireEvent.click(saveButton());
     await screen.findByRole('heading', { name: 'Keep a history of your checks?' });
     // Nothing about the check has been sent before consent.
-    expect(calls()).toEqual([`GET ${ACCOUNT_API.assessmentsConsent}`]);
+    expect(calls()).toEqual([CONSENT_READ]);
     expect(screen.getByText(/the version of our medical information/)).toBeTruthy();
     expect(screen.getByText(/withdraw your consent, at any time on your profile page/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Agree and save' }));
     expect(screen.getByText('Tick the box to agree before we keep your checks.')).toBeTruthy();
-    expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
-    let answer: (r: Response) => void = () => undefined;
-    api.fetch.mockResolvedValueOnce(json(200, CONSENT));
-    api.fetch.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    let send: (r: Response) => void = () => undefined;
+    api.reply(CONSENT_GIVEN, answer('HistoryConsent', CONSENT));
+    api.reply(SAVE, () => new Promise<Response>((resolve) => (send = resolve)));
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to PainPoint keeping the checks I save/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Agree and save' }));
-    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(3));
-    const [, put, post] = api.fetch.mock.calls;
-    expect(put![1]?.method).toBe('PUT');
-    expect(JSON.parse(String(put![1]?.body))).toEqual({ agreed: true, notice_version: HISTORY_NOTICE_VERSION });
-    expect(post![0]).toBe(ACCOUNT_API.assessments);
-    expect(JSON.parse(String(post![1]?.body))).toEqual({
+    await waitFor(() => expect(calls()).toEqual([CONSENT_READ, CONSENT_GIVEN, SAVE]));
+    const [, put, post] = api.calls;
+    expect(put?.body).toEqual({ agreed: true, notice_version: HISTORY_NOTICE_VERSION });
+    expect(post?.body).toEqual({
       answers: ANSWERS,
       triage: DATA.assessment.triage,
       conditions: DATA.assessment.ranked.map((r) => ({
@@ -111,7 +112,7 @@ describe('saving results to the history (decision 039)', () => {
     expect(screen.queryByText(/Saved on/)).toBeNull();
     expect(api.toasts).toEqual([]);
 
-    answer(json(201, SAVED));
+    send(answer('SavedAssessment', SAVED, 201));
     await screen.findByText(/Saved on 23 November 2026/);
     expect(screen.getByRole('link', { name: 'See it on your profile' }).getAttribute('href')).toBe(
       `/profile?saved=${SAVED.id}`,
@@ -122,13 +123,14 @@ describe('saving results to the history (decision 039)', () => {
   it('saves at once with consent; a failure is said in place with a retry', async () => {
     logInForTest();
     show();
-    api.fetch.mockResolvedValueOnce(json(200, { consent: CONSENT }));
-    api.fetch.mockResolvedValueOnce(json(503, {}));
+    api.reply(CONSENT_READ, answer('HistoryConsentState', { consent: CONSENT }));
+    // A proxy's answer while the server is down: no contract body.
+    api.reply(SAVE, json(503, {}));
     fireEvent.click(saveButton());
     await screen.findByText('This check could not be saved. Please try again.');
-    expect(calls()).toEqual([`GET ${ACCOUNT_API.assessmentsConsent}`, `POST ${ACCOUNT_API.assessments}`]);
+    expect(calls()).toEqual([CONSENT_READ, SAVE]);
 
-    api.fetch.mockResolvedValueOnce(json(201, SAVED));
+    api.reply(SAVE, answer('SavedAssessment', SAVED, 201));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText(/Saved on 23 November 2026/);
     expect(api.toasts).toEqual([{ kind: 'success', message: 'Saved to your history.' }]);
@@ -139,17 +141,15 @@ describe('saving results to the history (decision 039)', () => {
     renderPage(<SaveToHistory data={{ ...DATA, version: '' }} shown={8} />, '/suggested-diagnosis');
     fireEvent.click(saveButton());
     await screen.findByText(/This check cannot be saved/);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("passes on the server's reason when the history is full", async () => {
     logInForTest();
     show();
-    api.fetch.mockResolvedValueOnce(json(200, { consent: CONSENT }));
-    api.fetch.mockResolvedValueOnce(
-      json(409, { code: 'CONFLICT', message: 'You have 100 saved assessments, the most kept. Delete some first.' }),
-    );
+    api.reply(CONSENT_READ, answer('HistoryConsentState', { consent: CONSENT }));
+    api.reply(SAVE, refusal(409, 'CONFLICT', 'You have 100 saved assessments, the most kept. Delete some first.'));
     fireEvent.click(saveButton());
     await screen.findByText('You have 100 saved assessments, the most kept. Delete some first.');
   });

@@ -3,13 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
-import { logInForTest, mockApi } from '../../test/api-mocks.ts';
-import { json, renderPage } from '../../test/render.tsx';
+import type { AssessmentList, ConditionDetail, SavedAssessmentSummary } from '@painpoint/contracts';
+import { answer, json, logInForTest, mockApi, type Route } from '../../test/api-mocks.ts';
+import { apiPaths } from '../../lib/paths.ts';
+import { renderPage } from '../../test/render.tsx';
 import { SavedChecks } from './components/saved-checks.tsx';
 import { polyfillDialog } from '../../test/dialog.ts';
 
 const CONSENT = { given_at: '2026-11-20T08:00:00.000Z', notice_version: HISTORY_NOTICE_VERSION };
-const item = (id: string, created_at: string) => ({
+const item = (id: string, created_at: string): SavedAssessmentSummary => ({
   id,
   created_at,
   location: 'knee',
@@ -20,7 +22,7 @@ const item = (id: string, created_at: string) => ({
   conditions: [{ disease_short_name: 'knee_osteoarthritis', final_score: 72.31, difference_percentage: 0 }],
   kb_version: 'a1b2c3d4e5f6',
 });
-const LIST = {
+const LIST: AssessmentList = {
   consent: CONSENT,
   total: 2,
   limit: 100,
@@ -37,17 +39,19 @@ beforeAll(() => {
   addCatalogue('assessment', assessmentEn);
   polyfillDialog();
 });
+const LIST_READ: Route = `GET ${ACCOUNT_API.assessments}?limit=100`;
+const DELETE_FIRST: Route = `DELETE ${ACCOUNT_API.assessment(LIST.items[0]!.id)}`;
+const WITHDRAW: Route = `DELETE ${ACCOUNT_API.assessmentsConsent}`;
 beforeEach(() => {
   logInForTest();
-  api.fetch.mockImplementation((url) =>
-    Promise.resolve(
-      String(url).startsWith('/diagnosis/get-condition/') ? json(200, conditionDetail()) : json(200, LIST),
-    ),
+  api.replyEvery(LIST_READ, () => answer('AssessmentList', LIST));
+  api.replyEvery(`GET ${apiPaths.condition('knee_osteoarthritis')}`, () =>
+    answer('ConditionDetail', conditionDetail()),
   );
 });
 
 /** A get-condition answer that fits the contract. */
-const conditionDetail = () => ({
+const conditionDetail = (): ConditionDetail => ({
   disease_short_name: 'knee_osteoarthritis',
   ...CONDITION,
   description: 'Wear of the knee joint that makes it stiff and painful.',
@@ -86,17 +90,17 @@ describe('my saved checks on the profile (decision 039)', () => {
     await show();
     const [first] = await screen.findAllByRole('listitem');
     fireEvent.click(within(first!).getByRole('button', { name: /^Delete/ }));
-    api.fetch.mockResolvedValueOnce(json(503, {}));
+    // A proxy's answer while the server is down: no contract body.
+    api.reply(DELETE_FIRST, json(503, {}));
     fireEvent.click(screen.getByRole('button', { name: 'Delete it' }));
     await screen.findByText('That did not work. Please try again.');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(api.toasts).toEqual([]);
 
-    api.fetch.mockResolvedValueOnce(json(200, { message: 'The saved assessment is deleted.' }));
+    api.reply(DELETE_FIRST, answer('MessageOk', { message: 'The saved assessment is deleted.' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete it' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    const calls = api.fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
-    expect(calls).toEqual([ACCOUNT_API.assessment(LIST.items[0]!.id), ACCOUNT_API.assessment(LIST.items[0]!.id)]);
+    expect(api.callsTo(DELETE_FIRST)).toHaveLength(2);
     expect(api.toasts).toEqual([{ kind: 'success', message: 'The saved check is deleted.' }]);
   });
 
@@ -107,13 +111,10 @@ describe('my saved checks on the profile (decision 039)', () => {
     expect(
       screen.getByText('You have 2 saved checks. Withdrawing your consent deletes them all at once, for good.'),
     ).toBeTruthy();
-    api.fetch.mockResolvedValueOnce(json(200, { message: 'Your consent is withdrawn.' }));
+    api.reply(WITHDRAW, answer('MessageOk', { message: 'Your consent is withdrawn.' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw consent' }));
     await screen.findByText(/You are not keeping a history of your checks/);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    expect(api.fetch.mock.calls.at(-1)).toEqual([
-      ACCOUNT_API.assessmentsConsent,
-      expect.objectContaining({ method: 'DELETE' }),
-    ]);
+    expect(api.calls.at(-1)?.route).toBe(WITHDRAW);
   });
 });

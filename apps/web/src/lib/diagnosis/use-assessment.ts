@@ -1,4 +1,4 @@
-import type { Disease, DiagnosisStep, LocationKey } from '@painpoint/contracts';
+import type { LocationKey } from '@painpoint/contracts';
 import {
   assess,
   selectionsFromFlags,
@@ -9,28 +9,13 @@ import {
 } from '@painpoint/engine';
 import { useMemo } from 'react';
 import { ageOf, useAnswers } from '../answers-store.ts';
-import { cachedByLanguage } from '../cache.ts';
-import { pendingForever, useLoaded, type Loaded } from '../use-loaded.ts';
-import { getDiseases } from './get-diseases.ts';
-import { getSteps } from './get-steps.ts';
-
-export interface LocationContent {
-  steps: DiagnosisStep[];
-  diseases: Disease[];
-  /** The knowledge-base version the steps came from ('' if the server did not say). */
-  version: string;
-}
-
-/** The steps and diseases of a location in the visitor's language, loaded together and kept for the visit. */
-const locationContent = cachedByLanguage(async (location): Promise<LocationContent> => {
-  const [{ steps, version }, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
-  return { steps, diseases, version };
-});
+import { pendingForever, useLoaded, type Loaded } from '../cache.ts';
+import { getLocationContent, type LocationContent } from './get-location-content.ts';
 
 /** The steps and diseases of a location (docs/product.md §4 load states; suspends while pending). */
 export const useLocationContent = (location: LocationKey | undefined): Loaded<LocationContent> =>
   // Pages that score are guarded by the location answer; without one they stay pending.
-  useLoaded(location ? locationContent : pendingForever, location ?? '');
+  useLoaded(location ? getLocationContent : pendingForever, location ?? '');
 
 export interface Scored extends LocationContent {
   states: StepState[];

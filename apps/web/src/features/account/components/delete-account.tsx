@@ -1,4 +1,4 @@
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useId, useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -1,4 +1,4 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { messageFor } from '../../../lib/api-client.ts';
 import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';

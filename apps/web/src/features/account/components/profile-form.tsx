@@ -1,4 +1,4 @@
-import { fieldErrorsOf, messageFor } from '../../../lib/api-fetch.ts';
+import { fieldErrorsOf, messageFor } from '../../../lib/api-client.ts';
 import { AGE_RANGES, BODY_TYPES, PROFILE_NOTICE_VERSION, PROFILE_SEXES } from '@painpoint/contracts/account-constants';
 import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
 import { useId, useState, type FormEvent } from 'react';

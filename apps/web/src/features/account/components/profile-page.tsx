@@ -1,4 +1,4 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { messageFor } from '../../../lib/api-client.ts';
 import type { Account, AccountExport } from '@painpoint/contracts';
 import { formatDate } from '../../../lib/dates.ts';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { useLoaded } from '../../../lib/cache.ts';
 import { exportData, loadExport, logoutEverywhere, withdrawProfile } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileDetails } from './profile-details.tsx';

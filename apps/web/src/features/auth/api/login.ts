@@ -1,6 +1,5 @@
 import type { LoginRequest } from '@painpoint/contracts';
-import { request } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { ApiError, request } from '../../../lib/api-client.ts';
 import { followAccountLanguage } from '../../../lib/account-language.ts';
 import { finishLogout, setLogoutPending } from '../../../lib/person-on-device.ts';
 import { login } from '../../../lib/session.ts';

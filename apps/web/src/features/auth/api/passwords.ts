@@ -1,6 +1,5 @@
 import type { LinkCheck, ResetGrant } from '@painpoint/contracts';
-import { request } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { ApiError, request } from '../../../lib/api-client.ts';
 import { cachedByKey } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 

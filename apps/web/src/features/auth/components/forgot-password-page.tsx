@@ -1,4 +1,4 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { messageFor } from '../../../lib/api-client.ts';
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';

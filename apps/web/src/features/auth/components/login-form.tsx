@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';

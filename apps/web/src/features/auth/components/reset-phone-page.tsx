@@ -1,4 +1,4 @@
-import { messageFor } from '../../../lib/api-fetch.ts';
+import { messageFor } from '../../../lib/api-client.ts';
 import { CODE_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';

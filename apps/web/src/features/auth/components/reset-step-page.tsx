@@ -1,4 +1,4 @@
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf } from '../../../lib/api-fetch.ts';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';

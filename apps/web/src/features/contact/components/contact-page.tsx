@@ -1,4 +1,4 @@
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';

@@ -1,8 +1,7 @@
 import type { SiteConfig } from '@painpoint/contracts';
 import { isSiteSettings, SITE_CONFIG_ELEMENT_ID, type SiteSettings } from '@painpoint/contracts/site-markers';
-import { apiFetch } from '../../../lib/api-fetch.ts';
-import { cachedByKey, type Cached } from '../../../lib/cache.ts';
-import { known, useLoaded } from '../../../lib/use-loaded.ts';
+import { request } from '../../../lib/api-client.ts';
+import { cachedByKey, known, useLoaded, type Cached } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
 /**
@@ -25,7 +24,7 @@ function embedded(): SiteConfig | undefined {
 /** Else GET /api/site-config/ (the development server), kept for the visit. */
 let source: Cached<SiteConfig> = (() => {
   const inPage = embedded();
-  return inPage ? known(inPage) : cachedByKey(() => apiFetch(apiPaths.siteConfig, 'SiteConfig'));
+  return inPage ? known(inPage) : cachedByKey(() => request(apiPaths.siteConfig, 'SiteConfig'));
 })();
 
 /** For the build's prerender: draw the pages with these (the markers the server fills in). */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { request } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
@@ -7,5 +7,5 @@ import { apiPaths } from '../../../lib/paths.ts';
  * language, kept for the visit (one key, '').
  */
 export const getTestsAndTreatments = cachedByLanguage((_key, lang) =>
-  apiFetch(apiPaths.testsAndTreatments(lang), 'ConditionCareList'),
+  request(apiPaths.testsAndTreatments(lang), 'ConditionCareList'),
 );

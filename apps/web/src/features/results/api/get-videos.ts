@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api-fetch.ts';
+import { request } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { apiPaths } from '../../../lib/paths.ts';
 
@@ -7,5 +7,5 @@ import { apiPaths } from '../../../lib/paths.ts';
  * visitor's language, kept for the visit.
  */
 export const getVideos = cachedByLanguage((names, lang) =>
-  apiFetch(apiPaths.videos(names.split(',').filter(Boolean), lang), 'VideoList'),
+  request(apiPaths.videos(names.split(',').filter(Boolean), lang), 'VideoList'),
 );

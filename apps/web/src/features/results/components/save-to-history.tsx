@@ -2,7 +2,7 @@ import type { SaveAssessmentRequest, SavedAssessmentSummary } from '@painpoint/c
 import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';

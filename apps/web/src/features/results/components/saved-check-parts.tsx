@@ -1,9 +1,9 @@
 import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
-import { ApiError, messageFor } from '../../../lib/api-fetch.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
-import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-steps.ts';
+import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-location-content.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
 import { getCondition } from '../api/get-condition.ts';

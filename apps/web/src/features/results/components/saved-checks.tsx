@@ -3,7 +3,7 @@ import { startTransition, useId, useRef, useState } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { known, useLoaded } from '../../../lib/use-loaded.ts';
+import { known, useLoaded } from '../../../lib/cache.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   ALL_PLACES,

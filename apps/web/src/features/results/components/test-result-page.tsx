@@ -10,7 +10,7 @@ import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergenc
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { known, useLoaded } from '../../../lib/use-loaded.ts';
+import { known, useLoaded } from '../../../lib/cache.ts';
 import { getCondition } from '../api/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { OnwardLinks } from './onward-links.tsx';

@@ -9,7 +9,7 @@ import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { allOf, useLoaded } from '../../../lib/use-loaded.ts';
+import { allOf, useLoaded } from '../../../lib/cache.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { getTestsAndTreatments } from '../api/get-tests-and-treatments.ts';
 import { groupTests, isFiltered, NO_FILTER, type Filter } from '../tests-catalogue.ts';

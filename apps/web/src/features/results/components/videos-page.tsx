@@ -5,7 +5,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
-import { allOf, known, useLoaded } from '../../../lib/use-loaded.ts';
+import { allOf, known, useLoaded } from '../../../lib/cache.ts';
 import { getConditions } from '../api/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
 import { TriageBadge } from './triage-badge.tsx';
