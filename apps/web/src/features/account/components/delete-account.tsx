@@ -1,10 +1,11 @@
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useId, useState } from 'react';
 import { Field } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useLogout } from '../../../components/use-logout.ts';
-import { notify } from '../../../lib/toast.ts';
 import { deleteAccount } from '../api/account.ts';
 
 /**
@@ -17,7 +18,6 @@ export function DeleteAccount() {
   const { t } = useTranslation('account');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Shown once the server asked for it; its error is the server's (in the visitor's language).
   const [askPassword, setAskPassword] = useState(false);
   const [password, setPassword] = useState('');
@@ -30,24 +30,25 @@ export function DeleteAccount() {
     setPasswordError(undefined);
   };
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = useSubmit({
+    ready: !(askPassword && password === ''),
+    send: async () => {
       await deleteAccount(askPassword ? password : undefined);
-    } catch (e) {
-      setBusy(false);
+      close();
+      await logout(t('profile.deleted'));
+    },
+    failed: (e) => {
       if (e instanceof ApiError && (e.status === 403 || (askPassword && e.status === 429))) {
         setAskPassword(true);
         setPasswordError(e.message);
-        return;
+        return undefined;
       }
       close();
-      notify('error', messageFor(e, t('failed')));
-      return;
-    }
-    close();
-    await logout(t('profile.deleted'));
-  };
+      return messageFor(e, t('failed'));
+    },
+    tell: 'toast',
+    leaves: true,
+  });
 
   return (
     <section aria-labelledby={`${id}-section`} className="card account-section danger-zone">
@@ -78,15 +79,15 @@ export function DeleteAccount() {
           </Field>
         ) : null}
         <div className="button-row">
-          <button
+          <SubmitButton
             type="button"
             className="button button-danger"
-            disabled={busy || (askPassword && password === '')}
-            aria-busy={busy || undefined}
-            onClick={() => void confirm()}
+            busy={confirm.busy}
+            disabled={!confirm.ready}
+            onClick={() => void confirm.run()}
           >
             {t('profile.deleteConfirm')}
-          </button>
+          </SubmitButton>
           <button type="button" className="button button-quiet" data-autofocus onClick={close}>
             {t('profile.deleteCancel')}
           </button>

@@ -3,6 +3,8 @@ import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { notify } from '../../../lib/toast.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ageRangeLabel } from '../age-range-label.ts';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -18,7 +20,6 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
   const { t } = useTranslation('account');
   const id = useId();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const profile = account.profile;
@@ -27,17 +28,15 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
     requestAnimationFrame(() => heading.current?.focus());
   };
 
-  const withdraw = async () => {
-    setBusy(true);
-    try {
+  const withdraw = useSubmit({
+    send: async () => {
       await onWithdraw();
       notify('success', t('profile.withdrawn'));
-      requestAnimationFrame(() => heading.current?.focus());
-    } catch (e) {
-      notify('error', messageFor(e, t('failed'), [429]));
-    }
-    setBusy(false);
-  };
+    },
+    failed: (e) => messageFor(e, t('failed'), [429]),
+    tell: 'toast',
+    refocus: (sent) => (sent ? heading.current : undefined),
+  });
 
   return (
     <section ref={section} aria-labelledby={`${id}-title`} className="card account-section">
@@ -82,15 +81,14 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
             >
               {t('profile.edit')}
             </button>
-            <button
+            <SubmitButton
               type="button"
               className="button button-quiet"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void withdraw()}
+              busy={withdraw.busy}
+              onClick={() => void withdraw.run()}
             >
               {t('profile.withdraw')}
-            </button>
+            </SubmitButton>
           </div>
         </>
       ) : (

@@ -1,10 +1,12 @@
 import { fieldErrorsOf, messageFor } from '../../../lib/api-client.ts';
 import { AGE_RANGES, BODY_TYPES, PROFILE_NOTICE_VERSION, PROFILE_SEXES } from '@painpoint/contracts/account-constants';
 import type { Account, Profile, ProfileFields } from '@painpoint/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { ChoiceField, Field, FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { saveProfile } from '../api/account.ts';
@@ -36,58 +38,48 @@ export function ProfileForm({
   const [bodyType, setBodyType] = useState<string>(profile?.body_type ?? '');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   const focusFirst = (found: Errors) => {
     const first = ORDER.find((f) => found[f]);
     if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  const check = (): ProfileFields | undefined => {
     const found: Errors = {};
-    const fields: Partial<ProfileFields> = {};
-    if (name.trim() === '') found.name = t('profile.nameRequired');
-    else fields.name = name.trim();
+    const trimmed = name.trim();
+    if (trimmed === '') found.name = t('profile.nameRequired');
     const range = AGE_RANGES.find((r) => r === ageRange);
-    if (range) fields.age_range = range;
-    else found.age_range = t('profile.ageRangeRequired');
+    if (!range) found.age_range = t('profile.ageRangeRequired');
     const s = PROFILE_SEXES.find((x) => x === sex);
-    if (s) fields.sex = s;
-    else found.sex = t('profile.sexRequired');
+    if (!s) found.sex = t('profile.sexRequired');
     const body = BODY_TYPES.find((b) => b === bodyType);
-    if (body) fields.body_type = body;
-    else found.body_type = t('profile.bodyTypeRequired');
+    if (!body) found.body_type = t('profile.bodyTypeRequired');
     if (!agreed) found.consent = t('profile.consentRequired');
     setErrors(found);
-    setError(undefined);
-    if (Object.keys(found).length > 0 || !fields.name || !fields.age_range || !fields.sex || !fields.body_type) {
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      const account = await saveProfile({
-        name: fields.name,
-        age_range: fields.age_range,
-        sex: fields.sex,
-        body_type: fields.body_type,
-      });
+    if (Object.keys(found).length === 0 && trimmed && range && s && body)
+      return { name: trimmed, age_range: range, sex: s, body_type: body };
+    focusFirst(found);
+    return undefined;
+  };
+
+  const save = useSubmit({
+    check,
+    send: async (fields: ProfileFields) => {
+      const account = await saveProfile(fields);
       notify('success', t('profile.saved'));
       onSaved(account);
-      return;
-    } catch (err) {
+    },
+    failed: (err) => {
       const byField = fieldErrorsOf(err);
       const named: Errors = {};
       for (const f of ORDER) if (byField[f]) named[f] = byField[f];
       setErrors(named);
-      setError(messageFor(err, t('failed')));
       focusFirst(named);
-    }
-    setBusy(false);
-  };
+      return messageFor(err, t('failed'));
+    },
+    // Saved, the details are shown instead of the form.
+    leaves: true,
+  });
 
   const invalid = (f: FieldName) => (errors[f] ? true : undefined);
   const errorText = (f: FieldName) =>
@@ -98,7 +90,7 @@ export function ProfileForm({
     ) : null;
 
   return (
-    <form aria-labelledby={`${id}-title`} className="form profile-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form aria-labelledby={`${id}-title`} className="form profile-form" noValidate onSubmit={save.onSubmit}>
       <section className="consent-notice" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>{t('profile.noticeTitle')}</h3>
         <ul>
@@ -112,7 +104,7 @@ export function ProfileForm({
           <span className="muted">{t('profile.noticeVersion', { version: PROFILE_NOTICE_VERSION })}</span>
         </p>
       </section>
-      <FormMessage error={error} />
+      <FormMessage error={save.error} />
       <Field id={`${id}-name`} label={t('profile.name')} error={errors.name}>
         {(p) => (
           <input
@@ -175,9 +167,9 @@ export function ProfileForm({
         {errorText('consent')}
       </div>
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <SubmitButton className="button" busy={save.busy}>
           {t('profile.save')}
-        </button>
+        </SubmitButton>
         {onCancel ? (
           <button type="button" className="button button-quiet" onClick={onCancel}>
             {t('profile.cancel')}

@@ -4,6 +4,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { useLogout } from '../../../components/use-logout.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
@@ -54,44 +56,35 @@ function AccountSections({ history }: { history: ReactNode }) {
   const id = useId();
   const loaded = useLoaded(getAccount, ACCOUNT_KEY);
   const [updated, setUpdated] = useState<Account>();
-  const [busy, setBusy] = useState<'download' | 'show' | 'logout-all'>();
   const [shown, setShown] = useState<AccountExport>();
   const logout = useLogout();
   const account = updated ?? (loaded.status === 'fulfilled' ? loaded.data : undefined);
+  const failed = (e: unknown) => messageFor(e, t('failed'), [429]);
 
-  const downloadData = async () => {
-    setBusy('download');
-    try {
+  const downloadData = useSubmit({
+    send: async () => {
       download(await exportData());
       notify('success', t('profile.downloaded'));
-    } catch (e) {
-      notify('error', messageFor(e, t('failed'), [429]));
-    }
-    setBusy(undefined);
-  };
-
-  const toggleData = async () => {
-    if (shown) return setShown(undefined);
-    setBusy('show');
-    try {
-      setShown(await loadExport());
-    } catch (e) {
-      notify('error', messageFor(e, t('failed'), [429]));
-    }
-    setBusy(undefined);
-  };
-
-  const logoutAll = async () => {
-    setBusy('logout-all');
-    try {
+    },
+    failed,
+    tell: 'toast',
+  });
+  const showData = useSubmit({
+    send: async () => setShown(await loadExport()),
+    failed,
+    tell: 'toast',
+  });
+  const logoutAll = useSubmit({
+    send: async () => {
       await logoutEverywhere();
-    } catch (e) {
-      setBusy(undefined);
-      notify('error', messageFor(e, t('failed'), [429]));
-      return;
-    }
-    await logout(t('profile.loggedOutAll'));
-  };
+      await logout(t('profile.loggedOutAll'));
+    },
+    failed,
+    tell: 'toast',
+    leaves: true,
+  });
+  // One at a time: each button waits while any of them runs.
+  const busy = downloadData.busy || showData.busy || logoutAll.busy;
 
   const withdraw = async () => {
     if (!account) return;
@@ -134,25 +127,25 @@ function AccountSections({ history }: { history: ReactNode }) {
           <section aria-labelledby={`${id}-data`} className="card account-section">
             <h2 id={`${id}-data`}>{t('profile.dataTitle')}</h2>
             <p>{t('profile.dataLead')}</p>
-            <button
+            <SubmitButton
               type="button"
               className="button button-secondary"
-              disabled={busy !== undefined}
-              aria-busy={busy === 'download' || undefined}
-              onClick={() => void downloadData()}
+              busy={downloadData.busy}
+              disabled={busy}
+              onClick={() => void downloadData.run()}
             >
               {t('profile.download')}
-            </button>{' '}
-            <button
+            </SubmitButton>{' '}
+            <SubmitButton
               type="button"
               className="button button-secondary"
-              disabled={busy !== undefined}
-              aria-busy={busy === 'show' || undefined}
+              busy={showData.busy}
+              disabled={busy}
               aria-expanded={shown !== undefined}
-              onClick={() => void toggleData()}
+              onClick={() => (shown ? setShown(undefined) : void showData.run())}
             >
               {shown ? t('profile.hide') : t('profile.show')}
-            </button>
+            </SubmitButton>
             {shown ? (
               <Suspense fallback={null}>
                 <DataSummary data={shown} date={date} />
@@ -162,15 +155,15 @@ function AccountSections({ history }: { history: ReactNode }) {
           <section aria-labelledby={`${id}-sessions`} className="card account-section">
             <h2 id={`${id}-sessions`}>{t('profile.sessionsTitle')}</h2>
             <p>{t('profile.sessionsLead')}</p>
-            <button
+            <SubmitButton
               type="button"
               className="button button-secondary"
-              disabled={busy !== undefined}
-              aria-busy={busy === 'logout-all' || undefined}
-              onClick={() => void logoutAll()}
+              busy={logoutAll.busy}
+              disabled={busy}
+              onClick={() => void logoutAll.run()}
             >
               {t('profile.logoutAll')}
-            </button>
+            </SubmitButton>
           </section>
           <DeleteAccount />
         </>

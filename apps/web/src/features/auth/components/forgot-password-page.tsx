@@ -1,9 +1,11 @@
 import { messageFor } from '../../../lib/api-client.ts';
 import { LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetEmail } from '../api/passwords.ts';
 import { isEmail } from '../../../lib/contracts.ts';
@@ -21,47 +23,33 @@ export function ForgotPasswordPage() {
   const earlyInput = useEarlyInput();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const bad = !isEmail(email);
-    setInvalid(bad);
-    setError(undefined);
-    setSent(undefined);
-    if (bad) {
-      setBusy(false);
+  const request = useSubmit({
+    check: () => {
+      const bad = !isEmail(email);
+      setInvalid(bad);
+      setSent(undefined);
+      if (!bad) return email.trim();
       input.current?.focus();
-      return;
-    }
-    try {
+      return undefined;
+    },
+    send: async (address: string) => {
+      await requestResetEmail(address);
       // The page's own words, in the visitor's language: the server's answer says the same in English.
-      await requestResetEmail(email.trim());
       setSent(t('forgot.sent'));
-    } catch (err) {
-      setError(messageFor(err, t('failed')));
-    }
-    setBusy(false);
-    requestAnimationFrame(() => input.current?.focus());
-  };
+    },
+    failed: (err) => messageFor(err, t('failed')),
+    refocus: () => input.current,
+  });
 
   return (
     <div className="container auth-page">
       <PageTitle title={t('forgot.title')} />
       <p>{t('forgot.lead', { minutes: LINK_TTL_MINUTES })}</p>
-      <form
-        {...earlyInput}
-        aria-label={t('forgot.formLabel')}
-        className="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-      >
-        <FormMessage error={error} success={sent} />
+      <form {...earlyInput} aria-label={t('forgot.formLabel')} className="form" noValidate onSubmit={request.onSubmit}>
+        <FormMessage error={request.error} success={sent} />
         <Field
           id={`${id}-email`}
           label={t('field.email')}
@@ -80,9 +68,9 @@ export function ForgotPasswordPage() {
             />
           )}
         </Field>
-        <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+        <SubmitButton className="button button-large" busy={request.busy}>
           {t('forgot.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <ul className="link-list">
         <li>

@@ -1,8 +1,10 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { logIn } from '../api/login.ts';
 import { CountrySelect } from './phone-field.tsx';
@@ -35,44 +37,29 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
   const [country, setCountry] = usePhoneCountry(language);
   const national = isNationalNumber(username);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (username.trim() === '' || password === '' || busy) return;
-    setBusy(true);
-    setError(undefined);
-    let message: string;
-    try {
+  const login = useSubmit({
+    ready: username.trim() !== '' && password !== '',
+    send: async () => {
       if (national) rememberCountry(country);
       const name = national ? `${dialCodeOf(country)}${nationalDigits(username)}` : username.trim();
-      if (await logIn({ username: name, password })) {
-        onLoggedIn();
-        return;
-      }
-      message = t('login.noTokens');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) message = t('login.wrong');
-      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) message = err.message;
-      else message = t('login.error');
-    }
-    setBusy(false);
-    setError(message);
+      if (!(await logIn({ username: name, password }))) return t('login.noTokens');
+      onLoggedIn();
+    },
+    failed: (err) => {
+      if (err instanceof ApiError && err.status === 401) return t('login.wrong');
+      if (err instanceof ApiError && (err.status === 400 || err.status === 429)) return err.message;
+      return t('login.error');
+    },
+    leaves: true,
     // The disabled button lost focus; put it back where the visitor will act next.
-    requestAnimationFrame(() => passwordInput.current?.focus());
-  };
+    refocus: () => passwordInput.current,
+  });
 
   return (
-    <form
-      {...earlyInput}
-      aria-label={t('login.formLabel')}
-      className="form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
-      <FormMessage error={error} />
+    <form {...earlyInput} aria-label={t('login.formLabel')} className="form" noValidate onSubmit={login.onSubmit}>
+      <FormMessage error={login.error} />
       <Field id={`${id}-username`} label={t('login.username')} hint={t('login.usernameHint')}>
         {(p) => (
           <input
@@ -110,14 +97,9 @@ export function LoginForm({ initialUsername, onLoggedIn, onCreateAccount }: Logi
       <p className="form-link">
         <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
       </p>
-      <button
-        type="submit"
-        className="button button-large"
-        disabled={username.trim() === '' || password === '' || busy}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton className="button button-large" busy={login.busy} disabled={!login.ready}>
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       <p className="form-switch">
         {t('login.newHere')}{' '}
         <button type="button" className="link-button" onClick={onCreateAccount}>

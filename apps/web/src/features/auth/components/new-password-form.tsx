@@ -1,7 +1,10 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
+import { messageFor } from '../../../lib/api-client.ts';
 import { passwordProblem, passwordsDiffer } from '../validate.ts';
 import { PasswordFields } from './password-fields.tsx';
 
@@ -19,35 +22,26 @@ export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const mismatch = passwordsDiffer(password, confirmPassword);
-  const ready = password !== '' && password === confirmPassword && !busy;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    const found = passwordProblem(password);
-    setProblem(found ? t(`field.${found}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
-    setError(undefined);
-    if (found) {
-      setBusy(false);
+  const saving = useSubmit({
+    ready: password !== '' && password === confirmPassword,
+    check: () => {
+      const found = passwordProblem(password);
+      setProblem(found ? t(`field.${found}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined);
+      if (!found) return password;
       passwordInput.current?.focus();
-      return;
-    }
-    const message = await save(password, confirmPassword);
-    setBusy(false);
-    if (message) {
-      setError(message);
-      requestAnimationFrame(() => passwordInput.current?.focus());
-    }
-  };
+      return undefined;
+    },
+    send: (chosen: string) => save(chosen, confirmPassword),
+    failed: (err) => messageFor(err, t('failed')),
+    refocus: () => passwordInput.current,
+  });
 
   return (
-    <form aria-label={t('link.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <FormMessage error={error} />
+    <form aria-label={t('link.formLabel')} className="form" noValidate onSubmit={saving.onSubmit}>
+      <FormMessage error={saving.error} />
       {username ? <input type="text" name="username" autoComplete="username" value={username} readOnly hidden /> : null}
       <PasswordFields
         ids={{ password: `${id}-password`, confirm: `${id}-confirm` }}
@@ -60,9 +54,9 @@ export function NewPasswordForm({ save, username }: NewPasswordFormProps) {
         confirmError={mismatch ? t('field.passwordsDiffer') : undefined}
         passwordRef={passwordInput}
       />
-      <button type="submit" className="button button-large" disabled={!ready} aria-busy={busy || undefined}>
+      <SubmitButton className="button button-large" busy={saving.busy} disabled={!saving.ready}>
         {t('link.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { messageFor } from '../../../lib/api-client.ts';
 import { CODE_LENGTH, CODE_TTL_MINUTES } from '@painpoint/contracts/account-constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode, verifyResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
@@ -25,58 +27,54 @@ export interface ResetGrantState {
  * reached properly), it sends the visitor back to the phone page with an explanation.
  */
 export function ResetCodePage() {
-  const { t } = useTranslation('account');
-  const id = useId();
   const { state } = useLocation();
-  const navigate = useNavigate();
   const phone = readPhoneState(state);
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-
   if (!phone) {
     const back: Partial<PhoneResetState> = { restarted: 'no-phone' };
     return <Navigate to={paths.resetPasswordPhone} replace state={back} />;
   }
+  return <CodeStep phone={phone} />;
+}
+
+function CodeStep({ phone }: { phone: PhoneResetState }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const digits = nationalDigits(phone.phone);
   const dialCode = dialCodeOf(phone.country);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const bad = !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
-    setInvalid(bad);
-    setError(undefined);
-    setNotice(undefined);
-    if (bad) {
+  const verify = useSubmit({
+    check: () => {
+      const bad = !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+      setInvalid(bad);
+      setNotice(undefined);
+      if (!bad) return code;
       input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const grant = await verifyResetCode(digits, dialCode, code);
+      return undefined;
+    },
+    send: async (right: string) => {
+      const grant = await verifyResetCode(digits, dialCode, right);
       const next: ResetGrantState = { token: grant.token, username: `${dialCode}${digits}` };
       // Replace: going back should not land on a code that has been used.
       void navigate(paths.resetPasswordStep, { state: next, replace: true });
-      return;
-    } catch (err) {
-      setError(messageFor(err, t('failed')));
-    }
-    setBusy(false);
-    requestAnimationFrame(() => input.current?.focus());
-  };
+    },
+    failed: (err) => messageFor(err, t('failed')),
+    leaves: true,
+    refocus: () => input.current,
+  });
 
   const resend = async () => {
-    setError(undefined);
+    verify.setError(undefined);
     setNotice(undefined);
     try {
       await requestResetCode(digits, dialCode);
       setNotice(t('code.resent'));
     } catch (err) {
-      setError(messageFor(err, t('failed')));
+      verify.setError(messageFor(err, t('failed')));
     }
   };
 
@@ -84,8 +82,8 @@ export function ResetCodePage() {
     <div className="container auth-page">
       <PageTitle title={t('code.title')} />
       <p>{t('code.lead', { phone: `${dialCode} ${phone.phone}`, length: CODE_LENGTH, minutes: CODE_TTL_MINUTES })}</p>
-      <form aria-label={t('code.formLabel')} className="form" noValidate onSubmit={(e) => void submit(e)}>
-        <FormMessage error={error} success={notice} />
+      <form aria-label={t('code.formLabel')} className="form" noValidate onSubmit={verify.onSubmit}>
+        <FormMessage error={verify.error} success={notice} />
         <Field
           id={`${id}-code`}
           label={t('code.label')}
@@ -109,9 +107,9 @@ export function ResetCodePage() {
             />
           )}
         </Field>
-        <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+        <SubmitButton className="button button-large" busy={verify.busy}>
           {t('code.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <ul className="link-list">
         <li>

@@ -1,10 +1,12 @@
 import { messageFor } from '../../../lib/api-client.ts';
 import { CODE_LENGTH } from '@painpoint/contracts/account-constants';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode } from '../api/passwords.ts';
 import { dialCodeOf, nationalDigits } from '../phone.ts';
@@ -28,30 +30,22 @@ export function ResetPhonePage() {
   const [country, setCountry] = usePhoneCountry(language, previous?.country);
   const [phone, setPhone] = useState(previous?.phone ?? '');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const bad = !phoneE164(country, phone);
-    setInvalid(bad);
-    setError(undefined);
-    if (bad) {
+  const request = useSubmit({
+    check: () => {
+      const bad = !phoneE164(country, phone);
+      setInvalid(bad);
+      if (!bad) return { country, phone };
       document.getElementById(`${id}-phone-number`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestResetCode(nationalDigits(phone), dialCodeOf(country));
-      const next: PhoneResetState = { country, phone };
+      return undefined;
+    },
+    send: async (next: PhoneResetState) => {
+      await requestResetCode(nationalDigits(next.phone), dialCodeOf(next.country));
       void navigate(paths.resetPasswordPhoneConfirm, { state: next });
-      return;
-    } catch (err) {
-      setError(messageFor(err, t('failed')));
-    }
-    setBusy(false);
-  };
+    },
+    failed: (err) => messageFor(err, t('failed')),
+    leaves: true,
+  });
 
   return (
     <div className="container auth-page">
@@ -62,14 +56,8 @@ export function ResetPhonePage() {
         </p>
       ) : null}
       <p>{t('phone.lead', { length: CODE_LENGTH })}</p>
-      <form
-        {...earlyInput}
-        aria-label={t('phone.formLabel')}
-        className="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-      >
-        <FormMessage error={error} />
+      <form {...earlyInput} aria-label={t('phone.formLabel')} className="form" noValidate onSubmit={request.onSubmit}>
+        <FormMessage error={request.error} />
         <PhoneField
           id={`${id}-phone`}
           country={country}
@@ -80,9 +68,9 @@ export function ResetPhonePage() {
             setPhone(n);
           }}
         />
-        <button type="submit" className="button button-large" disabled={busy} aria-busy={busy || undefined}>
+        <SubmitButton className="button button-large" busy={request.busy}>
           {t('phone.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <ul className="link-list">
         <li>

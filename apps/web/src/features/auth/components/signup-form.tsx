@@ -1,9 +1,11 @@
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
 import { dialCodeOf, nationalDigits, rememberCountry } from '../phone.ts';
@@ -56,8 +58,6 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   });
   const values: SignUpValues = { ...form, country };
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const submitButton = useRef<HTMLButtonElement>(null);
   const set = (patch: Partial<Omit<SignUpValues, 'country'>>) => setValues((v) => ({ ...v, ...patch }));
   const fieldId = (f: FieldName) => (f === 'phone' ? `${id}-phone-number` : `${id}-${f}`);
@@ -68,7 +68,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
     requestAnimationFrame(() => (first ? document.getElementById(fieldId(first)) : submitButton.current)?.focus());
   };
 
-  const check = async (): Promise<Errors> => {
+  const check = (): Errors => {
     const found: Errors = {};
     if (values.mode === 'email' && !isEmail(values.email)) found.email = t('field.emailInvalid');
     if (values.mode === 'phone' && !phoneE164(values.country, values.phone)) found.phone = t('field.phoneInvalid');
@@ -77,43 +77,40 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
     return found;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSignUp(values) || busy) return;
-    setBusy(true);
-    const found = await check();
-    setErrors(found);
-    setError(undefined);
-    if (Object.keys(found).length > 0) {
-      setBusy(false);
+  const signUp = useSubmit({
+    ready: canSignUp(values),
+    check: () => {
+      const found = check();
+      setErrors(found);
+      if (Object.keys(found).length === 0) return values;
       focusFirst(found);
-      return;
-    }
-    const { password, confirmPassword } = values;
-    const dialCode = dialCodeOf(values.country);
-    const phone = nationalDigits(values.phone);
-    try {
+      return undefined;
+    },
+    send: async (v: SignUpValues) => {
+      const { password, confirmPassword } = v;
+      const dialCode = dialCodeOf(v.country);
+      const phone = nationalDigits(v.phone);
       const username = await createAccount(
-        values.mode === 'email'
-          ? { email: values.email.trim(), password, confirmPassword }
+        v.mode === 'email'
+          ? { email: v.email.trim(), password, confirmPassword }
           : { phone, dialCode, password, confirmPassword },
       );
-      if (values.mode === 'phone') rememberCountry(values.country);
+      if (v.mode === 'phone') rememberCountry(v.country);
       await onCreated(username, password);
-      return;
-    } catch (err) {
+    },
+    failed: (err) => {
       const byField = fieldErrorsOf(err);
       const named: Errors = {};
       for (const f of ['email', 'phone', 'password', 'confirmPassword'] as const) if (byField[f]) named[f] = byField[f];
       if (byField.dialCode) named.phone = byField.dialCode;
       setErrors(named);
       focusFirst(named);
-      if (err instanceof ApiError && err.status === 409) setError(t('signup.exists'));
-      else if (err instanceof ApiError && (err.status === 400 || err.status === 429)) setError(err.message);
-      else setError(t('failed'));
-    }
-    setBusy(false);
-  };
+      if (err instanceof ApiError && err.status === 409) return t('signup.exists');
+      if (err instanceof ApiError && (err.status === 400 || err.status === 429)) return err.message;
+      return t('failed');
+    },
+    leaves: true,
+  });
 
   const mismatch = passwordsDiffer(values.password, values.confirmPassword);
   const modeButton = (mode: SignUpMode, label: string) => (
@@ -132,16 +129,10 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   );
 
   return (
-    <form
-      {...earlyInput}
-      aria-label={t('signup.formLabel')}
-      className="form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form {...earlyInput} aria-label={t('signup.formLabel')} className="form" noValidate onSubmit={signUp.onSubmit}>
       <p>{t('signup.lead')}</p>
       <p className="notice-line">{t('signup.adults')}</p>
-      <FormMessage error={error} />
+      <FormMessage error={signUp.error} />
       <div role="group" aria-labelledby={`${id}-method`} className="mode-switch">
         <span id={`${id}-method`} className="mode-switch-label">
           {t('signup.method')}
@@ -190,16 +181,15 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
       <p id={`${id}-needs`} className="field-hint">
         {t('signup.needs')}
       </p>
-      <button
+      <SubmitButton
         ref={submitButton}
-        type="submit"
         className="button button-large"
-        disabled={!canSignUp(values) || busy}
-        aria-busy={busy || undefined}
+        busy={signUp.busy}
+        disabled={!signUp.ready}
         aria-describedby={`${id}-needs`}
       >
         {t('signup.submit')}
-      </button>
+      </SubmitButton>
       <p className="field-hint">
         {t('signup.privacy')} <Link to={paths.privacy}>{t('signup.privacyLink')}</Link>
       </p>

@@ -1,8 +1,10 @@
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { isEmail } from '../../../lib/contracts.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
@@ -29,7 +31,6 @@ export function ContactPage() {
   const earlyInput = useEarlyInput();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [emailError, setEmailError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -56,49 +57,46 @@ export function ContactPage() {
     };
   }, [loggedIn]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!canSend(values) || busy) return;
-    setBusy(true);
-    if (!isEmail(values.email)) {
-      setBusy(false);
-      setEmailError(t('field.emailInvalid'));
-      emailInput.current?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    const message = { name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() };
-    // Its key, for this send and for a later one if it is kept: the server stores it once.
-    const id = newMessageId();
-    const failed = (text: string) => {
-      notify('error', text);
-      setBusy(false);
-      requestAnimationFrame(() => submitButton.current?.focus());
-    };
-    // Offline, or no network after all: kept on the device, to be sent when back online.
-    let kept = !navigator.onLine;
-    if (!kept) {
-      try {
-        await sendMessage(message, id);
-      } catch (err) {
-        // A refusal (the server's words) or a server fault: the form keeps the message.
-        if (!(err instanceof ApiError && err.status === 0)) return failed(messageFor(err, t('contact.failed')));
-        kept = true;
+  const send = useSubmit({
+    ready: canSend(values),
+    check: () => {
+      if (!isEmail(values.email)) {
+        setEmailError(t('field.emailInvalid'));
+        emailInput.current?.focus();
+        return undefined;
       }
-    }
-    if (kept) {
-      try {
-        await keepForLater(message, id);
-      } catch {
-        return failed(t('contact.notKept'));
+      setEmailError(undefined);
+      return { name: values.name.trim(), email: values.email.trim(), msg: values.msg.trim() };
+    },
+    send: async (message: ContactValues) => {
+      // Its key, for this send and for a later one if it is kept: the server stores it once.
+      const id = newMessageId();
+      // Offline, or no network after all: kept on the device, to be sent when back online.
+      let kept = !navigator.onLine;
+      if (!kept) {
+        try {
+          await sendMessage(message, id);
+        } catch (err) {
+          // A refusal (the server's words) or a server fault: the form keeps the message.
+          if (!(err instanceof ApiError && err.status === 0)) throw err;
+          kept = true;
+        }
       }
-    }
-    notify(kept ? 'info' : 'success', kept ? t('contact.kept') : t('contact.sent'));
-    setValues(EMPTY);
-    setBusy(false);
-    // The form is empty again, ready for another message.
-    requestAnimationFrame(() => nameInput.current?.focus());
-  };
+      if (kept) {
+        try {
+          await keepForLater(message, id);
+        } catch {
+          return t('contact.notKept');
+        }
+      }
+      notify(kept ? 'info' : 'success', kept ? t('contact.kept') : t('contact.sent'));
+      setValues(EMPTY);
+    },
+    failed: (err) => messageFor(err, t('contact.failed')),
+    tell: 'toast',
+    // Sent, the form is empty again, ready for another message; else the button is pressed again.
+    refocus: (sent) => (sent ? nameInput.current : submitButton.current),
+  });
 
   return (
     <div className="container account-page">
@@ -111,13 +109,7 @@ export function ContactPage() {
       <p className="notice-line">{t('contact.noAdvice')}</p>
       <OfflineNotice need="contact" />
       <KeptMessages />
-      <form
-        {...earlyInput}
-        aria-label={t('contact.formLabel')}
-        className="form"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-      >
+      <form {...earlyInput} aria-label={t('contact.formLabel')} className="form" noValidate onSubmit={send.onSubmit}>
         <Field id={`${id}-name`} label={t('contact.name')}>
           {(p) => (
             <input
@@ -161,15 +153,9 @@ export function ContactPage() {
             />
           )}
         </Field>
-        <button
-          ref={submitButton}
-          type="submit"
-          className="button button-large"
-          disabled={!canSend(values) || busy}
-          aria-busy={busy || undefined}
-        >
+        <SubmitButton ref={submitButton} className="button button-large" busy={send.busy} disabled={!send.ready}>
           {t('contact.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );

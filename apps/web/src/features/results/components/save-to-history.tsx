@@ -2,6 +2,7 @@ import type { SaveAssessmentRequest, SavedAssessmentSummary } from '@painpoint/c
 import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../../components/link.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useAnswers } from '../../../lib/answers-store.ts';
 import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
@@ -211,16 +212,15 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
           ) : null}
         </div>
       ) : (
-        <button
+        <SubmitButton
           ref={button}
           type="button"
           className="button button-secondary"
-          disabled={state.kind === 'busy'}
-          aria-busy={state.kind === 'busy' || undefined}
+          busy={state.kind === 'busy'}
           onClick={() => void save()}
         >
           {t('history.save')}
-        </button>
+        </SubmitButton>
       )}
     </div>
   );

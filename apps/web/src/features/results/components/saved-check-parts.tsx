@@ -1,6 +1,8 @@
 import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
 import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-location-content.ts';
@@ -100,44 +102,35 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation('assessment');
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-    } catch (e) {
-      setError(messageFor(e, t('history.changeFailed'), [429]));
-    }
-    setBusy(false);
-  };
+  const confirm = useSubmit({
+    send: onConfirm,
+    failed: (e) => messageFor(e, t('history.changeFailed'), [429]),
+  });
   return (
     <Dialog
       open={open}
       onClose={() => {
-        setError(undefined);
+        confirm.setError(undefined);
         onClose();
       }}
       labelledBy={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
-      {error ? (
+      {confirm.error ? (
         <p role="alert" className="field-error">
-          {error}
+          {confirm.error}
         </p>
       ) : null}
       <div className="button-row">
-        <button
+        <SubmitButton
           type="button"
           className="button button-danger"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => void run()}
+          busy={confirm.busy}
+          onClick={() => void confirm.run()}
         >
           {confirmLabel}
-        </button>
+        </SubmitButton>
         <button type="button" className="button button-quiet" data-autofocus onClick={onClose}>
           {t('history.keep')}
         </button>
