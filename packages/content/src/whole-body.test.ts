@@ -30,6 +30,28 @@ describe('the whole-body questions (decision 086)', () => {
     }
   });
 
+  it('never rank a fever the place does not list itself when the first screen has no fever', () => {
+    const shared = new Set(kb.wholeBodyConditions!.diseases.map((d) => d.disease_short_name));
+    const noFever = [['none'], ['wb_rash'], ['wb_cough', 'wb_vomit_loose', 'wb_urine']];
+    for (const [key, loc] of kb.locations) {
+      const own = new Set(loc.own.diseases.map((d) => d.disease_short_name));
+      const fevers = [...shared].filter((d) => !own.has(d) && d !== 'pneumonia_pleurisy');
+      for (const first of noFever) {
+        // Every other step answered with all its options: the most any local answer can give.
+        const selections = new Map(
+          loc.file.steps.map((s) => [s.id, s.id === 'wb_along' ? first : s.step_options.map((o) => o.key)] as const),
+        );
+        for (const age of [5, 40]) {
+          const ranked = assess({ steps: loc.file.steps, diseases: loc.diseases, profile: { age }, selections }).ranked;
+          expect(
+            ranked.filter((r) => fevers.includes(r.disease_short_name)),
+            `${key} ${first.join()}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
   it('show a person without a fever a single screen', () => {
     const selections = new Map([['wb_along', ['none']]]);
     const result = assess({ steps: knee.file.steps, diseases: knee.diseases, profile: { age: 40 }, selections });
