@@ -10,6 +10,7 @@ const ROOT = join(import.meta.dirname, '..');
 interface Step {
   id: string;
   question: string;
+  dependent_on_any_symptoms: string[];
   step_options: { key: string; label: string }[];
 }
 
