@@ -14,8 +14,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 900 };
 
 /**
- * The fifth question of a left knee: "none" of the knee's warning signs and of the two screens of
- * danger signs every place asks (decision 076), and a twist.
+ * The sixth question of a left knee: "none" of the knee's warning signs, of the two screens of
+ * danger signs (decision 076) and of the whole-body screen (086) every place asks, and a twist.
  */
 async function toWhereQuestion(page: Page) {
   await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
@@ -23,6 +23,7 @@ async function toWhereQuestion(page: Page) {
     ['red_flags', 'none'],
     ['danger_adult_1', 'none'],
     ['danger_adult_2', 'none'],
+    ['wb_along', 'none'],
     ['onset', 'on_twist'],
   ] as const) {
     const form = page.locator(`form[data-step="${step}"]`);
@@ -68,17 +69,18 @@ test.describe('the questions on a desktop', () => {
     await expect(panel(page)).toContainText('Where it hurts');
     await expect(panel(page)).toContainText('Left knee');
     await expect(panel(page)).toContainText('Female, 34 years, 61 kg');
-    await expect(progress(page)).toHaveAccessibleName(/^Question 5 of about \d+$/);
+    await expect(progress(page)).toHaveAccessibleName(/^Question 6 of about \d+$/);
     const answers = panel(page).getByRole('listitem');
-    await expect(answers).toHaveCount(4);
+    await expect(answers).toHaveCount(5);
     await expect(answers.nth(0)).toContainText('Do you have any of these right now?');
     await expect(answers.nth(0)).toContainText('None of these');
     await expect(answers.nth(1)).toContainText('Is any of these happening now?');
-    await expect(answers.nth(3)).toContainText('How did the pain start?');
+    await expect(answers.nth(3)).toContainText('Along with the pain, any of these?');
+    await expect(answers.nth(4)).toContainText('How did the pain start?');
     await expectNoAxeViolations(page);
 
     // "Change" goes back to that question with its answer still chosen.
-    await answers.nth(3).getByRole('link', { name: 'Change your answer to “How did the pain start?”' }).click();
+    await answers.nth(4).getByRole('link', { name: 'Change your answer to “How did the pain start?”' }).click();
     await expect(page).toHaveURL(/\?step=onset$/);
     await expect(page.locator('form[data-step="onset"] [data-option="on_twist"] input')).toBeChecked();
   });

@@ -10,16 +10,21 @@ const ROOT = join(import.meta.dirname, '..');
 interface Step {
   id: string;
   question: string;
+  dependent_on_any_symptoms: string[];
   step_options: { key: string; label: string }[];
 }
 
 const readSteps = (path: string) =>
   (JSON.parse(readFileSync(join(ROOT, 'packages/content/data', path), 'utf8')) as { steps: Step[] }).steps;
 const ownHeadSteps = readSteps('locations/head.json');
-/** The head's questions as an adult is asked them: its warning signs, the shared danger signs, the rest. */
+/**
+ * The head's questions as an adult is asked them: its warning signs, the shared danger signs, the
+ * first whole-body screen (the case has no fever, so nothing it opens), the rest.
+ */
 const headSteps = [
   ownHeadSteps[0]!,
   ...readSteps('shared/danger-signs.json').filter((s) => s.id.startsWith('danger_adult')),
+  ...readSteps('shared/whole-body.json').filter((s) => s.dependent_on_any_symptoms.length === 0),
   ...ownHeadSteps.slice(1),
 ];
 
@@ -203,8 +208,12 @@ test.describe('the summary for a doctor', () => {
   });
 });
 
-/** The steps of a place and the danger signs every place asks, from the knowledge base's files. */
-const stepsOf = (place: string) => [...readSteps(`locations/${place}.json`), ...readSteps('shared/danger-signs.json')];
+/** The steps of a place and the shared steps every place asks, from the knowledge base's files. */
+const stepsOf = (place: string) => [
+  ...readSteps(`locations/${place}.json`),
+  ...readSteps('shared/danger-signs.json'),
+  ...readSteps('shared/whole-body.json'),
+];
 
 /** Fails unless every part is in the text, each after the one before. */
 function expectInOrder(text: string, parts: string[]) {

@@ -11,6 +11,7 @@ import {
 import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
 import { checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { checkDangerSigns } from './danger-signs.ts';
+import { checkWholeBodyOverlap } from './whole-body.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -267,6 +268,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     const flags = checkRedFlags(loc, errors, warnings);
     checkProfileFit(loc, errors);
     checkDangerSigns(loc, errors);
+    checkWholeBodyOverlap(loc, kb.wholeBody, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {

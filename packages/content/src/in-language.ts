@@ -1,5 +1,12 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { DANGER_SIGNS, diseasesOf, withSharedSteps, type KnowledgeBase, type LocationContent } from './load.ts';
+import {
+  DANGER_SIGNS,
+  WHOLE_BODY,
+  diseasesOf,
+  withSharedSteps,
+  type KnowledgeBase,
+  type LocationContent,
+} from './load.ts';
 import type { ConditionFile, LocationFile, SharedStepsFile } from './schema.ts';
 import { conditionTexts, locationTexts, stepTexts, translated, type ContentLanguage } from './translations.ts';
 
@@ -31,11 +38,16 @@ function locationIn(file: LocationFile, kb: KnowledgeBase, lang: ContentLanguage
   return { ...file, label: text('label'), description: text('description'), steps: stepsIn(file.steps, text) };
 }
 
-/** The shared danger signs with their texts in `lang`, translated once for every place. */
-function dangerSignsIn(kb: KnowledgeBase, lang: ContentLanguage): SharedStepsFile | undefined {
-  if (!kb.dangerSigns) return undefined;
-  const t = translated(stepTexts(kb.dangerSigns.steps), lang, kb.translations[lang].shared.get(DANGER_SIGNS) ?? {});
-  return { ...kb.dangerSigns, steps: stepsIn(kb.dangerSigns.steps, (path) => t.get(path)!) };
+/** A shared file of steps with its texts in `lang`, translated once for every place. */
+function sharedIn<T extends SharedStepsFile>(
+  file: T | undefined,
+  name: string,
+  kb: KnowledgeBase,
+  lang: ContentLanguage,
+): T | undefined {
+  if (!file) return undefined;
+  const t = translated(stepTexts(file.steps), lang, kb.translations[lang].shared.get(name) ?? {});
+  return { ...file, steps: stepsIn(file.steps, (path) => t.get(path)!) };
 }
 
 /** A condition file with its texts in `lang`; sources and videos stay as they are (English pages). */
@@ -65,12 +77,13 @@ function conditionIn(file: ConditionFile, kb: KnowledgeBase, lang: ContentLangua
  */
 export function inLanguage(kb: KnowledgeBase, lang: ContentLanguage): KnowledgeBase {
   const conditions = new Map([...kb.conditions].map(([name, c]) => [name, conditionIn(c, kb, lang)]));
-  const dangerSigns = dangerSignsIn(kb, lang);
+  const dangerSigns = sharedIn(kb.dangerSigns, DANGER_SIGNS, kb, lang);
+  const wholeBody = sharedIn(kb.wholeBody, WHOLE_BODY, kb, lang);
   const locations = new Map<LocationKey, LocationContent>();
   for (const [key, loc] of kb.locations) {
     const own = locationIn(loc.own, kb, lang);
-    const file = withSharedSteps(own, dangerSigns);
+    const file = withSharedSteps(own, dangerSigns, wholeBody, kb.wholeBodyConditions);
     locations.set(key, { file, own, diseases: diseasesOf(file, conditions) });
   }
-  return { ...kb, conditions, locations, dangerSigns };
+  return { ...kb, conditions, locations, dangerSigns, wholeBody };
 }

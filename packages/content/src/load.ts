@@ -4,13 +4,24 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
 import { z } from 'zod';
-import { CaseFile, ConditionFile, CoverageFile, LocationFile, SharedStepsFile } from './schema.ts';
+import {
+  CaseFile,
+  ConditionFile,
+  CoverageFile,
+  LocationFile,
+  SharedStepsFile,
+  WholeBodyConditionsFile,
+  WholeBodyStepsFile,
+} from './schema.ts';
 import { CONTENT_LANGUAGES, TranslationCatalogue, type ContentLanguage } from './translations.ts';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data', import.meta.url));
 
 export interface LocationContent {
-  /** The location as asked: its own steps with the shared danger signs after its warning signs. */
+  /**
+   * The location as asked: its own steps with the shared danger signs and whole-body questions
+   * after its warning signs, and its own conditions with the whole-body ones merged in.
+   */
   file: LocationFile;
   /** The location file as written, without the shared steps (what its catalogues translate). */
   own: LocationFile;
@@ -35,6 +46,9 @@ export interface LocationContent {
  *   people with general danger signs that must go to emergency whether or not a condition of the
  *   place explains them (`expected: null` when none does), and common illnesses whose look-alike
  *   warning signs must not send them there.
+ * - `wholebody`: written on 2026-11-25 by the content's authors for the whole-body questions
+ *   (decision 086): fevers of the whole body tapped at one place, and the same places without a
+ *   fever, where the local condition must still win.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -43,6 +57,7 @@ export const CASE_SETS = {
   blind2: 'cases-blind-2',
   blind3: 'cases-blind-3',
   danger: 'cases-danger',
+  wholebody: 'cases-whole-body',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 
@@ -55,6 +70,10 @@ export interface KnowledgeBase {
   caseSets: Record<CaseSet, Map<LocationKey, CaseFile>>;
   /** The danger signs asked at every place (data/shared/danger-signs.json; decision 076). */
   dangerSigns: SharedStepsFile | undefined;
+  /** The whole-body questions asked at every place but its `not_at` (data/shared/whole-body.json; decision 086). */
+  wholeBody: WholeBodyStepsFile | undefined;
+  /** The whole-body conditions' weights on the shared keys (data/shared/whole-body-conditions.json). */
+  wholeBodyConditions: WholeBodyConditionsFile | undefined;
   /** The medical scope the knowledge base must cover (undefined while it is being written). */
   coverage: CoverageFile | undefined;
   /** Per language, each content file's translation catalogue (data/locales/<lang>/), by file name. */
@@ -70,17 +89,62 @@ export interface Translations {
 
 /** The file name of the shared danger signs, under data/shared/ and each language's catalogues. */
 export const DANGER_SIGNS = 'danger-signs';
+/** The file name of the shared whole-body questions, under data/shared/ and each language's catalogues. */
+export const WHOLE_BODY = 'whole-body';
+/** The file name of the whole-body conditions' shared weights, under data/shared/. */
+export const WHOLE_BODY_CONDITIONS = 'whole-body-conditions';
+
+/** Whether a place asks the whole-body questions (all but the file's `not_at`). */
+export const asksWholeBody = (location: LocationKey, wholeBody: WholeBodyStepsFile | undefined): boolean =>
+  wholeBody !== undefined && !wholeBody.not_at.includes(location);
 
 /**
- * A location's steps as asked: its own warning signs first, then the shared danger signs, then the
- * rest of its own steps (a location whose first step is not its warning signs gets them first).
+ * A location as asked: its own warning signs first, then the shared danger signs, then (unless the
+ * place is in the whole-body file's `not_at`) the whole-body questions, then the rest of its own
+ * steps (a location whose first step is not its warning signs gets the shared steps first). Its
+ * conditions gain the whole-body ones (mergeWholeBodyConditions).
  */
-export function withSharedSteps(own: LocationFile, shared: SharedStepsFile | undefined): LocationFile {
-  if (!shared) return own;
+export function withSharedSteps(
+  own: LocationFile,
+  dangerSigns: SharedStepsFile | undefined,
+  wholeBody?: WholeBodyStepsFile,
+  wholeBodyConditions?: WholeBodyConditionsFile,
+): LocationFile {
+  const whole = asksWholeBody(own.location, wholeBody) ? wholeBody!.steps : [];
+  const shared = [...(dangerSigns?.steps ?? []), ...whole];
+  if (shared.length === 0) return own;
   const [first, ...rest] = own.steps;
-  const steps =
-    first && first.id.endsWith('red_flags') ? [first, ...shared.steps, ...rest] : [...shared.steps, ...own.steps];
-  return { ...own, steps };
+  const steps = first && first.id.endsWith('red_flags') ? [first, ...shared, ...rest] : [...shared, ...own.steps];
+  const diseases =
+    whole.length > 0 && wholeBodyConditions
+      ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)
+      : own.diseases;
+  return { ...own, steps, diseases };
+}
+
+/**
+ * A place's conditions with the whole-body ones added: a condition the place does not list comes
+ * with its shared weights (and shared triage) alone; one it lists keeps its own weights and triage
+ * and gains the shared weights for keys it does not weight itself (the place's authors judged
+ * those keys there).
+ */
+export function mergeWholeBodyConditions(
+  own: LocationFile['diseases'],
+  shared: WholeBodyConditionsFile,
+): LocationFile['diseases'] {
+  const sharedByName = new Map(shared.diseases.map((d) => [d.disease_short_name, d] as const));
+  const merged = own.map((entry) => {
+    const extra = sharedByName.get(entry.disease_short_name);
+    if (!extra) return entry;
+    const local = new Set(entry.symptoms.map((s) => s.key));
+    return {
+      ...entry,
+      ...(entry.triage === undefined && extra.triage !== undefined ? { triage: extra.triage } : {}),
+      symptoms: [...entry.symptoms, ...extra.symptoms.filter((s) => !local.has(s.key))],
+    };
+  });
+  const listed = new Set(own.map((d) => d.disease_short_name));
+  return [...merged, ...shared.diseases.filter((d) => !listed.has(d.disease_short_name))];
 }
 
 /** A location's diseases in the API's shape: each condition's facts with this location's weights. */
@@ -213,6 +277,15 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     hash.update(raw.path.slice(dataDir.length)).update(raw.text);
     dangerSigns = parseFile(raw, SharedStepsFile, problems, dataDir);
   }
+  const readShared = <T>(name: string, schema: z.core.$ZodType<T>): T | undefined => {
+    const path = join(dataDir, 'shared', `${name}.json`);
+    if (!existsSync(path)) return undefined;
+    const raw = { path, text: readFileSync(path, 'utf8') };
+    hash.update(raw.path.slice(dataDir.length)).update(raw.text);
+    return parseFile(raw, schema, problems, dataDir);
+  };
+  const wholeBody = readShared(WHOLE_BODY, WholeBodyStepsFile);
+  const wholeBodyConditions = readShared(WHOLE_BODY_CONDITIONS, WholeBodyConditionsFile);
 
   const locations = new Map<LocationKey, LocationContent>();
   for (const raw of readAll(join(dataDir, 'locations'))) {
@@ -222,12 +295,13 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     if (basename(raw.path, '.json') !== file.location) {
       problems.push(`locations/${basename(raw.path)}: file name must be ${file.location}.json`);
     }
-    const diseases = diseasesOf(file, conditions, (name) => {
+    const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions);
+    const diseases = diseasesOf(asked, conditions, (name) => {
       if (!options.partial) {
         problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
       }
     });
-    locations.set(file.location, { file: withSharedSteps(file, dangerSigns), own: file, diseases });
+    locations.set(file.location, { file: asked, own: file, diseases });
   }
 
   const readCases = (folder: string) => {
@@ -282,6 +356,8 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     conditions,
     caseSets,
     dangerSigns,
+    wholeBody,
+    wholeBodyConditions,
     coverage,
     translations,
   };

@@ -50,6 +50,37 @@ export const SharedStepsFile = z.object({
 });
 export type SharedStepsFile = z.infer<typeof SharedStepsFile>;
 
+/**
+ * `data/shared/whole-body.json`: the whole-body questions asked at every place after the danger
+ * signs and before its own questions (decision 086), except at the places listed in `not_at`,
+ * which ask the same facts in their own, finer steps.
+ */
+export const WholeBodyStepsFile = z.object({
+  ...SharedStepsFile.shape,
+  not_at: z.array(LocationKey),
+});
+export type WholeBodyStepsFile = z.infer<typeof WholeBodyStepsFile>;
+
+/**
+ * `data/shared/whole-body-conditions.json`: the conditions of the whole body with their weights on
+ * the shared keys, added to every place that asks the whole-body questions (decision 086). Where a
+ * place lists the condition itself, its own weight for a key wins and the others are added.
+ */
+export const WholeBodyConditionsFile = z.object({
+  about: z.string().min(10),
+  diseases: z
+    .array(
+      z.object({
+        disease_short_name: SymptomKey,
+        /** The triage when reached from a place other than all-over, where it differs from the condition's own. */
+        triage: z.optional(TriageLevel),
+        symptoms: z.array(SymptomWeight).min(3),
+      }),
+    )
+    .min(1),
+});
+export type WholeBodyConditionsFile = z.infer<typeof WholeBodyConditionsFile>;
+
 export const ConditionFile = ConditionFacts;
 export type ConditionFile = z.infer<typeof ConditionFile>;
 

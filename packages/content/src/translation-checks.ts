@@ -1,4 +1,4 @@
-import { DANGER_SIGNS, type KnowledgeBase } from './load.ts';
+import { DANGER_SIGNS, WHOLE_BODY, type KnowledgeBase } from './load.ts';
 import {
   CONTENT_LANGUAGES,
   catalogueProblems,
@@ -55,6 +55,15 @@ export function checkTranslations(kb: KnowledgeBase, errors: string[], warnings:
               `shared/${DANGER_SIGNS}`,
               stepTexts(kb.dangerSigns.steps),
               kb.translations[lang].shared.get(DANGER_SIGNS),
+            ] as const,
+          ]
+        : []),
+      ...(kb.wholeBody
+        ? [
+            [
+              `shared/${WHOLE_BODY}`,
+              stepTexts(kb.wholeBody.steps),
+              kb.translations[lang].shared.get(WHOLE_BODY),
             ] as const,
           ]
         : []),

@@ -25,6 +25,8 @@ const TITLES: Record<CaseSet, string> = {
     'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
   danger:
     'blind cases for the safety net: danger signs, and common illnesses that must not be over-triaged (written 2026-11-25 from the questions alone)',
+  wholebody:
+    'whole-body illnesses tapped at one place, and the same places without a fever (written 2026-11-25 by the authors)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
