@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { CASE_SETS, SCHEMA_KEY } from './load.ts';
-import { CaseFile, ConditionFile, CoverageFile, LocationFile, SharedStepsFile } from './schema.ts';
+import { CASE_SETS, DANGER_SIGNS, SCHEMA_KEY, WHOLE_BODY, WHOLE_BODY_CONDITIONS } from './load.ts';
+import {
+  CaseFile,
+  ConditionFile,
+  CoverageFile,
+  LocationFile,
+  SharedStepsFile,
+  WholeBodyConditionsFile,
+  WholeBodyStepsFile,
+} from './schema.ts';
 
 /**
  * JSON Schemas of the knowledge base's files, generated from their zod schemas, so that an editor
@@ -19,6 +27,8 @@ const SCHEMAS = {
   condition: ConditionFile,
   cases: CaseFile,
   'shared-steps': SharedStepsFile,
+  'whole-body-steps': WholeBodyStepsFile,
+  'whole-body-conditions': WholeBodyConditionsFile,
   coverage: CoverageFile,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -36,7 +46,12 @@ export function schemaOf(path: string): SchemaName | undefined {
   if (file === undefined) return folder === 'coverage.json' ? 'coverage' : undefined;
   if (folder === 'locations') return 'location';
   if (folder === 'conditions') return 'condition';
-  if (folder === 'shared') return 'shared-steps';
+  if (folder === 'shared') {
+    const name = file.replace(/\.json$/, '');
+    if (name === WHOLE_BODY) return 'whole-body-steps';
+    if (name === WHOLE_BODY_CONDITIONS) return 'whole-body-conditions';
+    return name === DANGER_SIGNS ? 'shared-steps' : undefined;
+  }
   if ((Object.values(CASE_SETS) as string[]).includes(folder ?? '')) return 'cases';
   return undefined;
 }
