@@ -29,7 +29,7 @@ const headSteps = [
 ];
 
 /**
- * The longest way through the head's questions: all 17 and the two screens of danger signs are asked (a woman over 50, pregnant or
+ * The longest way through the head's questions: every one of its own, the two screens of danger signs and the first whole-body screen are asked (a woman over 50, pregnant or
  * just had a baby, a knock to the head), with several answers to the many-answer questions and
  * two warning signs. A migraine story otherwise, from the knowledge base's own cases.
  */
@@ -43,10 +43,11 @@ function longHeadCase(): ClinicalCase {
       ...c.answers,
       danger_adult_1: ['none'],
       danger_adult_2: ['none'],
-      warning_signs: ['ws_pregnancy'],
+      // A knock to the head is among the warning signs (it opens the knock's questions).
+      warning_signs: ['ws_pregnancy', 'bg_minor_knock'],
       pregnancy_signs: ['preg_vision', 'preg_swelling', 'preg_late'],
       age_50_checks: ['gca_unwell'],
-      background: ['bg_family_migraine', 'bg_stress_sleep', 'bg_desk_neck', 'bg_minor_knock'],
+      background: ['bg_family_migraine', 'bg_stress_sleep', 'bg_desk_neck'],
       knock_when: ['kw_weeks'],
       knock_after: ['ka_dizzy', 'ka_foggy', 'ka_light_noise'],
       timing: ['not_sure'],
