@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { DeviceCookies } from '../../accounts/devices.ts';
 import { Sessions } from '../../accounts/sessions.ts';
@@ -83,3 +83,22 @@ export default fp<AuthPluginOptions>(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** How the OpenAPI document marks a call that needs the access token (swagger.ts names the scheme). */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+/**
+ * Makes `scope` one where every route needs a logged-in account, as fastify/demo's autohooks give a
+ * folder's routes shared hooks: each route added in it (or in a scope inside it) is authenticated
+ * and is documented as needing a bearer token, so no route repeats either and a new one cannot
+ * forget them. Call it before registering the routes. The check is appended to each route's own
+ * onRequest hooks rather than added to the scope: it then runs exactly where a route's
+ * `onRequest: app.authenticate` ran, after the API headers (security-headers.ts) and before the body
+ * is read.
+ */
+export function requireBearer(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), scope.authenticate];
+    route.schema = { ...route.schema, security: BEARER_SECURITY } as FastifySchema;
+  });
+}
