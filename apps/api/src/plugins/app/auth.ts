@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { DeviceCookies } from '../../accounts/devices.ts';
+import { Passwords } from '../../accounts/passwords.ts';
 import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
 import { findLiveSessionAccount } from '../../db/repositories/sessions.ts';
+import type { PasswordHashCost } from '../../env.ts';
 import { HttpError } from './errors.ts';
 import type { Say } from '../../wording/index.ts';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Logins and their refresh tokens. */
     sessions: Sessions;
+    /** Password hashing at the configured cost. */
+    passwords: Passwords;
     /** The signed cookies that mark a browser as one that has logged in to an account before. */
     deviceCookies: DeviceCookies;
     /**
@@ -40,6 +44,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   jwtSecret: string;
+  passwordHashCost: PasswordHashCost;
 }
 
 const LOG_IN_AGAIN: Say = (w) => w.logInAgain;
@@ -57,6 +62,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('accessTokens', tokens);
     app.decorate('sessions', new Sessions(app.database, opts.jwtSecret));
     app.decorate('deviceCookies', new DeviceCookies(opts.jwtSecret));
+    app.decorate('passwords', new Passwords(opts.passwordHashCost));
     app.decorateRequest('account', undefined);
 
     async function resolve(request: FastifyRequest, required: boolean) {

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { clearSessionCookies } from '../../accounts/cookies.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { eraseAccount } from '../../accounts/erasure.ts';
-import { verifyPassword } from '../../accounts/passwords.ts';
 import { exportAccount, loadAccount, saveProfile, withdrawConsent } from '../../accounts/profile.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         if (!recent || password !== undefined) {
           if (password === undefined) throw new HttpError(403, 'FORBIDDEN', (w) => w.passwordToDelete);
           await app.throttle.check(RULES.deleteFailuresPerAccount, account.id);
-          if (!(await verifyPassword(await findPasswordHash(app.database, account.id), password))) {
+          if (!(await app.passwords.verify(await findPasswordHash(app.database, account.id), password))) {
             await app.throttle.count(RULES.deleteFailuresPerAccount, account.id);
             request.log.info({ event: 'account_delete_refused', user: account.id }, 'wrong password to delete');
             throw new HttpError(403, 'FORBIDDEN', (w) => w.wrongPasswordToDelete);

@@ -2,7 +2,7 @@ import { CreateAccountRequest, CreateAccountResponse, Email, ErrorBody } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { issueLink } from '../../accounts/one-time.ts';
-import { hashPassword, passwordProblem } from '../../accounts/passwords.ts';
+import { passwordProblem } from '../../accounts/passwords.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { createUser, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
         if (email) await offerSetPassword(existing, email);
         throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await app.passwords.hash(body.password);
       if (!(await createUser(app.database, identity, passwordHash)))
         throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
       request.log.info({ event: 'account_created', kind: identity.kind }, 'account created');
