@@ -53,6 +53,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['scripts/fail-on-console-error.ts'],
+          // Cheap password hashes (apps/api/src/env.ts): the suite hashes hundreds of times, and at
+          // OWASP's cost each took 10–30 ms of CPU. The tests that need the real cost ask for it.
+          env: { PASSWORD_HASH_COST: 'test' },
         },
       },
       {

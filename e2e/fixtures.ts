@@ -52,3 +52,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * For the waits that are long by nature (decision 081): a service worker that installs, fetches and
+ * caches the site's files and a language's knowledge base before it controls the page or reports
+ * them kept. On a busy 2-core machine that can take longer than an ordinary assertion's 30 s.
+ */
+export const CACHING = { timeout: 3 * 60_000 };

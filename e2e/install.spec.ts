@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { expect, test } from './fixtures.ts';
+import { CACHING, expect, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';
 import { siteEnv } from './site-env.ts';
 
@@ -18,7 +18,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the worker controls the page (it claims the first visit's page at once). */
 const controlled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
 
 /** The theme colour the browser uses now: that of the first theme-color whose media matches. */
 const themeColour = (page: Page) =>

@@ -7,7 +7,7 @@ import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { en } from '../apps/web/src/locales/en.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { toFirstQuestion } from './flow.ts';
 import { expectHindiMain, latinWords, MAX_LATIN_WORDS } from './latin-words.ts';
 
@@ -183,8 +183,8 @@ test.describe('without a network, after one visit (decisions 041, 046)', () => {
     const hindi = filesOnlyIn('hi');
     expect(hindi.filter((f) => f.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect.poll(() => keptLanguages(page)).toEqual(['en']);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
+    await expect.poll(() => keptLanguages(page), CACHING).toEqual(['en']);
     // A visit in English keeps English's pages and strings, and none of Hindi's: those are for
     // those who read it.
     const kept = await keptAddresses(page);
@@ -194,7 +194,7 @@ test.describe('without a network, after one visit (decisions 041, 046)', () => {
     // Choosing Hindi keeps its pages, its strings and its knowledge base too.
     await page.locator('.header-language a[lang="hi"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.home.title);
-    await expect.poll(() => keptLanguages(page)).toEqual(['en', 'hi']);
+    await expect.poll(() => keptLanguages(page), CACHING).toEqual(['en', 'hi']);
     const keptNow = await keptAddresses(page);
     expect(hindi.filter((f) => !keptNow.includes(f))).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
-import { expect, test } from './fixtures.ts';
+import { CACHING, expect, test } from './fixtures.ts';
 import { assessFromList } from './flow.ts';
 
 /**
@@ -17,7 +17,7 @@ const LOCKED_KNEE = clinicalCase('knee', 'knee_locked_after_kabaddi');
 
 /** Waits until the worker controls the page (it claims the first visit's page at once). */
 const controlled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
 
 async function signUpAndLogIn(page: Page): Promise<string> {
   const email = `shared.${randomUUID().slice(0, 8)}@example.org`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { assessFromList } from './flow.ts';
 import { mailTo } from './mailbox.ts';
 
@@ -24,7 +24,7 @@ const knowledgeBaseKept = (page: Page) =>
 
 /** Waits until the worker controls the page (it claims the first visit's page at once). */
 const controlled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
 
 /** Writes and sends a contact message. */
 async function writeMessage(page: Page, m: { name?: string; email?: string; msg: string }) {
@@ -40,8 +40,8 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await page.goto('/');
   await page.getByRole('link', { name: 'Start the pain check' }).click();
   await expect(page.getByRole('button', { name: 'Male', exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => knowledgeBaseKept(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
+  await expect.poll(() => knowledgeBaseKept(page), CACHING).toBe(true);
 
   await context.setOffline(true);
   // The worker's own requests are offline too: an answer it does not keep cannot be fetched.

@@ -65,7 +65,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     ...(opts.database ? { database: opts.database } : {}),
   });
 
-  await fastify.register(auth, { jwtSecret: config.jwtSecret });
+  await fastify.register(auth, { jwtSecret: config.jwtSecret, passwordHashCost: config.passwordHashCost });
   await fastify.register(outbox, { config, ...(opts.transports ? { transports: opts.transports } : {}) });
   await fastify.register(retention);
   await fastify.register(content);

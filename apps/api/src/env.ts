@@ -52,6 +52,22 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+/** Argon2id's work per password hash: memory in KiB, passes and lanes. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's argon2id parameters (19 MiB of memory, 2 passes, 1 lane): every site's hashes but the tests'. */
+export const OWASP_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/**
+ * For the test suites only, which hash passwords hundreds of times: about 0.1 ms a hash instead of
+ * 10–30 ms. Stored hashes name their own parameters, so either kind verifies under either setting.
+ */
+const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
+
 const EnvSchema = z.object({
   /** Unset (or empty) runs as development; `nodeEnvSet` remembers that it was not asked for. */
   NODE_ENV: z
@@ -100,6 +116,8 @@ const EnvSchema = z.object({
   GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@painpoint.example'),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(5).default('PainPoint, Bengaluru, Karnataka, India'),
   CONTACT_EMAIL: z.email().default('hello@painpoint.example'),
+  /** `test`: cheap password hashes for the test suites (vitest.config.ts); refused in production. */
+  PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
 });
 
 export interface Config {
@@ -119,6 +137,8 @@ export interface Config {
   jwtSecret: string;
   /** Bearer token for GET /metrics; undefined: no metrics are kept or served. */
   metricsToken: string | undefined;
+  /** Argon2id's parameters for new password hashes. */
+  passwordHashCost: PasswordHashCost;
   redisPrefix: string;
   mailFrom: string;
   sms:
@@ -198,6 +218,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Anyone who knows the session key can sign in as anyone: a published or made-up one is refused.
     const weakSecret = e.JWT_SECRET === undefined ? undefined : weakSecretProblem(e.JWT_SECRET);
     if (weakSecret) problems.push(`JWT_SECRET: ${weakSecret}`);
+    // A stolen copy of the hashes would be cracked thousands of times faster.
+    if (e.PASSWORD_HASH_COST === 'test')
+      problems.push('PASSWORD_HASH_COST: "test" is for the test suites; remove it (the default is "owasp")');
     if (problems.length > 0) throw new ConfigError(problems);
   }
   if (e.SMS_PROVIDER === 'twilio') {
@@ -220,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     metricsToken: e.METRICS_TOKEN,
+    passwordHashCost: e.PASSWORD_HASH_COST === 'test' ? TEST_PASSWORD_HASH_COST : OWASP_PASSWORD_HASH_COST,
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM ?? `PainPoint <no-reply@${new URL(publicUrl).hostname}>`,
     sms:

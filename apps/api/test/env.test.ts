@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Passwords } from '../src/accounts/passwords.ts';
 import { ConfigError, loadConfig } from '../src/env.ts';
 import { testConfig } from './helper.ts';
 
@@ -62,6 +63,28 @@ describe('configuration', () => {
     expect(loadConfig(production).jwtSecret.length).toBeGreaterThanOrEqual(32);
     // Development and tests take any secret of 32 characters.
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it("hashes passwords at OWASP's cost in production, and refuses the test suites' cheap cost there", async () => {
+    const dir = testConfig().dataDir;
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://painpoint.example',
+      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@painpoint.example',
+      GRIEVANCE_OFFICER_ADDRESS: '1 MG Road, Bengaluru',
+      CONTACT_EMAIL: 'hello@painpoint.example',
+    };
+    const stored = await new Passwords(loadConfig(production).passwordHashCost).hash('lantern meadow quietly ferments');
+    // The parameters are written into the hash: 19 MiB, 2 passes, 1 lane.
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(loadConfig({ DATA_DIR: dir }).passwordHashCost).toEqual(loadConfig(production).passwordHashCost);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST: "test"/);
+    // A hash names its own parameters: a test app checks a production hash, and the other way round.
+    const cheap = new Passwords(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: 'test' }).passwordHashCost);
+    expect(await cheap.verify(stored, 'lantern meadow quietly ferments')).toBe(true);
+    expect(await cheap.verify(stored, 'lantern meadow quietly')).toBe(false);
   });
 
   it('builds the default public address from PORT, so e-mailed links reach this server', () => {

@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
-import { REDIS_TEST_URL, TEST_DATABASE_URL } from './test-env.ts';
+import { PASSWORD_HASH_COST, REDIS_TEST_URL, TEST_DATABASE_URL } from './test-env.ts';
 import { blankDatabase, freshPostgresDatabase, workerDatabase } from './worker-database.ts';
 
 export { freshPostgresDatabase, REDIS_TEST_URL, TEST_DATABASE_URL };
@@ -21,6 +21,8 @@ function configIn(dataDir: string, overrides: Record<string, string>): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     WEB_DIST: join(dataDir, 'no-web'),
+    // An app started as in production hashes as in production (the cheap cost is refused there).
+    ...(overrides.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST }),
     ...overrides,
   });
 }

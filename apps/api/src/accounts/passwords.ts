@@ -2,6 +2,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // A type only: the estimator's code and dictionaries are imported on first use (strengthEstimator).
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Query } from '../db/client.ts';
+import type { PasswordHashCost } from '../env.ts';
 import { retireAllOneTimeTokens } from '../db/repositories/one-time-tokens.ts';
 import { setPasswordHash } from '../db/repositories/users.ts';
 import { endAllSessions } from './sessions.ts';
@@ -10,25 +11,34 @@ import type { Say, Words } from '../wording/index.ts';
 
 type PasswordWhy = keyof Words['passwordWhy'];
 
-/** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
-// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
-const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
-
-let dummyHash: Promise<string> | undefined;
-
 /**
- * Checks a password against a stored hash. With no hash (no such account) it still does the same
- * work against a throwaway hash, so the answer takes as long whether or not the account exists.
+ * Hashes and checks passwords with argon2id at the configured cost (env.ts: OWASP's parameters
+ * everywhere but in the test suites).
  */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('painpoint-timing-equaliser');
-  const target = stored ?? (await dummyHash);
-  const ok = await verify(target, password).catch(() => false);
-  return stored !== undefined && ok;
+export class Passwords {
+  private readonly options: Options;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(cost: PasswordHashCost) {
+    // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+    this.options = { algorithm: 2, ...cost };
+  }
+
+  hash(password: string): Promise<string> {
+    return hash(password, this.options);
+  }
+
+  /**
+   * Checks a password against a stored hash (at the parameters the hash names). With no hash (no
+   * such account) it still does the same work against a throwaway hash, so the answer takes as long
+   * whether or not the account exists.
+   */
+  async verify(stored: string | undefined, password: string): Promise<boolean> {
+    this.dummyHash ??= this.hash('painpoint-timing-equaliser');
+    const target = stored ?? (await this.dummyHash);
+    const ok = await verify(target, password).catch(() => false);
+    return stored !== undefined && ok;
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { DeviceCookies } from '../../accounts/devices.ts';
+import { Passwords } from '../../accounts/passwords.ts';
 import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
 import { findLiveSessionAccount } from '../../db/repositories/sessions.ts';
+import type { PasswordHashCost } from '../../env.ts';
 import { HttpError } from './errors.ts';
 import type { Say } from '../../wording/index.ts';
 
@@ -22,6 +24,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Logins and their refresh tokens. */
     sessions: Sessions;
+    /** Password hashing at the configured cost. */
+    passwords: Passwords;
     /** The signed cookies that mark a browser as one that has logged in to an account before. */
     deviceCookies: DeviceCookies;
     /**
@@ -40,6 +44,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   jwtSecret: string;
+  passwordHashCost: PasswordHashCost;
 }
 
 const LOG_IN_AGAIN: Say = (w) => w.logInAgain;
@@ -57,6 +62,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('accessTokens', tokens);
     app.decorate('sessions', new Sessions(app.database, opts.jwtSecret));
     app.decorate('deviceCookies', new DeviceCookies(opts.jwtSecret));
+    app.decorate('passwords', new Passwords(opts.passwordHashCost));
     app.decorateRequest('account', undefined);
 
     async function resolve(request: FastifyRequest, required: boolean) {
@@ -83,3 +89,22 @@ export default fp<AuthPluginOptions>(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** How the OpenAPI document marks a call that needs the access token (swagger.ts names the scheme). */
+export const BEARER_SECURITY = [{ bearer: [] }];
+
+/**
+ * Makes `scope` one where every route needs a logged-in account, as fastify/demo's autohooks give a
+ * folder's routes shared hooks: each route added in it (or in a scope inside it) is authenticated
+ * and is documented as needing a bearer token, so no route repeats either and a new one cannot
+ * forget them. Call it before registering the routes. The check is appended to each route's own
+ * onRequest hooks rather than added to the scope: it then runs exactly where a route's
+ * `onRequest: app.authenticate` ran, after the API headers (security-headers.ts) and before the body
+ * is read.
+ */
+export function requireBearer(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), scope.authenticate];
+    route.schema = { ...route.schema, security: BEARER_SECURITY } as FastifySchema;
+  });
+}

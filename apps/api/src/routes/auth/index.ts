@@ -12,7 +12,6 @@ import { clearSessionCookies, isFromSite, requireSameOrigin, setSessionCookies }
 import { DEVICE_COOKIE, DEVICE_TRUST_DAYS, setDeviceCookie } from '../../accounts/devices.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { attemptKeys, identityOf, realNumberFor, type Identity } from '../../accounts/identity.ts';
-import { verifyPassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import {
   correctPhone,
@@ -76,7 +75,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         request.log.info({ event: 'login', outcome: 'throttled', trusted_device: trusted }, 'login attempt');
         throw e;
       }
-      const ok = await verifyPassword(user?.passwordHash, password);
+      const ok = await app.passwords.verify(user?.passwordHash, password);
       if (!user || !ok) {
         for (const key of keys) await app.throttle.count(rule, key);
         request.log.info(

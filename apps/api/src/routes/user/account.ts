@@ -1,10 +1,7 @@
 import {
   Account,
   AccountExport,
-  CreateAccountRequest,
-  CreateAccountResponse,
   DeleteAccountRequest,
-  Email,
   ErrorBody,
   LanguageChoice,
   MessageOk,
@@ -17,94 +14,25 @@ import { z } from 'zod';
 import { clearSessionCookies } from '../../accounts/cookies.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { eraseAccount } from '../../accounts/erasure.ts';
-import { messagesFor } from '../../accounts/messages-for.ts';
-import { issueLink } from '../../accounts/one-time.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../../accounts/passwords.ts';
 import { exportAccount, loadAccount, saveProfile, withdrawConsent } from '../../accounts/profile.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
 import { sessionStartedWithin } from '../../db/repositories/sessions.ts';
-import {
-  createUser,
-  findPasswordHash,
-  findUserByPhone,
-  findUserId,
-  setUserLanguage,
-} from '../../db/repositories/users.ts';
-import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
-import { addressKey } from '../../plugins/app/client-address.ts';
+import { findPasswordHash, setUserLanguage } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
-import { en } from '../../wording/en.ts';
-import type { Say } from '../../wording/index.ts';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
 }
 
-/** docs/product.md §8's sign-up failure for an address or number that already has an account. */
-export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
-
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
+/**
+ * The calls of a logged-in person about their own account: profile, language, export, signing out
+ * everywhere and deleting the account. Registered in the bearer scope (routes/user/index.ts), which
+ * authenticates each call before its body is read and documents the bearer token.
+ */
 const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) => {
-  // Authentication comes first (onRequest): a call without a valid token is answered 401 before
-  // its body is read or validated.
-  const bearer = { onRequest: app.authenticate };
-
-  app.post(
-    '/user/create-account/',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account with an e-mail address or a phone number, and a password',
-        description:
-          'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
-          'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
-          `An address that already has an account is answered 409 (spec wording "${en.accountExists}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
-        body: CreateAccountRequest,
-        response: { 201: CreateAccountResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await app.throttle.consume(RULES.signUpPerAddress, addressKey(request.ip));
-      const body = request.body;
-      const email = body.email?.trim() ? Email.parse(body.email) : undefined;
-      // The schema has checked the calling code and the digits; here, that they make a real number.
-      const phone = email ? undefined : phoneNumberOf(body.dialCode ?? '', body.phone ?? '');
-      if (!email && !phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
-      const login = email ?? phone;
-      if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
-      const problem = await passwordProblem(body.password, login);
-      if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
-
-      const identity = { kind: email ? 'email' : 'phone', value: login } as const;
-      // A number may be kept in an older form by an account made before numbers were checked.
-      const existing = phone
-        ? (await findUserByPhone(app.database, storedForms(phone)))?.id
-        : await findUserId(app.database, identity);
-      if (existing) {
-        if (email) await offerSetPassword(existing, email);
-        throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
-      }
-      const passwordHash = await hashPassword(body.password);
-      if (!(await createUser(app.database, identity, passwordHash)))
-        throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
-      request.log.info({ event: 'account_created', kind: identity.kind }, 'account created');
-      return reply.code(201).send(email ? { email } : { phone_number: login });
-    },
-  );
-
-  /** Someone signed up with an address that has an account: its owner may have forgotten it. */
-  async function offerSetPassword(userId: string, email: string) {
-    if (await app.throttle.count(RULES.resetPerTarget, email)) return;
-    await app.database.transaction(async (tx) => {
-      const { token } = await issueLink(tx, userId, 'set');
-      const { accountExistsMail } = await messagesFor(tx, userId);
-      await app.outbox.enqueue(tx, accountExistsMail(opts.publicUrl, { userId, email }, token));
-    });
-    app.outbox.kick();
-  }
-
   // docs/product.md §7 sends these with a bearer header and no body: none, an empty one or `{}` is accepted.
   await app.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +42,6 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     scope.post(
       '/user/delete-user-account/',
       {
-        ...bearer,
         schema: {
           tags: ['accounts'],
           summary: 'Delete the account and all of its personal data',
@@ -122,7 +49,6 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
             "Deletes the account, its profile and consent records, its saved assessments, its sessions, its links and codes, its contact messages (also those sent with its address as a visitor) with the mail about them, and any mail or text to its address or number. Every session ends, and a notice that the account was deleted goes to the address or number, in the account's language. " +
             `Within ${RECENT_LOGIN_MINUTES} minutes of logging in, the body may be absent, empty or \`{}\` (docs/product.md §7). After that, \`{ "password": "…" }\` is needed: without it, or with a wrong one, the answer is 403 and nothing is deleted; ` +
             '5 wrong passwords in 15 minutes are answered 429 with Retry-After. Without a valid bearer token the answer is 401 whatever the body.',
-          security: [{ bearer: [] }],
           body: DeleteAccountRequest,
           response: { 200: MessageOk, ...errors },
         },
@@ -135,7 +61,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         if (!recent || password !== undefined) {
           if (password === undefined) throw new HttpError(403, 'FORBIDDEN', (w) => w.passwordToDelete);
           await app.throttle.check(RULES.deleteFailuresPerAccount, account.id);
-          if (!(await verifyPassword(await findPasswordHash(app.database, account.id), password))) {
+          if (!(await app.passwords.verify(await findPasswordHash(app.database, account.id), password))) {
             await app.throttle.count(RULES.deleteFailuresPerAccount, account.id);
             request.log.info({ event: 'account_delete_refused', user: account.id }, 'wrong password to delete');
             throw new HttpError(403, 'FORBIDDEN', (w) => w.wrongPasswordToDelete);
@@ -153,13 +79,11 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     scope.post(
       '/user/logout-all/',
       {
-        ...bearer,
         schema: {
           tags: ['accounts'],
           summary: 'Sign out on every device',
           description:
             'Every login of the account ends at once, access tokens included. The body may be absent, empty or `{}`.',
-          security: [{ bearer: [] }],
           body: NoBody,
           response: { 204: z.null(), ...errors },
         },
@@ -175,11 +99,9 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
   app.get(
     '/user/profile/',
     {
-      ...bearer,
       schema: {
         tags: ['profile'],
         summary: 'The account and, if its owner consented, their profile details',
-        security: [{ bearer: [] }],
         response: { 200: Account, ...errors },
       },
     },
@@ -189,12 +111,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
   app.put(
     '/user/profile/',
     {
-      ...bearer,
       schema: {
         tags: ['profile'],
         summary: 'Store or change the profile details, with consent to the current notice',
         description: `The details are stored only with \`consent.agreed: true\` for the notice version shown (now "${PROFILE_NOTICE_VERSION}"); consent is recorded with its time and version.`,
-        security: [{ bearer: [] }],
         body: ProfileInput,
         response: { 200: Account, ...errors },
       },
@@ -210,13 +130,11 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
   app.put(
     '/user/language/',
     {
-      ...bearer,
       schema: {
         tags: ['profile'],
         summary: 'Keep the language the person chose on the site (an addition to the spec)',
         description:
           'The site opens in it when they log in on another device, and their mail and texts are written in it. Kept with the account itself, not with the profile details: it needs no consent and stays when consent is withdrawn.',
-        security: [{ bearer: [] }],
         body: LanguageChoice,
         response: { 204: z.null(), ...errors },
       },
@@ -230,11 +148,9 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
   app.delete(
     '/user/profile/',
     {
-      ...bearer,
       schema: {
         tags: ['profile'],
         summary: 'Withdraw consent: the profile details are deleted',
-        security: [{ bearer: [] }],
         response: { 200: MessageOk, ...errors },
       },
     },
@@ -247,13 +163,11 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
   app.get(
     '/user/export/',
     {
-      ...bearer,
       schema: {
         tags: ['profile'],
         summary: 'Everything stored about the account, as one JSON document',
         description:
           'The account and profile, every consent given or withdrawn (profile and history), contact messages, logins, the history consent and every saved assessment with its answers.',
-        security: [{ bearer: [] }],
         response: { 200: AccountExport, ...errors },
       },
     },

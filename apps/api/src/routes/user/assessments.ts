@@ -46,21 +46,16 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', NO_SUCH_ASSESSMENT);
 
 /**
  * The history of assessments of a logged-in person (decision 036): consent to keep it, save, list,
- * read and delete. Every call needs a bearer token, checked before the body is read; every query
- * names the caller as the owner, so another person's assessment answers exactly like a missing one.
+ * read and delete. Registered in the bearer scope (routes/user/index.ts): every call needs a bearer
+ * token, checked before the body is read. Every query names the caller as the owner, so another person's assessment answers exactly like a missing one.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const bearer = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
-
   app.get(
     '/user/assessments/consent/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'Whether the person has agreed to keep a history of assessments',
-        security,
         response: { 200: HistoryConsentState, ...errors },
       },
     },
@@ -70,14 +65,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/assessments/consent/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'Agree to keep a history of assessments',
         description:
           `Assessments can be saved only with \`agreed: true\` for the notice version shown (now "${HISTORY_NOTICE_VERSION}"); consent is recorded with its time and version, apart from the profile's. ` +
           'Agreeing again to the same version keeps the time it was first given. An older version is answered 409: the page must show the current notice.',
-        security,
         body: HistoryConsentInput,
         response: { 200: HistoryConsent, 409: ErrorBody, ...errors },
       },
@@ -88,13 +81,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/assessments/consent/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'Withdraw consent: every saved assessment is deleted',
         description:
           'The consent and every saved assessment are deleted in one transaction, and the withdrawal is recorded. Saving is refused (403) until consent is given again.',
-        security,
         response: { 200: MessageOk, ...errors },
       },
     },
@@ -112,7 +103,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/assessments/',
     {
-      ...bearer,
       bodyLimit: SAVE_BODY_LIMIT,
       schema: {
         tags: ['history'],
@@ -121,7 +111,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Saves the answers exactly as the web app stores them (`userAnswers`: the body-map place, sex, age range, weight, symptom counts and flags), the triage, the conditions as shown and the knowledge-base version. ' +
           `Needs consent (PUT /user/assessments/consent/), otherwise 403. Limits: ages 0–120, weights 2–350 kg with at most two decimals, answer keys in lower_snake_case, at most ${MAX_ANSWER_ENTRIES} answer keys and ${MAX_ANSWER_ENTRIES} flags, at most ${MAX_SAVED_CONDITIONS} conditions, a body of at most ${SAVE_BODY_LIMIT / 1024} kB (413), ` +
           `at most ${MAX_SAVED_ASSESSMENTS} saved per person (409: delete some first; the oldest are never deleted by themselves) and ${RULES.historySavesPerAccount.max} saves an hour (429).`,
-        security,
         body: SaveAssessmentRequest,
         response: { 201: SavedAssessment, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody, ...errors },
       },
@@ -137,12 +126,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/assessments/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'The saved assessments, newest first, without their answers',
         description: `One page: \`limit\` (default ${ASSESSMENT_PAGE_DEFAULT}, at most ${ASSESSMENT_PAGE_MAX}) after skipping \`offset\`; \`location\` keeps those of one place. \`total\` counts them all (of that place), and \`consent\` says whether a history is being kept (null: nothing is, and nothing can be saved).`,
-        security,
         querystring: AssessmentListQuery,
         response: { 200: AssessmentList, ...errors },
       },
@@ -162,13 +149,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/assessments/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'Delete every saved assessment',
         description:
           'The consent stays: new assessments can still be saved. To stop keeping a history, withdraw consent.',
-        security,
         response: { 200: MessageOk, ...errors },
       },
     },
@@ -181,12 +166,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/assessments/:id/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'One saved assessment, with its answers',
         description: `404 when the person has no saved assessment with this id, whether or not someone else has one ("${NO_SUCH_ASSESSMENT}").`,
-        security,
         params: AssessmentParams,
         response: { 200: SavedAssessment, 404: ErrorBody, ...errors },
       },
@@ -201,12 +184,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/assessments/:id/',
     {
-      ...bearer,
       schema: {
         tags: ['history'],
         summary: 'Delete one saved assessment',
         description: `404 when the person has no saved assessment with this id, whether or not someone else has one ("${NO_SUCH_ASSESSMENT}").`,
-        security,
         params: AssessmentParams,
         response: { 200: MessageOk, 404: ErrorBody, ...errors },
       },

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { atLeast, findLiveLink, issueCode, issueLink, redeemCode } from '../../accounts/one-time.ts';
-import { changePassword, hashPassword, passwordProblem } from '../../accounts/passwords.ts';
+import { changePassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
@@ -178,7 +178,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       const link = await liveLink(addressKey(request.ip), request.params.id);
       const problem = await passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await app.passwords.hash(request.body.password);
       const done = await app.database.transaction(async (tx) => {
         // Locked and checked again: two submissions of one link cannot both succeed.
         const live = await findLiveLink(tx, request.params.id, true);

@@ -59,7 +59,7 @@ describe('sign-up', () => {
     expect((await login(app, 'long@example.org', long)).statusCode).toBe(200);
     expect((await login(app, 'long@example.org', long.slice(0, 99))).statusCode).toBe(401);
     const [row] = await app.database.query<{ password_hash: string }>('SELECT password_hash FROM users');
-    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
   });
 });
 

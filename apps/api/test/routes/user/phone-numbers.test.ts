@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../src/accounts/passwords.ts';
 import { correctPhone, createUser } from '../../../src/db/repositories/users.ts';
 import { buildWithMail, codeIn, login, signUp, STRONG, type App } from '../../accounts-helper.ts';
 
@@ -14,7 +13,7 @@ const storedPhone = async (app: App) =>
 
 /** An account as sign-up used to make it: the US code the field started on, an Indian mobile's digits. */
 async function olderAccount(app: App, stored = '+19870551956') {
-  expect(await createUser(app.database, { kind: 'phone', value: stored }, await hashPassword(STRONG))).toBe(true);
+  expect(await createUser(app.database, { kind: 'phone', value: stored }, await app.passwords.hash(STRONG))).toBe(true);
 }
 
 describe('sign-up takes only real numbers', () => {

@@ -1,0 +1,79 @@
+import { CreateAccountRequest, CreateAccountResponse, Email, ErrorBody } from '@painpoint/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messagesFor } from '../../accounts/messages-for.ts';
+import { issueLink } from '../../accounts/one-time.ts';
+import { passwordProblem } from '../../accounts/passwords.ts';
+import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
+import { RULES } from '../../accounts/rules.ts';
+import { createUser, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
+import { addressKey } from '../../plugins/app/client-address.ts';
+import { HttpError } from '../../plugins/app/errors.ts';
+import { en } from '../../wording/en.ts';
+import type { Say } from '../../wording/index.ts';
+
+export interface CreateAccountRoutesOptions {
+  publicUrl: string;
+}
+
+/** docs/product.md §8's sign-up failure for an address or number that already has an account. */
+export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/** Sign-up: the one account call made without being logged in. */
+const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/user/create-account/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account with an e-mail address or a phone number, and a password',
+        description:
+          'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
+          'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
+          `An address that already has an account is answered 409 (spec wording "${en.accountExists}"), and its owner is sent a link to set a new password in case they forgot they had one.`,
+        body: CreateAccountRequest,
+        response: { 201: CreateAccountResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.throttle.consume(RULES.signUpPerAddress, addressKey(request.ip));
+      const body = request.body;
+      const email = body.email?.trim() ? Email.parse(body.email) : undefined;
+      // The schema has checked the calling code and the digits; here, that they make a real number.
+      const phone = email ? undefined : phoneNumberOf(body.dialCode ?? '', body.phone ?? '');
+      if (!email && !phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
+      const login = email ?? phone;
+      if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
+      const problem = await passwordProblem(body.password, login);
+      if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
+
+      const identity = { kind: email ? 'email' : 'phone', value: login } as const;
+      // A number may be kept in an older form by an account made before numbers were checked.
+      const existing = phone
+        ? (await findUserByPhone(app.database, storedForms(phone)))?.id
+        : await findUserId(app.database, identity);
+      if (existing) {
+        if (email) await offerSetPassword(existing, email);
+        throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
+      }
+      const passwordHash = await app.passwords.hash(body.password);
+      if (!(await createUser(app.database, identity, passwordHash)))
+        throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
+      request.log.info({ event: 'account_created', kind: identity.kind }, 'account created');
+      return reply.code(201).send(email ? { email } : { phone_number: login });
+    },
+  );
+
+  /** Someone signed up with an address that has an account: its owner may have forgotten it. */
+  async function offerSetPassword(userId: string, email: string) {
+    if (await app.throttle.count(RULES.resetPerTarget, email)) return;
+    await app.database.transaction(async (tx) => {
+      const { token } = await issueLink(tx, userId, 'set');
+      const { accountExistsMail } = await messagesFor(tx, userId);
+      await app.outbox.enqueue(tx, accountExistsMail(opts.publicUrl, { userId, email }, token));
+    });
+    app.outbox.kick();
+  }
+};
+export default routes;
