@@ -8,8 +8,8 @@ import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
 import { useProfileWords } from '../../lib/diagnosis/use-profile-line.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { causesInOrder, triageHeadline, triageReasons } from './components/triage-panel.tsx';
-import { matchStrength } from './match-strength.ts';
+import { causesInOrder, triageHeadline, triageReasons } from '../../domain/diagnosis/triage-panel.tsx';
+import { matchStrength } from '../../domain/diagnosis/match-strength.ts';
 
 /** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
 export const SUMMARY_CONDITIONS = 5;

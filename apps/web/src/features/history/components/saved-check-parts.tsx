@@ -6,7 +6,7 @@ import { cachedByLanguage } from '../../../lib/cache.ts';
 import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-location-content.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
-import { getCondition } from '../api/get-condition.ts';
+import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
 
 /**
  * The names of conditions by short name, from the knowledge base in the visitor's language (saved

@@ -20,8 +20,8 @@ import {
   useAnswerText,
   VersionNote,
 } from './saved-check-parts.tsx';
-import { StrengthBar } from './strength-bar.tsx';
-import { TriageBadge } from './triage-badge.tsx';
+import { StrengthBar } from '../../../domain/diagnosis/strength-bar.tsx';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
 import '../history.css';
 
