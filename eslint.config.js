@@ -144,8 +144,9 @@ export default tseslint.config(
               except: ['./about/about-en.ts', './legal/legal-en.ts', './body-map/body-map-en.ts'],
             },
             {
-              // Decision 088: lib is infrastructure, the bottom layer; domain code builds on it.
-              target: './apps/web/src/lib',
+              // Decision 088: lib is infrastructure, the bottom layer; domain code builds on it. (Its
+              // tests may check that both agree, e.g. on storage keys.)
+              target: './apps/web/src/lib/**/!(*.test).{ts,tsx}',
               from: './apps/web/src/domain',
               message: 'lib/ is infrastructure and never imports domain code (lib → domain → features).',
             },

@@ -1,4 +1,5 @@
 import { request, ApiError } from './api-client.ts';
+import { forgetRegistered } from './forget-person.ts';
 import { apiPaths } from './paths.ts';
 import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
@@ -32,7 +33,7 @@ function removeKeys(keys: readonly string[]): void {
 
 /** Removes the pain check's answers from storage and from this tab's memory. */
 async function forgetAnswers(): Promise<void> {
-  (await import('./answers-store.ts')).useAnswers.getState().clear();
+  forgetRegistered();
   removeKeys([ANSWERS_KEY, DISEASES_KEY, ANSWERS_ACCOUNT_KEY]);
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn, isNextStep } from '../../locales/assessment-en.ts';
 import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from '../../lib/diagnosis/use-profile-line.ts';
+import { useProfileLine } from './use-profile-line.ts';
 
 /** Strings chosen by data (the engine's next-step codes, a stored region id) without key casts. */
 beforeAll(() => addCatalogue('assessment', assessmentEn));

@@ -1,6 +1,6 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
+import type { Scored } from '../../domain/diagnosis/use-assessment.ts';
 
 /**
  * The parts of the results pages that other features draw: the doctor summary (print and share)

@@ -6,7 +6,7 @@ import { Link } from '../../../components/link.tsx';
 import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetEmail } from '../api/passwords.ts';
-import { isEmail } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../domain/contracts.ts';
 import { PageTitle } from './page-title.tsx';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
 

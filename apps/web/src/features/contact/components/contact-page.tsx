@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Field } from '../../../components/form/field.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
-import { isEmail } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../domain/contracts.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';

@@ -1,6 +1,6 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useId } from 'react';
-import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import type { Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../print-summary.css';
 import { usePrintDate, useSummaryContent } from '../summary-content.ts';

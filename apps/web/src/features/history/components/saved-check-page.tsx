@@ -22,7 +22,7 @@ import {
 } from './saved-check-parts.tsx';
 import { StrengthBar } from '../../../domain/diagnosis/strength-bar.tsx';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
-import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
+import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import '../history.css';
 
 /**

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
-import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-location-content.ts';
+import { getSteps, type LocationSteps } from '../../../domain/diagnosis/get-location-content.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
 import { getCondition } from '../../../domain/diagnosis/get-condition.ts';

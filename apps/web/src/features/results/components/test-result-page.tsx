@@ -5,10 +5,10 @@ import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { CareNearby, careKind } from './care-nearby.tsx';
-import { ageOf } from '../../../lib/answers-store.ts';
+import { ageOf } from '../../../domain/answers-store.ts';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
-import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAssessment, type Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { known, useLoaded } from '../../../lib/cache.ts';
 import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
@@ -17,7 +17,7 @@ import { useResultParts } from '../result-parts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
-import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
+import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
