@@ -139,9 +139,6 @@ export default tseslint.config(
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code never imports features or routes (shared → features → app).',
-              // The i18n module names the lazily loaded catalogues' types; the assessment catalogue mounts
-              // the body map's strings.
-              except: ['./about/about-en.ts', './legal/legal-en.ts', './body-map/body-map-en.ts'],
             },
             {
               // Decision 088: lib is infrastructure, the bottom layer; domain code builds on it. (Its

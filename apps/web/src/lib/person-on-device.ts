@@ -15,7 +15,8 @@ import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
 /**
  * The keys, spelt out rather than imported so that this module does not load the modules that
- * write them (tests hold them equal): answers-store.ts, diagnosis/get-location-content.ts, features/auth/phone.ts.
+ * write them (tests hold them equal): domain/answers-store.ts,
+ * domain/diagnosis/get-location-content.ts, features/auth/phone.ts.
  */
 export const ANSWERS_KEY = 'userAnswers';
 export const DISEASES_KEY = 'diseases';

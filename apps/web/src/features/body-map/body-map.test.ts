@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { ALL_REGIONS, BODY_REGIONS, regionById, type BodyView } from '../../domain/figure/regions.ts';
 import { bbox, polygon } from '../../test/svg-outline.ts';
-import { bodyMapEn } from './body-map-en.ts';
+import { bodyMapEn } from '../../locales/body-map-en.ts';
 import { BodyMap } from './components/body-map.tsx';
 import { RegionList } from './components/region-list.tsx';
 
