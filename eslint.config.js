@@ -58,6 +58,8 @@ const FEATURES = [
   'body-map',
   'assessment',
   'results',
+  'history',
+  'doctor-summary',
   'auth',
   'account',
   'contact',
@@ -129,12 +131,21 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/domain',
+                './apps/web/src/lib',
+                './apps/web/src/locales',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code never imports features or routes (shared → features → app).',
-              // The i18n module names the lazily loaded catalogues' types; the assessment catalogue mounts
-              // the body map's strings.
-              except: ['./about/about-en.ts', './legal/legal-en.ts', './body-map/body-map-en.ts'],
+            },
+            {
+              // Decision 088: lib is infrastructure, the bottom layer; domain code builds on it. (Its
+              // tests may check that both agree, e.g. on storage keys.)
+              target: './apps/web/src/lib/**/!(*.test).{ts,tsx}',
+              from: './apps/web/src/domain',
+              message: 'lib/ is infrastructure and never imports domain code (lib → domain → features).',
             },
             {
               target: './apps/web/src/features',
@@ -145,7 +156,7 @@ export default tseslint.config(
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message: 'Features never import each other; move shared code to components/ or lib/.',
+              message: 'Features never import each other; move shared code to components/ or domain/.',
             })),
           ],
         },

@@ -50,6 +50,26 @@ describe('lint rules that hold the architecture', () => {
     expect(rulesOnLine(messages, 3)).toContain('import-x/no-restricted-paths');
   });
 
+  it('keeps the web app in layers: lib under domain, shared code under features (decision 088)', async () => {
+    const lib = await lintAs('web-layers.ts', 'apps/web/src/lib/lint-fixture.ts');
+    expect(rulesOnLine(lib, 3)).toContain('import-x/no-restricted-paths');
+    expect(rulesOnLine(lib, 4)).toContain('import-x/no-restricted-paths');
+    // lib's tests may check that both agree (storage keys), and import domain code.
+    expect(rulesOnLine(await lintAs('web-layers.ts', 'apps/web/src/lib/lint-fixture.test.ts'), 3)).toEqual([]);
+    for (const where of ['components', 'domain', 'locales']) {
+      const messages = await lintAs('web-layers.ts', `apps/web/src/${where}/lint-fixture.ts`);
+      expect(rulesOnLine(messages, 4), where).toContain('import-x/no-restricted-paths');
+    }
+  });
+
+  it('forbids a feature to import another, and lets it import shared domain code', async () => {
+    for (const feature of ['history', 'doctor-summary']) {
+      const messages = await lintAs('feature-imports-feature.ts', `apps/web/src/features/${feature}/lint-fixture.ts`);
+      expect(rulesOnLine(messages, 3)).toContain('import-x/no-restricted-paths');
+      expect(rulesOnLine(messages, 4)).toEqual([]);
+    }
+  });
+
   it('forbids a package to import an app, by package name or relative path', async () => {
     for (const pkg of ['engine', 'contracts', 'content']) {
       const messages = await lintAs('package-imports-app.ts', `packages/${pkg}/src/lint-fixture.ts`);

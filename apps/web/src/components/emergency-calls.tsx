@@ -1,6 +1,6 @@
 import { MOTHER_AND_BABY_KEYS } from '@painpoint/contracts/constants';
 import { selectionsFromFlags, type UserAnswers } from '@painpoint/engine';
-import { ageOf } from '../lib/answers-store.ts';
+import { ageOf } from '../domain/answers-store.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAnswers } from '../lib/answers-store.ts';
+import { useAnswers } from '../domain/answers-store.ts';
 import { addCatalogue } from '../lib/i18n.ts';
 import { assessmentEn } from '../locales/assessment-en.ts';
 import { FlowHeader } from './flow-header.tsx';

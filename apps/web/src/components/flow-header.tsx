@@ -3,7 +3,7 @@ import { weightGiven } from '@painpoint/engine';
 import { useTranslation } from '../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { useAnswers } from '../lib/answers-store.ts';
+import { useAnswers } from '../domain/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 import { Dialog } from './dialog.tsx';

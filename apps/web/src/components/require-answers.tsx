@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAnswers } from '../lib/answers-store.ts';
-import { missingStep, type Need } from '../lib/flow.ts';
+import { useAnswers } from '../domain/answers-store.ts';
+import { missingStep, type Need } from '../domain/flow.ts';
 import type { TFunction } from '../lib/i18n.ts';
 import { framedFlowPage } from './flow-frame.tsx';
 import type { FrameWords } from './page-frame.tsx';

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@painpoint/contracts/languages';
-import type { AboutCatalogue } from '../features/about/about-en.ts';
-import type { LegalCatalogue } from '../features/legal/legal-en.ts';
 import type { AccountCatalogue } from '../locales/account-en.ts';
 import type { AssessmentCatalogue } from '../locales/assessment-en.ts';
 import type { Catalogue } from '../locales/en.ts';
@@ -13,11 +11,13 @@ import type { Catalogue } from '../locales/en.ts';
  * catalogues define the keys and their types. This replaces i18next + react-i18next, which cost
  * every page 17 kB of gzip JavaScript for features we do not use (docs/decisions/013); the calling
  * code looks the same.
+ *
+ * The catalogues shared by several features are in locales/ and listed here; a feature's own
+ * catalogue lives in the feature, which adds its namespace to this interface from its
+ * `register.ts` (`declare module`), since shared code never imports features (decision 088).
  */
 export interface Catalogues {
   common: Catalogue;
-  legal: LegalCatalogue;
-  about: AboutCatalogue;
   assessment: AssessmentCatalogue;
   account: AccountCatalogue;
 }

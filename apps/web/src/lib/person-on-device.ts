@@ -1,4 +1,5 @@
 import { request, ApiError } from './api-client.ts';
+import { forgetRegistered } from './forget-person.ts';
 import { apiPaths } from './paths.ts';
 import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
@@ -14,7 +15,8 @@ import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
 /**
  * The keys, spelt out rather than imported so that this module does not load the modules that
- * write them (tests hold them equal): answers-store.ts, diagnosis/get-location-content.ts, features/auth/phone.ts.
+ * write them (tests hold them equal): domain/answers-store.ts,
+ * domain/diagnosis/get-location-content.ts, features/auth/phone.ts.
  */
 export const ANSWERS_KEY = 'userAnswers';
 export const DISEASES_KEY = 'diseases';
@@ -32,7 +34,7 @@ function removeKeys(keys: readonly string[]): void {
 
 /** Removes the pain check's answers from storage and from this tab's memory. */
 async function forgetAnswers(): Promise<void> {
-  (await import('./answers-store.ts')).useAnswers.getState().clear();
+  forgetRegistered();
   removeKeys([ANSWERS_KEY, DISEASES_KEY, ANSWERS_ACCOUNT_KEY]);
 }
 

@@ -3,11 +3,11 @@ import { ACCOUNT_API, SESSION_HINT_COOKIE } from '@painpoint/contracts/account-c
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, mockApi, offline, refusal, type Route } from '../test/api-mocks.ts';
 import { request } from './api-client.ts';
-import { useAnswers } from './answers-store.ts';
+import { useAnswers } from '../domain/answers-store.ts';
 import { keepMessage, keptMessages } from './offline/kept-messages.ts';
 import { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, COUNTRY_KEY, DISEASES_KEY } from './person-on-device.ts';
-import { ANSWERS_KEY as STORE_ANSWERS_KEY } from './answers-store.ts';
-import { DISEASES_KEY as STORE_DISEASES_KEY } from './diagnosis/get-location-content.ts';
+import { ANSWERS_KEY as STORE_ANSWERS_KEY } from '../domain/answers-store.ts';
+import { DISEASES_KEY as STORE_DISEASES_KEY } from '../domain/diagnosis/get-location-content.ts';
 import { setLogoutPending } from './person-on-device.ts';
 import { HINT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 import { restoreSessionIfHinted } from './session-hint.ts';

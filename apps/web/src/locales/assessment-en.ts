@@ -1,4 +1,4 @@
-import { bodyMapEn } from '../features/body-map/body-map-en.ts';
+import { bodyMapEn } from './body-map-en.ts';
 import { historyEn } from './history-en.ts';
 
 /**

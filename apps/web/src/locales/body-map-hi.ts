@@ -1,10 +1,9 @@
 import type { AssessmentCatalogue } from './assessment-en.ts';
 
 /**
- * Hindi text of the body map, mounted into the Hindi assessment catalogue at `bodyMap`. The
- * English sits in features/body-map; this one sits beside the catalogue that mounts it, because
- * shared code may not import features. Region labels are everyday words and name the person's
- * own side (बायाँ / दायाँ), as the English does.
+ * Hindi text of the body map, mounted into the Hindi assessment catalogue at `bodyMap`, beside
+ * the English (body-map-en.ts). Region labels are everyday words and name the person's own side
+ * (बायाँ / दायाँ), as the English does.
  */
 export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   regions: {

@@ -1,6 +1,6 @@
 /**
  * Reading the figures' outlines in tests. The figure's paths use only absolute M and L commands
- * and Z (lib/figure/figure-curves.ts), so a few lines read them without a geometry library.
+ * and Z (domain/figure/figure-curves.ts), so a few lines read them without a geometry library.
  */
 
 export type Pt = [number, number];

@@ -6,8 +6,8 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Framed, PageFrame } from '../../components/page-frame.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { ProfilePage } from '../../features/account/components/profile-page.tsx';
-import { SavedCheckPage } from '../../features/results/components/saved-check-page.tsx';
-import { SavedChecks } from '../../features/results/components/saved-checks.tsx';
+import { SavedCheckPage } from '../../features/history/components/saved-check-page.tsx';
+import { SavedChecks } from '../../features/history/components/saved-checks.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 /**

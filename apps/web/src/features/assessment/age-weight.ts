@@ -1,4 +1,4 @@
-import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../lib/answers-store.ts';
+import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../domain/answers-store.ts';
 
 /** Reads the typed age: whole years from 0 (a baby under one) to 120. */
 export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' } {

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
-import { ALL_REGIONS, BODY_REGIONS, regionById, type BodyView } from '../../lib/figure/regions.ts';
+import { ALL_REGIONS, BODY_REGIONS, regionById, type BodyView } from '../../domain/figure/regions.ts';
 import { bbox, polygon } from '../../test/svg-outline.ts';
-import { bodyMapEn } from './body-map-en.ts';
+import { bodyMapEn } from '../../locales/body-map-en.ts';
 import { BodyMap } from './components/body-map.tsx';
 import { RegionList } from './components/region-list.tsx';
 

@@ -1,6 +1,6 @@
 import { messageFor } from '../../../lib/api-client.ts';
 import type { Account, AccountExport } from '@painpoint/contracts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '../../../domain/dates.ts';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Loading, LoadState } from '../../../components/load-state.tsx';

@@ -1,7 +1,7 @@
 import type { Sex } from '@painpoint/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { figureShapes } from '../../../lib/figure/figure.ts';
+import { figureShapes } from '../../../domain/figure/figure.ts';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { assessmentEn } from '../../../locales/assessment-en.ts';
 import { renderPage } from '../../../test/render.tsx';

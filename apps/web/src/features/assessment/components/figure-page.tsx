@@ -3,10 +3,10 @@ import { SEXES } from '@painpoint/contracts/constants';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { useAnswers } from '../../../lib/answers-store.ts';
+import { useAnswers } from '../../../domain/answers-store.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { figureShapes, type Decoration } from '../../../lib/figure/figure.ts';
+import { figureShapes, type Decoration } from '../../../domain/figure/figure.ts';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 /**

@@ -2,8 +2,8 @@ import { flaggedOptions, isUnsureAboutWarnings, selectionsFromFlags, walkSteps, 
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
-import { useAnswers } from '../../../lib/answers-store.ts';
-import { profileOf, useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAnswers } from '../../../domain/answers-store.ts';
+import { profileOf, useAssessment } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
 import { callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
@@ -11,7 +11,7 @@ import { FlowHeader } from '../../../components/flow-header.tsx';
 import { StepQuestion } from './step-question.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { StepsPanel } from './steps-panel.tsx';
-import { answersInWords } from '../../../lib/diagnosis/answers-in-words.ts';
+import { answersInWords } from '../../../domain/diagnosis/answers-in-words.ts';
 
 const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UserAnswers } from '@painpoint/engine';
 import { Link } from '../../../components/link.tsx';
-import type { AnswerInWords } from '../../../lib/diagnosis/answers-in-words.ts';
-import { useProfileWords } from '../../../lib/diagnosis/use-profile-line.ts';
+import type { AnswerInWords } from '../../../domain/diagnosis/answers-in-words.ts';
+import { useProfileWords } from '../../../domain/diagnosis/use-profile-line.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 interface Props {

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetEmail } from '../api/passwords.ts';
-import { isEmail } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../domain/contracts.ts';
 import { PageTitle } from './page-title.tsx';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
 

@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { createAccount } from '../api/create-account.ts';
 import { dialCodeOf, nationalDigits, rememberCountry } from '../phone.ts';
 import { usePhoneCountry } from '../use-phone-country.ts';
-import { isEmail } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../domain/contracts.ts';
 import {
   canSignUp,
   passwordProblem,

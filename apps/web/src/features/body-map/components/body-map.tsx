@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { figureShapes, type Sex } from '../../../lib/figure/figure.ts';
-import { regionById, type BodyRegion, type BodyView } from '../../../lib/figure/regions.ts';
+import { figureShapes, type Sex } from '../../../domain/figure/figure.ts';
+import { regionById, type BodyRegion, type BodyView } from '../../../domain/figure/regions.ts';
 
 interface BodyMapProps {
   sex: Sex;

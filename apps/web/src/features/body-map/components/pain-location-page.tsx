@@ -3,8 +3,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { useAnswers } from '../../../lib/answers-store.ts';
-import { resumePath } from '../../../lib/flow.ts';
+import { useAnswers } from '../../../domain/answers-store.ts';
+import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   ALL_OVER,
@@ -13,7 +13,7 @@ import {
   regionById,
   type BodyRegion,
   type BodyView,
-} from '../../../lib/figure/regions.ts';
+} from '../../../domain/figure/regions.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 

@@ -1,6 +1,12 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { ALL_OVER, BODY_REGIONS, DETAIL_REGIONS, type BodyRegion, type BodyView } from '../../../lib/figure/regions.ts';
+import {
+  ALL_OVER,
+  BODY_REGIONS,
+  DETAIL_REGIONS,
+  type BodyRegion,
+  type BodyView,
+} from '../../../domain/figure/regions.ts';
 
 interface RegionListProps {
   /** The view shown on the map; its regions come first. */

@@ -6,7 +6,7 @@ import { Field } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
-import { isEmail } from '../../../lib/contracts.ts';
+import { isEmail } from '../../../domain/contracts.ts';
 import { ACCOUNT_KEY, getAccount } from '../../../lib/get-account.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAppStore } from '../../../lib/store.ts';

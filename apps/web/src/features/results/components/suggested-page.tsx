@@ -6,20 +6,18 @@ import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
-import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAssessment, type Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
-import { getConditions } from '../api/get-condition.ts';
+import { getConditions } from '../../../domain/diagnosis/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
 import { CareNearby, careKind } from './care-nearby.tsx';
-import { ageOf } from '../../../lib/answers-store.ts';
-import { PrintSummary, SummaryButton } from './print-summary.tsx';
-import { ShareSummary } from './share-summary.tsx';
-import { SaveToHistory } from './save-to-history.tsx';
-import { TriageBadge } from './triage-badge.tsx';
-import { causesInOrder, dangerousCause, TriagePanel } from './triage-panel.tsx';
-import { matchStrength } from '../match-strength.ts';
-import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
+import { ageOf } from '../../../domain/answers-store.ts';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
+import { causesInOrder, dangerousCause, TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
+import { matchStrength } from '../../../domain/diagnosis/match-strength.ts';
+import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
+import { useHistoryParts, useResultParts } from '../result-parts.tsx';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -162,6 +160,8 @@ export function SuggestedPage() {
 
 function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>) {
   const { t } = useTranslation('assessment');
+  const { PrintSummary, SummaryButton, ShareSummary } = useResultParts();
+  const { SaveToHistory } = useHistoryParts();
   const topNames =
     result.status === 'fulfilled'
       ? result.data.assessment.ranked

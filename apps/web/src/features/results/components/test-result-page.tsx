@@ -5,20 +5,19 @@ import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { CareNearby, careKind } from './care-nearby.tsx';
-import { ageOf } from '../../../lib/answers-store.ts';
+import { ageOf } from '../../../domain/answers-store.ts';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
-import { useAssessment, type Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAssessment, type Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { known, useLoaded } from '../../../lib/cache.ts';
-import { getCondition } from '../api/get-condition.ts';
+import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
+import { useResultParts } from '../result-parts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
-import { PrintSummary, SummaryButton } from './print-summary.tsx';
-import { ShareSummary } from './share-summary.tsx';
-import { TriageBadge } from './triage-badge.tsx';
-import { TriagePanel } from './triage-panel.tsx';
-import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
+import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
+import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
@@ -68,6 +67,7 @@ function TestResult() {
 /** The best match's facts (or that there is none), the onward links, the summary and the disclaimer. */
 function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
   const { t } = useTranslation('assessment');
+  const { PrintSummary, SummaryButton, ShareSummary } = useResultParts();
   const top = data.assessment.ranked[0];
   const condition = useLoaded<ConditionDetail | undefined>(
     top ? getCondition : NO_CONDITION,

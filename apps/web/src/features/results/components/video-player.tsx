@@ -1,6 +1,6 @@
 import type { Video } from '@painpoint/contracts';
 import { useState } from 'react';
-import { withEnglishValues } from '../../../lib/english-values.tsx';
+import { withEnglishValues } from '../english-values.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { youTubeId } from '../youtube-id.ts';
 

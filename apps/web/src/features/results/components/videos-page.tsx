@@ -4,13 +4,13 @@ import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
-import { useAssessment } from '../../../lib/diagnosis/use-assessment.ts';
+import { useAssessment } from '../../../domain/diagnosis/use-assessment.ts';
 import { allOf, known, useLoaded } from '../../../lib/cache.ts';
-import { getConditions } from '../api/get-condition.ts';
+import { getConditions } from '../../../domain/diagnosis/get-condition.ts';
 import { getVideos } from '../api/get-videos.ts';
-import { TriageBadge } from './triage-badge.tsx';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { VideoPlayer } from './video-player.tsx';
-import { withEnglishValues } from '../../../lib/english-values.tsx';
+import { withEnglishValues } from '../english-values.tsx';
 import { readingPage } from '../reading-page.ts';
 import { inLanguageFirst } from '../video-order.ts';
 

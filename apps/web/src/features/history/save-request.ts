@@ -1,6 +1,6 @@
 import type { SavedCondition, TriageLevel } from '@painpoint/contracts';
 import type { UserAnswers } from '@painpoint/engine';
-import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
+import type { Scored } from '../../domain/diagnosis/use-assessment.ts';
 
 /** What saving the results on screen would send, before the contract has checked it. */
 export interface SaveDraft {

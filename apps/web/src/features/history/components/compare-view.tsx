@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { compareChecks, inTimeOrder, type AnswerChange, type Verdict } from '../compare-checks.ts';
 import { savedCheckUrl, useDateTime, usePlaceName } from '../history-links.ts';
 import { useAnswerText, VerdictBadge, VersionNote, type CheckContent } from './saved-check-parts.tsx';
-import { TriageBadge } from './triage-badge.tsx';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 
 /**
  * Two saved checks of one place side by side, the earlier first: the urgency, the warning signs,

@@ -1,5 +1,5 @@
 import type { TriageLevel } from '@painpoint/contracts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * Each urgency's icon (24-unit strokes, drawn in the badge's colour): an exclamation in a

@@ -1,7 +1,7 @@
 import type { DiagnosisStep, Disease } from '@painpoint/contracts';
-import { request } from '../api-client.ts';
-import { cachedByLanguage } from '../cache.ts';
-import { apiPaths } from '../paths.ts';
+import { request } from '../../lib/api-client.ts';
+import { cachedByLanguage } from '../../lib/cache.ts';
+import { apiPaths } from '../../lib/paths.ts';
 
 /**
  * The knowledge base's calls for a pain location (docs/product.md §3): its steps and its diseases, in the

@@ -9,6 +9,7 @@ import {
   type UserAnswers,
 } from '@painpoint/engine';
 import { create } from 'zustand';
+import { onForgetPerson } from '../lib/forget-person.ts';
 
 /** docs/product.md §9 storage key; the value is the spec's user-answers shape (§3). */
 export const ANSWERS_KEY = 'userAnswers';
@@ -141,3 +142,6 @@ if (typeof window !== 'undefined') {
     if (e.key === ANSWERS_KEY || e.key === null) useAnswers.setState({ answers: load() });
   });
 }
+
+// Logging out forgets the answers in this tab's memory too (lib/person-on-device.ts).
+onForgetPerson(() => useAnswers.getState().clear());

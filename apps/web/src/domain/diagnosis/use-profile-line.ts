@@ -1,5 +1,5 @@
 import type { UserAnswers } from '@painpoint/engine';
-import { useTranslation } from '../use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ageOf } from '../answers-store.ts';
 import { isRegionId } from '../../locales/assessment-keys.ts';
 

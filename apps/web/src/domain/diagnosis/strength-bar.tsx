@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { matchStrength } from '../match-strength.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { matchStrength } from './match-strength.ts';
 
 /** How well a condition matches, as a bar (for the eye) and in words (for everyone). */
 export function StrengthBar({ score }: { score: number }) {

@@ -1,9 +1,9 @@
 import { triageRank, type Assessment, type RankedCondition } from '@painpoint/engine';
-import { missingString, type TFunction } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { isNextStep } from '../../../locales/assessment-keys.ts';
+import { missingString, type TFunction } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { isNextStep } from '../../locales/assessment-keys.ts';
 import { TriageBadge } from './triage-badge.tsx';
-import { ReadAloud } from '../../../components/read-aloud.tsx';
+import { ReadAloud } from '../../components/read-aloud.tsx';
 
 interface Explained {
   assessment: Assessment;

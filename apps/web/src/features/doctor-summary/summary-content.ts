@@ -1,15 +1,15 @@
 import { NOT_SURE } from '@painpoint/contracts/constants';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../domain/dates.ts';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UserAnswers } from '@painpoint/engine';
-import { answersInWords, type AnswerInWords } from '../../lib/diagnosis/answers-in-words.ts';
-import type { Scored } from '../../lib/diagnosis/use-assessment.ts';
-import { useProfileWords } from '../../lib/diagnosis/use-profile-line.ts';
+import { answersInWords, type AnswerInWords } from '../../domain/diagnosis/answers-in-words.ts';
+import type { Scored } from '../../domain/diagnosis/use-assessment.ts';
+import { useProfileWords } from '../../domain/diagnosis/use-profile-line.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { causesInOrder, triageHeadline, triageReasons } from './components/triage-panel.tsx';
-import { matchStrength } from './match-strength.ts';
+import { causesInOrder, triageHeadline, triageReasons } from '../../domain/diagnosis/triage-panel.tsx';
+import { matchStrength } from '../../domain/diagnosis/match-strength.ts';
 
 /** How many conditions the summary lists: enough for a doctor, and it keeps to one page. */
 export const SUMMARY_CONDITIONS = 5;

@@ -9,7 +9,7 @@ import {
 } from '@painpoint/engine';
 import { useMemo } from 'react';
 import { ageOf, useAnswers } from '../answers-store.ts';
-import { pendingForever, useLoaded, type Loaded } from '../cache.ts';
+import { pendingForever, useLoaded, type Loaded } from '../../lib/cache.ts';
 import { getLocationContent, type LocationContent } from './get-location-content.ts';
 
 /** The steps and diseases of a location (docs/product.md §4 load states; suspends while pending). */

@@ -20,9 +20,9 @@ import {
   useAnswerText,
   VersionNote,
 } from './saved-check-parts.tsx';
-import { StrengthBar } from './strength-bar.tsx';
-import { TriageBadge } from './triage-badge.tsx';
-import { useProfileLine } from '../../../lib/diagnosis/use-profile-line.ts';
+import { StrengthBar } from '../../../domain/diagnosis/strength-bar.tsx';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
+import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import '../history.css';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../api/saved-assessments.ts';
 import { savedCheckUrl, useDateTime, usePlaceName } from '../history-links.ts';
 import { ConfirmDialog, conditionNames, namesKey } from './saved-check-parts.tsx';
-import { TriageBadge } from './triage-badge.tsx';
+import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import '../history.css';
 
 const NO_NAMES = known(new Map<string, string>());

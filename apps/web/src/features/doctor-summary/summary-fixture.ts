@@ -1,6 +1,6 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { emptyAnswers, type UserAnswers } from '@painpoint/engine';
-import { score, type Scored } from '../../lib/diagnosis/use-assessment.ts';
+import { score, type Scored } from '../../domain/diagnosis/use-assessment.ts';
 import { testDisease } from '../../test/content.ts';
 
 type Option = DiagnosisStep['step_options'][number];

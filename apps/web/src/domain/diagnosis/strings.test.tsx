@@ -3,8 +3,8 @@ import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn, isNextStep } from '../../locales/assessment-en.ts';
-import { TriagePanel } from './components/triage-panel.tsx';
-import { useProfileLine } from '../../lib/diagnosis/use-profile-line.ts';
+import { TriagePanel } from './triage-panel.tsx';
+import { useProfileLine } from './use-profile-line.ts';
 
 /** Strings chosen by data (the engine's next-step codes, a stored region id) without key casts. */
 beforeAll(() => addCatalogue('assessment', assessmentEn));

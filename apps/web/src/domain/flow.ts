@@ -1,5 +1,5 @@
 import { weightGiven, type UserAnswers } from '@painpoint/engine';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type Need = 'sex' | 'location' | 'profile';
 

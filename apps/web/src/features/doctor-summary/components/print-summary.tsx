@@ -1,10 +1,10 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useId } from 'react';
-import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import type { Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../print-summary.css';
 import { usePrintDate, useSummaryContent } from '../summary-content.ts';
-import { TriageHeadline, TriageReasons } from './triage-panel.tsx';
+import { TriageHeadline, TriageReasons } from '../../../domain/diagnosis/triage-panel.tsx';
 
 /**
  * "Summary for your doctor": opens the browser's print window, where the print stylesheet shows

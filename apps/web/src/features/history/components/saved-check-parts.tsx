@@ -5,10 +5,10 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { cachedByLanguage } from '../../../lib/cache.ts';
-import { getSteps, type LocationSteps } from '../../../lib/diagnosis/get-location-content.ts';
+import { getSteps, type LocationSteps } from '../../../domain/diagnosis/get-location-content.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
-import { getCondition } from '../api/get-condition.ts';
+import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
 
 /**
  * The names of conditions by short name, from the knowledge base in the visitor's language (saved

@@ -1,8 +1,8 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useId, useState } from 'react';
-import type { Scored } from '../../../lib/diagnosis/use-assessment.ts';
+import type { Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useProfileWords } from '../../../lib/diagnosis/use-profile-line.ts';
+import { useProfileWords } from '../../../domain/diagnosis/use-profile-line.ts';
 import { summaryContent, summaryText, today } from '../summary-content.ts';
 
 type Outcome = 'idle' | 'copied' | 'shareFailed' | 'copyFailed';

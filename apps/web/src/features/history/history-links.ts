@@ -1,5 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime } from '../../domain/dates.ts';
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,7 +1,9 @@
 /**
- * English text of the body map. The app mounts it into the assessment catalogue at `bodyMap`, so
- * the components read `t('bodyMap.…')` in that namespace. Region labels are plain words a patient
- * would use, and name the person's own side.
+ * English text of the body map, mounted into the assessment catalogue at `bodyMap`, so the
+ * components read `t('bodyMap.…')` in that namespace. It sits with the shared catalogues, not in
+ * features/body-map, because the region names are read beyond the map: the profile line of the
+ * results, the doctor summary and the saved checks (decision 088). Region labels are plain words a
+ * patient would use, and name the person's own side.
  */
 export const bodyMapEn = {
   regions: {
