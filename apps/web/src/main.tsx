@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
 import { followWantedLanguage, startLanguage } from './lib/language.ts';
+import { paths } from './lib/paths.ts';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
 import './styles/global.css';
 
@@ -25,8 +26,22 @@ const app = (
     </Providers>
   </StrictMode>
 );
+/** The pages of the assessment that show (or lead straight to) the chosen location's questions. */
+const NEEDS_LOCATION = [
+  paths.ageWeight,
+  paths.sexAgeWeight,
+  paths.steps,
+  paths.suggested,
+  paths.testResult,
+  paths.videos,
+  paths.testsAndTreatments,
+];
 // The strings of the language to show, before anything renders (decision 046).
 void startLanguage(drawn).then(() => {
+  // The location's questions start loading now, in the page's language, while the page is taken
+  // over (their module is preloaded with the page), rather than once the page asks for them.
+  if (NEEDS_LOCATION.some((p) => matchPath(p, window.location.pathname)))
+    void import('./domain/diagnosis/get-location-content.ts').then((m) => m.loadStoredLocation());
   if (drawn) {
     // In a transition, React yields to the browser while it takes the drawing over, so a tap is
     // not held behind one long task (decision 050).

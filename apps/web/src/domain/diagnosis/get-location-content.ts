@@ -1,5 +1,6 @@
 import type { DiagnosisStep, Disease } from '@painpoint/contracts';
 import { request } from '../../lib/api-client.ts';
+import { useAnswers } from '../answers-store.ts';
 import { cachedByLanguage } from '../../lib/cache.ts';
 import { apiPaths } from '../../lib/paths.ts';
 
@@ -74,3 +75,13 @@ export const getLocationContent = cachedByLanguage(async (location): Promise<Loc
   const [{ steps, version }, diseases] = await Promise.all([getSteps(location), getDiseases(location)]);
   return { steps, diseases, version };
 });
+
+/**
+ * Starts loading the stored location's steps and diseases, on a page of the assessment opened
+ * cold (main.tsx): the load then runs while the page is taken over, instead of after it.
+ * The page reads the same cached load; a failure is shown by the page, not here.
+ */
+export function loadStoredLocation(): void {
+  const key = useAnswers.getState().answers.painLocation?.key;
+  if (key) getLocationContent(key).catch(() => undefined);
+}
