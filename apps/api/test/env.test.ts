@@ -5,6 +5,17 @@ import { Passwords } from '../src/accounts/passwords.ts';
 import { ConfigError, loadConfig } from '../src/env.ts';
 import { testConfig } from './helper.ts';
 
+/** What a production deployment must set, but the JWT secret, with its data in `dir`. */
+const productionEnv = (dir: string) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dir,
+  PUBLIC_URL: 'https://painpoint.example',
+  GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@painpoint.example',
+  GRIEVANCE_OFFICER_ADDRESS: '1 MG Road, Bengaluru',
+  CONTACT_EMAIL: 'hello@painpoint.example',
+});
+
 describe('configuration', () => {
   it('reports every bad value by name', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
@@ -33,15 +44,7 @@ describe('configuration', () => {
 
   it('refuses a known, placeholder or low-variety JWT secret in production, naming JWT_SECRET', () => {
     const dir = testConfig().dataDir;
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      PUBLIC_URL: 'https://painpoint.example',
-      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
-      GRIEVANCE_OFFICER_EMAIL: 'grievance@painpoint.example',
-      GRIEVANCE_OFFICER_ADDRESS: '1 MG Road, Bengaluru',
-      CONTACT_EMAIL: 'hello@painpoint.example',
-    };
+    const production = productionEnv(dir);
     for (const secret of [
       // compose.yaml's old default, which a deployment that forgot JWT_SECRET ran with
       'compose-development-secret-change-me-0123456789',
@@ -67,15 +70,7 @@ describe('configuration', () => {
 
   it("hashes passwords at OWASP's cost in production, and refuses the test suites' cheap cost there", async () => {
     const dir = testConfig().dataDir;
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      PUBLIC_URL: 'https://painpoint.example',
-      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
-      GRIEVANCE_OFFICER_EMAIL: 'grievance@painpoint.example',
-      GRIEVANCE_OFFICER_ADDRESS: '1 MG Road, Bengaluru',
-      CONTACT_EMAIL: 'hello@painpoint.example',
-    };
+    const production = productionEnv(dir);
     const stored = await new Passwords(loadConfig(production).passwordHashCost).hash('lantern meadow quietly ferments');
     // The parameters are written into the hash: 19 MiB, 2 passes, 1 lane.
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

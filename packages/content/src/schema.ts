@@ -17,25 +17,24 @@ import {
  * condition reachable from several locations (a heart attack felt in the chest, jaw or arm) is
  * described once and weighted per location.
  */
+/** A condition as a place (or the whole-body file) weighs it: its weights on the answers' keys. */
+const WeightedCondition = z.object({
+  disease_short_name: SymptomKey,
+  /**
+   * The triage when the condition is reached from here, where it differs from the condition's own
+   * (gout in the big toe is a routine visit; a hot swollen knee is not).
+   */
+  triage: z.optional(TriageLevel),
+  symptoms: z.array(SymptomWeight).min(3),
+});
+
 export const LocationFile = z.object({
   location: LocationKey,
   label: z.string().min(2).max(60),
   /** One line for the list alternative to the body map: what this region covers. */
   description: z.string().min(10).max(200),
   steps: z.array(DiagnosisStep).min(3),
-  diseases: z
-    .array(
-      z.object({
-        disease_short_name: SymptomKey,
-        /**
-         * The triage when the condition is reached from this location, where it differs from the
-         * condition's own (gout in the big toe is a routine visit; a hot swollen knee is not).
-         */
-        triage: z.optional(TriageLevel),
-        symptoms: z.array(SymptomWeight).min(3),
-      }),
-    )
-    .min(2),
+  diseases: z.array(WeightedCondition).min(2),
 });
 export type LocationFile = z.infer<typeof LocationFile>;
 
@@ -68,16 +67,7 @@ export type WholeBodyStepsFile = z.infer<typeof WholeBodyStepsFile>;
  */
 export const WholeBodyConditionsFile = z.object({
   about: z.string().min(10),
-  diseases: z
-    .array(
-      z.object({
-        disease_short_name: SymptomKey,
-        /** The triage when reached from a place other than all-over, where it differs from the condition's own. */
-        triage: z.optional(TriageLevel),
-        symptoms: z.array(SymptomWeight).min(3),
-      }),
-    )
-    .min(1),
+  diseases: z.array(WeightedCondition).min(1),
 });
 export type WholeBodyConditionsFile = z.infer<typeof WholeBodyConditionsFile>;
 
