@@ -1,21 +1,14 @@
-import type { Account } from '@painpoint/contracts';
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import type { Language } from '@painpoint/contracts/languages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, logInForTest, mockApi, type Route } from '../test/api-mocks.ts';
+import { anAccount, answer, logInForTest, mockApi, type Route } from '../test/api-mocks.ts';
 import { followAccountLanguage } from './account-language.ts';
 import { forgetAccount } from './get-account.ts';
 import { getLanguage, setLanguage } from './i18n.ts';
 
 const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
 const SAVE_LANGUAGE: Route = `PUT ${ACCOUNT_API.language}`;
-const account = (language: Language | null): Account => ({
-  email: 'a@example.com',
-  phone_number: null,
-  created_at: '2026-11-23T08:00:00Z',
-  profile: null,
-  language,
-});
+const account = (language: Language | null) => anAccount({ email: 'a@example.com', language });
 const saved = () => new Response(null, { status: 204 });
 const clearCookie = () => (document.cookie = 'lang=; Path=/; Max-Age=0');
 

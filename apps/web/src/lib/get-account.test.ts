@@ -1,18 +1,11 @@
-import type { Account } from '@painpoint/contracts';
 import { ACCOUNT_API } from '@painpoint/contracts/account-constants';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, logInForTest, mockApi, type Route } from '../test/api-mocks.ts';
+import { anAccount, answer, logInForTest, mockApi, type Route } from '../test/api-mocks.ts';
 import { ACCOUNT_KEY, forgetAccount, getAccount } from './get-account.ts';
 import { dropSession } from './session.ts';
 
 const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
-const account = (email: string): Account => ({
-  email,
-  phone_number: null,
-  created_at: '2026-11-23T08:00:00Z',
-  profile: null,
-  language: null,
-});
+const account = (email: string) => anAccount({ email });
 
 const api = mockApi();
 beforeEach(() => forgetAccount());

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@painpoint/contracts';
+import type { Account, ErrorBody } from '@painpoint/contracts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Checked, SchemaName } from '../lib/api-client.ts';
@@ -34,6 +34,16 @@ export const refusal = (status: number, code: ErrorBody['code'], message: string
   json(status, { code, message, ...(details ? { details } : {}) });
 
 /** No network: what `fetch` rejects with then. */
+/** A person's account as the API gives it: an e-mail address, no profile, unless told otherwise. */
+export const anAccount = (overrides: Partial<Account> = {}): Account => ({
+  email: 'asha@example.com',
+  phone_number: null,
+  created_at: '2026-11-23T08:00:00Z',
+  profile: null,
+  language: null,
+  ...overrides,
+});
+
 export const offline = () => new TypeError('Failed to fetch');
 
 /**

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store.ts';
-import { answer, mockApi, offline, refusal, type Reply, type Route } from '../../test/api-mocks.ts';
+import { anAccount, answer, mockApi, offline, refusal, type Reply, type Route } from '../../test/api-mocks.ts';
 import { renderPage } from '../../test/render.tsx';
 import { AuthPanel } from './components/auth-panel.tsx';
 import { LoginForm } from './components/login-form.tsx';
@@ -24,16 +24,7 @@ const api = mockApi();
 const loginWorks = () => {
   const exp = Math.floor(Date.now() / 1000) + 900;
   api.reply(LOGIN, answer('TokenPair', { access: `h.${btoa(JSON.stringify({ exp }))}.s`, refresh: 'r' }));
-  api.reply(
-    PROFILE,
-    answer('Account', {
-      email: 'asha@example.com',
-      phone_number: null,
-      created_at: '2026-11-23T08:00:00Z',
-      profile: null,
-      language: 'en',
-    }),
-  );
+  api.reply(PROFILE, answer('Account', anAccount({ language: 'en' })));
 };
 const accountRead = () => waitFor(() => expect(api.callsTo(PROFILE)).toHaveLength(1));
 

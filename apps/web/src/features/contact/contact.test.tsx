@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '../../lib/session.ts';
 import { deleteKeptMessage, keptMessages } from '../../lib/offline/kept-messages.ts';
-import { answer, mockApi, offline, refusal, type Call, type Route } from '../../test/api-mocks.ts';
+import { anAccount, answer, mockApi, offline, refusal, type Call, type Route } from '../../test/api-mocks.ts';
 import { renderPage } from '../../test/render.tsx';
 import { ContactPage } from './components/contact-page.tsx';
 import { sendFromPage } from './keep-for-later.ts';
@@ -14,16 +14,7 @@ const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
 const api = mockApi();
 const sent = () => answer('MessageOk', { message: 'Thanks.' }, 201);
 /** A logged-in person's page reads their account, to fill in their e-mail. */
-const accountRead = () =>
-  api.replyEvery(PROFILE, () =>
-    answer('Account', {
-      email: 'asha@example.com',
-      phone_number: null,
-      created_at: '2026-11-23T08:00:00Z',
-      profile: null,
-      language: 'en',
-    }),
-  );
+const accountRead = () => api.replyEvery(PROFILE, () => answer('Account', anAccount({ language: 'en' })));
 
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'onLine');
