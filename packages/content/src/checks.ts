@@ -8,7 +8,7 @@ import {
   type LocationKey,
   type Sex,
 } from '@painpoint/contracts';
-import { assess, isProfileKey, walkSteps } from '@painpoint/engine';
+import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } from '@painpoint/engine';
 import { checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
@@ -59,17 +59,29 @@ export interface CheckResult {
   languages: LanguageReport[];
 }
 
+/** A month in each stage of pregnancy a condition can weigh (engine/profile.ts). */
+const STAGE_MONTH: Record<string, number> = {
+  pregnant_months_1_3: 2,
+  pregnant_months_4_6: 5,
+  pregnant_months_7_8: 7,
+  pregnant_month_9: 9,
+};
+
 /** A plausible visitor for a condition: the middle of its typical (peak) ages, an allowed sex. */
-export function typicalProfile(d: Disease): {
-  sex: Sex;
-  age: number;
-  weight: number;
-} {
-  const sex: Sex = d.gender === 'any' ? 'female' : d.gender;
+export function typicalProfile(d: Disease): Profile & { sex: Sex; age: number; weight: number } {
+  const sex: Sex = d.pregnancy ? 'female' : d.gender === 'any' ? 'female' : d.gender;
   const ages = d.typical_age ?? d.age_range;
   const age = Math.round((ages.min_age + Math.min(ages.max_age, 90)) / 2);
   const weight = Math.min(Math.max(70, d.weight.min_weight), d.weight.max_weight);
-  return { sex, age, weight };
+  // A condition of pregnancy is met in the stage it weighs most, else in the middle of its months.
+  const req = d.pregnancy?.months;
+  const stage = [...d.symptoms]
+    .filter((s) => s.key in STAGE_MONTH && s.value > 0)
+    .sort((a, b) => b.value - a.value)[0]?.key;
+  const months =
+    req && Math.min(req.max, Math.max(req.min, stage ? STAGE_MONTH[stage]! : Math.round((req.min + req.max) / 2)));
+  const pregnancy = months ? { status: 'yes' as const, months } : undefined;
+  return { sex, age, weight, for: age < 16 ? 'child' : 'self', pregnancy };
 }
 
 /**
@@ -80,7 +92,7 @@ export function typicalProfile(d: Disease): {
 export function typicalAnswers(
   steps: readonly DiagnosisStep[],
   disease: Disease,
-  profile: { sex: Sex; age: number },
+  profile: Profile,
 ): Map<string, string[]> {
   const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
   const selections = new Map<string, string[]>();
@@ -143,7 +155,7 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
     for (const s of d.symptoms) {
       if (RESERVED_OPTION_KEYS.includes(s.key)) {
         errors.push(`${name}: ${d.disease_short_name} weights the reserved key ${s.key}`);
-      } else if (!seen.has(s.key)) {
+      } else if (!seen.has(s.key) && !PROFILE_EVIDENCE_KEYS.has(s.key)) {
         errors.push(`${name}: ${d.disease_short_name} weights ${s.key}, which no step asks`);
       }
     }

@@ -1,5 +1,5 @@
 import type { LocationKey, TriageLevel } from '@painpoint/contracts';
-import { assess, triageRank, type Assessment } from '@painpoint/engine';
+import { assess, triageRank, type Assessment, type Profile } from '@painpoint/engine';
 import type { CaseSet, KnowledgeBase } from './load.ts';
 import type { ClinicalCase } from './schema.ts';
 
@@ -30,13 +30,25 @@ export interface EvalSummary {
   outcomes: CaseOutcome[];
 }
 
+/** The profile a case's person gives: who answers defaults to a parent under 16, else themselves. */
+export function caseProfile(c: ClinicalCase): Profile {
+  return {
+    sex: c.sex,
+    age: c.age,
+    weight: c.weight,
+    for: c.for ?? (c.age < 16 ? 'child' : 'self'),
+    pregnancy: c.pregnancy,
+    breastfeeding: c.breastfeeding,
+  };
+}
+
 export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): CaseOutcome {
   const loc = kb.locations.get(location);
   if (!loc) throw new Error(`no content for location ${location}`);
   const assessment = assess({
     steps: loc.file.steps,
     diseases: loc.diseases,
-    profile: { sex: c.sex, age: c.age, weight: c.weight },
+    profile: caseProfile(c),
     selections: new Map(Object.entries(c.answers)),
   });
   const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);

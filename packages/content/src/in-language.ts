@@ -19,6 +19,8 @@ const stepsIn = (steps: readonly Step[], text: (path: string) => string): Step[]
     return {
       ...step,
       question: text(`${at}.question`),
+      ...(step.question_child === undefined ? {} : { question_child: text(`${at}.question_child`) }),
+      ...(step.question_other === undefined ? {} : { question_other: text(`${at}.question_other`) }),
       ...(step.help === undefined ? {} : { help: text(`${at}.help`) }),
       step_options: step.step_options.map((option) => {
         const o = `${at}.options.${option.key}`;

@@ -49,6 +49,10 @@ export interface LocationContent {
  * - `wholebody`: written on 2026-11-25 by the content's authors for the whole-body questions
  *   (decision 086): fevers of the whole body tapped at one place, and the same places without a
  *   fever, where the local condition must still win.
+ * - `blind4`: 75 cases written on 2026-11-25 from `npm run questions` alone for the people the
+ *   interview now speaks to (decision 068): children from babies answered by a parent, elders
+ *   answered by family, pregnancy in each trimester and after birth, and whole-body illnesses
+ *   tapped at one place. Its first score is in the commit that added it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -58,6 +62,7 @@ export const CASE_SETS = {
   blind3: 'cases-blind-3',
   danger: 'cases-danger',
   wholebody: 'cases-whole-body',
+  blind4: 'cases-blind-4',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 
@@ -167,6 +172,7 @@ export function diseasesOf(
       age_range: facts.age_range,
       ...(facts.typical_age ? { typical_age: facts.typical_age } : {}),
       gender: facts.gender,
+      ...(facts.pregnancy ? { pregnancy: facts.pregnancy } : {}),
       weight: facts.weight,
       triage: entry.triage ?? facts.triage,
       ...(facts.care ? { care: facts.care } : {}),

@@ -9,6 +9,7 @@ import {
   SymptomWeight,
   TriageLevel,
 } from '@painpoint/contracts';
+import { FOR_WHOM, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 
 /**
  * One file per body location (`data/locations/<location>.json`): the questions asked for that
@@ -84,6 +85,14 @@ export const ClinicalCase = z.object({
   sex: Sex,
   age: z.number().int().min(0).max(120),
   weight: z.number().min(2).max(400),
+  /** Who answers (decision 068 §1); left out: the person themselves, or a parent under 16. */
+  for: z.enum(FOR_WHOM).optional(),
+  /** For a female aged 10–55: what the age page's pregnancy question was answered. */
+  pregnancy: z
+    .object({ status: z.enum(PREGNANCY_STATUSES), months: z.number().int().min(1).max(9).optional() })
+    .refine((p) => p.months === undefined || p.status === 'yes', 'months go with status "yes" only')
+    .optional(),
+  breastfeeding: z.boolean().optional(),
   /** step id → the option keys the patient picks at that step. */
   answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),
   /** The condition that should rank first; null when none of the place's conditions is the cause and only the triage is judged. */

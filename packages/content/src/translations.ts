@@ -29,6 +29,8 @@ export function stepTexts(steps: readonly LocationFile['steps'][number][]): [str
   for (const step of steps) {
     const at = `steps.${step.id}`;
     out.push([`${at}.question`, step.question]);
+    if (step.question_child !== undefined) out.push([`${at}.question_child`, step.question_child]);
+    if (step.question_other !== undefined) out.push([`${at}.question_other`, step.question_other]);
     if (step.help !== undefined) out.push([`${at}.help`, step.help]);
     for (const option of step.step_options) {
       const o = `${at}.options.${option.key}`;

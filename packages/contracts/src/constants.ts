@@ -86,11 +86,30 @@ export const NONE_OF_THESE = 'none';
 export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];
 
 /**
+ * Who the check is for (decision 068 §1): the person at the screen, their child (a parent or carer
+ * answers), or someone else they look after (an elderly parent, say). Asked before the figure.
+ */
+export const FOR_WHOM = ['self', 'child', 'other'] as const;
+
+/**
+ * Whether the person is pregnant (decision 068 §2), asked once with age and weight of a female
+ * aged PREGNANCY_AGES: no / could be (a late period, or sex since the last one) / yes, with the
+ * month (1–9, as people count it in India) / had a baby in the last 6 weeks / not sure.
+ */
+export const PREGNANCY_STATUSES = ['no', 'maybe', 'yes', 'postpartum', 'not_sure'] as const;
+export const PREGNANCY_AGES = { min: 10, max: 55 } as const;
+export const PREGNANCY_MONTHS = { min: 1, max: 9 } as const;
+
+/**
  * Keys derived from the visitor's profile: `sex_male`, `sex_female`, `age_N_plus` (aged N or
- * over) and `age_under_N` (younger than N), N from 1 to 120.
+ * over) and `age_under_N` (younger than N), N from 1 to 120; `for_self`, `for_child`,
+ * `for_other`; and the pregnancy facts: `pregnant`, `maybe_pregnant` (could be, or not sure),
+ * `not_pregnant`, `postpartum` (a baby in the last 6 weeks), `breastfeeding`,
+ * `pregnant_month_N_plus` / `pregnant_month_under_N` (for audiences) and the stage a condition
+ * can weigh: `pregnant_months_1_3`, `pregnant_months_4_6`, `pregnant_months_7_8`, `pregnant_month_9`.
  */
 export const PROFILE_KEY_PATTERN =
-  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120))$/;
+  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9)$/;
 
 /**
  * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the
@@ -114,18 +133,10 @@ export const ONE_LINE_TEXT = 'Use one line, without line breaks, tabs or other c
  * fails on an option about pregnancy that is in neither this list nor MOTHER_AND_BABY_NOT.
  */
 export const MOTHER_AND_BABY_KEYS: readonly string[] = [
-  'ao_risk_pregnant',
-  'clot_pregnancy',
-  'cr_pregnant',
-  'hx_pregnant',
-  'la_preg_positive',
-  // A late period or sex since the last one: an emergency then may be a pregnancy outside the womb.
-  'la_preg_late',
-  'la_preg_possible',
-  'la_wk_under_13',
-  'la_wk_13_23',
-  'la_wk_24_36',
-  'la_wk_37_plus',
+  // The profile's pregnancy facts (decision 068 §2), as the engine's profile keys.
+  'pregnant',
+  'maybe_pregnant',
+  'postpartum',
   'la_pg_bleed_pain_late',
   'la_pg_less_moving',
   'la_pg_headache_vision',
@@ -134,34 +145,26 @@ export const MOTHER_AND_BABY_KEYS: readonly string[] = [
   'la_pg_regular_tight',
   'la_pg_sharp_on_moving',
   'la_pg_early_labour',
+  'lb_preg_bleeding',
+  'lb_preg_fluid',
+  'lb_preg_tightening',
   'preg_vision',
   'preg_rib_pain',
   'preg_swelling',
   'preg_sick',
   'preg_bp_told',
-  'preg_late',
-  'preg_postpartum',
-  'preg_pregnant',
-  'preg_warning',
-  'risk_clot_pregnancy',
-  'risk_pregnant_pelvis',
-  'rk_pregnant',
-  'sh_preg_yes',
-  'ua_preg_warning',
-  'ua_preg_yes',
-  'ub_clot_pregnancy',
+  'ua_preg_headache',
+  'ua_preg_vision',
+  'ua_preg_swelling',
   'ws_pregnancy',
+  'ws_postpartum',
 ];
 /** Options that mention pregnancy without saying the person is pregnant or has just given birth. */
 export const MOTHER_AND_BABY_NOT: readonly string[] = [
-  // "pregnant, had a baby recently, or take the pill": the pill alone is the common answer.
-  'cr_pill_preg',
   'la_cycle_no_periods',
   'la_fem_ectopic_risk',
-  'la_preg_no',
-  'preg_no',
-  'sh_preg_no',
-  'ua_preg_no',
+  // Pain over the pubic bone: the pregnancy itself is the age page's answer.
+  'risk_pregnant_pelvis',
 ];
 
 /** The header every API answer carries the contract's version in (contract-version.ts, decision 079). */

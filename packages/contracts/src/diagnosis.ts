@@ -73,6 +73,13 @@ export type StepOption = z.infer<typeof StepOption>;
 export const DiagnosisStep = z.object({
   id: SymptomKey,
   question: z.string().check(z.minLength(1), z.maxLength(600)),
+  /**
+   * The question as a parent or carer reads it about a child ("Is your child…"), and as someone
+   * answering for another adult reads it ("Are they…"); decision 068 §1. Left out, `question` fits
+   * everyone (it speaks of the pain or the place, not of "you").
+   */
+  question_child: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
+  question_other: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
   help: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
   multiple: z.boolean(),
   /** Shown only when the visitor already has at least one of these keys; empty means always. */
@@ -167,6 +174,21 @@ export const ConditionFacts = z.object({
    */
   age_range_reason: z.optional(z.string().check(z.minLength(10), z.maxLength(400))),
   gender: Gender,
+  /**
+   * A condition of pregnancy (decision 068 §3): it can occur only in these months (1–9, as people
+   * count them) and, with `postpartum`, in the 6 weeks after a birth. Outside them it is never shown.
+   */
+  pregnancy: z.optional(
+    z.object({
+      months: z
+        .object({
+          min: z.number().check(z.int(), z.gte(1), z.lte(9)),
+          max: z.number().check(z.int(), z.gte(1), z.lte(9)),
+        })
+        .check(z.refine((m) => m.min <= m.max, 'months.min must not exceed months.max')),
+      postpartum: z.optional(z.literal(true)),
+    }),
+  ),
   weight: WeightRange,
   triage: TriageLevel,
   /** The kind of doctor to look for, where it is not the usual one for the place (CARE_BY_LOCATION). */
@@ -195,6 +217,7 @@ export const Disease = z.extend(
     age_range: true,
     typical_age: true,
     gender: true,
+    pregnancy: true,
     weight: true,
     triage: true,
     care: true,

@@ -1,4 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
+import type { ForWhom, Pregnancy } from './profile.ts';
 
 /**
  * What the visitor has told us, in the shape the spec stores under `userAnswers`:
@@ -15,6 +16,11 @@ export interface UserAnswers {
   weight_unknown?: true;
   age_range?: { min: number; max: number };
   age_range_key?: string;
+  /** Who the check is for (decision 068 §1); kept, like sex and age, when the answers reset. */
+  for?: ForWhom;
+  /** Asked of a female aged 10–55 with age and weight (decision 068 §2); kept like the age. */
+  pregnancy?: Pregnancy;
+  breastfeeding?: boolean;
   symptoms: Record<string, number>;
   flags: Record<string, true>;
 }
@@ -118,6 +124,12 @@ function keepProfile(
     ...(answers.weight === undefined && answers.weight_unknown ? { weight_unknown: true as const } : {}),
     ...(answers.age_range ? { age_range: answers.age_range } : {}),
     ...(answers.age_range_key !== undefined ? { age_range_key: answers.age_range_key } : {}),
+    ...(answers.for ? { for: answers.for } : {}),
+    // The pregnancy belongs to the person: it goes when the sex changes (a different person).
+    ...(answers.pregnancy && values.sex === answers.sex ? { pregnancy: answers.pregnancy } : {}),
+    ...(answers.breastfeeding !== undefined && values.sex === answers.sex
+      ? { breastfeeding: answers.breastfeeding }
+      : {}),
     ...(values.sex ? { sex: values.sex } : {}),
     ...(values.painLocation ? { painLocation: values.painLocation } : {}),
     symptoms: {},

@@ -1,4 +1,5 @@
 export * from './answers.ts';
+export * from './profile.ts';
 export * from './round.ts';
 export * from './score.ts';
 export * from './steps.ts';

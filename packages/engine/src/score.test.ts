@@ -4,7 +4,8 @@ import { answerStep, emptyAnswers, selectionsFromFlags } from './answers.ts';
 import { diseases, steps } from './fixture.test-data.ts';
 import { round2 } from './round.ts';
 import { ageAllows, ageMatch, assess, matchScore, type Profile } from './score.ts';
-import { profileKeyHolds, walkSteps } from './steps.ts';
+import { profileKeyHolds } from './profile.ts';
+import { walkSteps } from './steps.ts';
 import { triageRank } from './triage.ts';
 
 const run = (profile: Profile, answers: Record<string, string[]>) =>

@@ -10,6 +10,13 @@ import type {
   WeightRange,
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
+import {
+  PROFILE_STEPS,
+  pregnancyAllows,
+  profileSelections,
+  type PregnancyRequirement,
+  type ProfileFacts,
+} from './profile.ts';
 import { isNotSure, walkSteps, warningLevel, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
@@ -20,14 +27,14 @@ export interface ScorableDisease {
   /** The peak ages, inside `age_range`; without it the whole range is typical. */
   typical_age?: AgeRange | undefined;
   gender: Gender;
+  /** Only in pregnancy, between these months (decision 068 §3). */
+  pregnancy?: PregnancyRequirement | undefined;
   weight: WeightRange;
   triage: TriageLevel;
   symptoms: readonly SymptomWeight[];
 }
 
-export interface Profile {
-  sex?: Sex | undefined;
-  age?: number | undefined;
+export interface Profile extends ProfileFacts {
   weight?: number | undefined;
 }
 
@@ -258,12 +265,19 @@ const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
 /** Scores a whole assessment: the ranking, the triage with its reasons and the next steps. */
 export function assess(input: AssessmentInput): Assessment {
   const { profile } = input;
-  const states = walkSteps(input.steps, input.selections, profile);
+  // The profile's pregnancy facts are scored as answers to steps the age page asked (profile.ts).
+  const selections = new Map([...input.selections, ...profileSelections(profile)]);
+  const states = walkSteps([...PROFILE_STEPS, ...input.steps], selections, profile);
   const redFlags = redFlagsChosen(states);
   const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
   const scored: RankedCondition[] = [];
   for (const disease of input.diseases) {
-    if (!sexAllows(disease, profile.sex) || !ageAllows(disease, profile.age)) continue;
+    if (
+      !sexAllows(disease, profile.sex) ||
+      !ageAllows(disease, profile.age) ||
+      !pregnancyAllows(disease.pregnancy, profile)
+    )
+      continue;
     const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
     const evidence = evidenceFor(weights, states);
     if (evidence.value <= 0) continue;

@@ -1,34 +1,10 @@
-import type { DiagnosisStep, RedFlagLevel, Sex, StepOption } from '@painpoint/contracts';
-import { NOT_SURE, PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
-
-type ProfileFacts = { sex?: Sex | undefined; age?: number | undefined };
-
-export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
-
-/**
- * Whether a profile key holds for the visitor: `sex_male`/`sex_female`, `age_N_plus` (N or
- * over), `age_under_N` (younger than N). A key about something the profile does not say holds
- * (the site always asks sex and age first; tools may leave them out).
- */
-export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
-  if (key === 'sex_male' || key === 'sex_female') return profile.sex === undefined || key === `sex_${profile.sex}`;
-  const age = profile.age;
-  const plus = /^age_(\d+)_plus$/.exec(key);
-  if (plus) return age === undefined || age >= Number(plus[1]);
-  const under = /^age_under_(\d+)$/.exec(key);
-  if (under) return age === undefined || age < Number(under[1]);
-  return false;
-}
+import type { DiagnosisStep, RedFlagLevel, StepOption } from '@painpoint/contracts';
+import { NOT_SURE } from '@painpoint/contracts/constants';
+import { inAudience, isProfileKey, profileKeyHolds, profileStates, type ProfileFacts } from './profile.ts';
 
 /** Profile keys that open steps (`dependent_on_any_symptoms`): only those the profile states. */
 const profileOpens = (key: string, profile: ProfileFacts): boolean =>
-  isProfileKey(key) &&
-  (key.startsWith('sex_') ? profile.sex !== undefined : profile.age !== undefined) &&
-  profileKeyHolds(key, profile);
-
-/** Whether a step or option is for this visitor: every key of its audience holds. */
-export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
-  audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
+  isProfileKey(key) && profileStates(key, profile) && profileKeyHolds(key, profile);
 
 export interface StepState {
   /** The step as this visitor sees it: options outside their audience are left out. */
@@ -40,10 +16,19 @@ export interface StepState {
   chosen: string[];
 }
 
-/** The step with only the options meant for this visitor (the same object when all are). */
+/**
+ * The step as this visitor sees it: only the options meant for them, and the question in the words
+ * for whoever answers (`question_child` when a parent answers for a child, `question_other` for
+ * someone else; decision 068 §1). The same object when nothing changes.
+ */
 function stepFor(step: DiagnosisStep, profile: ProfileFacts): DiagnosisStep {
   const options = step.step_options.filter((o) => inAudience(o.audience, profile));
-  return options.length === step.step_options.length ? step : { ...step, step_options: options };
+  const question =
+    (profile.for === 'child' ? step.question_child : profile.for === 'other' ? step.question_other : undefined) ??
+    step.question;
+  return options.length === step.step_options.length && question === step.question
+    ? step
+    : { ...step, question, step_options: options };
 }
 
 /**

@@ -5,11 +5,15 @@ import { useTranslation } from '../lib/use-translation.ts';
 
 /**
  * Whether the free ambulance for mothers and babies (102, the National Health Mission's JSSK
- * transport) applies too: a pregnancy or a recent birth in the answers, or a baby under one.
+ * transport) applies too: a pregnancy (or a possible one) or a recent birth in the profile or the
+ * answers, or a baby under one.
  */
 export function callsMotherAndBaby(answers: UserAnswers): boolean {
   const age = ageOf(answers);
   if (age !== undefined && age < 1) return true;
+  const pregnancy = answers.pregnancy?.status;
+  if (answers.sex === 'female' && (pregnancy === 'yes' || pregnancy === 'maybe' || pregnancy === 'postpartum'))
+    return true;
   for (const keys of selectionsFromFlags(answers.flags).values())
     if (keys.some((k) => MOTHER_AND_BABY_KEYS.includes(k))) return true;
   return false;

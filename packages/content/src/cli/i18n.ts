@@ -40,7 +40,9 @@ for (const [kind, textsOf] of kinds) {
   const from = join(DEFAULT_DATA_DIR, kind);
   const to = join(DEFAULT_DATA_DIR, 'locales', language, kind);
   mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from).filter((f) => f.endsWith('.json'))) {
+  // The whole-body conditions hold only weights: their texts are the condition files'.
+  const files = readdirSync(from).filter((f) => f.endsWith('.json') && f !== 'whole-body-conditions.json');
+  for (const name of files) {
     const target = join(to, name);
     const old = existsSync(target) ? (JSON.parse(readFileSync(target, 'utf8')) as TranslationCatalogue) : {};
     const catalogue = updateCatalogue(textsOf(JSON.parse(readFileSync(join(from, name), 'utf8'))), language, old);

@@ -1,0 +1,206 @@
+import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import {
+  type FOR_WHOM,
+  PREGNANCY_AGES,
+  type PREGNANCY_STATUSES,
+  PROFILE_KEY_PATTERN,
+} from '@painpoint/contracts/constants';
+
+export type ForWhom = (typeof FOR_WHOM)[number];
+export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
+
+export interface Pregnancy {
+  status: PregnancyStatus;
+  /** The month of the pregnancy, 1–9 as people count it; only with `status: 'yes'`. */
+  months?: number | undefined;
+}
+
+/**
+ * What the engine knows of the person (decision 068 §1–§2). Anything left out is unknown: the site
+ * always asks sex, age, who it is for and (of those it fits) pregnancy; tools may leave them out.
+ */
+export interface ProfileFacts {
+  sex?: Sex | undefined;
+  age?: number | undefined;
+  for?: ForWhom | undefined;
+  pregnancy?: Pregnancy | undefined;
+  breastfeeding?: boolean | undefined;
+}
+
+export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
+
+/**
+ * Whether the pregnancy question is for this person: a female aged 10–55, or someone whose sex or
+ * age is not known.
+ */
+export const pregnancyAsked = (p: Pick<ProfileFacts, 'sex' | 'age'>): boolean =>
+  p.sex !== 'male' && (p.age === undefined || (p.age >= PREGNANCY_AGES.min && p.age <= PREGNANCY_AGES.max));
+
+/**
+ * The pregnancy as far as it is known: "no" for anyone it was not asked of, undefined when it
+ * should have been asked and was not.
+ */
+export function pregnancyOf(p: ProfileFacts): Pregnancy | undefined {
+  if (!pregnancyAsked(p)) return { status: 'no' };
+  return p.pregnancy;
+}
+
+const MONTH_KEY = /^pregnant_month_(\d+)_plus$/;
+const MONTH_UNDER_KEY = /^pregnant_month_under_(\d+)$/;
+
+/** The stage a condition can weigh: one key per part of the pregnancy. */
+export function pregnancyStageKey(months: number): string {
+  if (months <= 3) return 'pregnant_months_1_3';
+  if (months <= 6) return 'pregnant_months_4_6';
+  if (months <= 8) return 'pregnant_months_7_8';
+  return 'pregnant_month_9';
+}
+
+/** Whether a pregnancy key holds for a known pregnancy. */
+function pregnancyKeyHolds(key: string, preg: Pregnancy, breastfeeding: boolean | undefined): boolean {
+  const months = preg.status === 'yes' ? preg.months : undefined;
+  switch (key) {
+    case 'pregnant':
+      return preg.status === 'yes';
+    case 'maybe_pregnant':
+      return preg.status === 'maybe' || preg.status === 'not_sure';
+    case 'not_pregnant':
+      return preg.status === 'no';
+    case 'postpartum':
+      return preg.status === 'postpartum';
+    case 'breastfeeding':
+      return breastfeeding === true;
+  }
+  if (preg.status !== 'yes') return false;
+  // A pregnancy whose month is not known fits every stage.
+  if (months === undefined) return true;
+  const plus = MONTH_KEY.exec(key);
+  if (plus) return months >= Number(plus[1]);
+  const under = MONTH_UNDER_KEY.exec(key);
+  if (under) return months < Number(under[1]);
+  return pregnancyStageKey(months) === key;
+}
+
+const isPregnancyKey = (key: string): boolean =>
+  key === 'breastfeeding' || key === 'postpartum' || key.includes('pregnant') || key.startsWith('pregnant_month');
+
+/**
+ * Whether a profile key holds for the person: `sex_male`/`sex_female`, `age_N_plus` (N or over),
+ * `age_under_N` (younger than N), `for_*` and the pregnancy keys. A key about something the
+ * profile does not say holds (a question is shown rather than hidden on a guess).
+ */
+export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
+  if (key === 'sex_male' || key === 'sex_female') return profile.sex === undefined || key === `sex_${profile.sex}`;
+  const age = profile.age;
+  const plus = /^age_(\d+)_plus$/.exec(key);
+  if (plus) return age === undefined || age >= Number(plus[1]);
+  const under = /^age_under_(\d+)$/.exec(key);
+  if (under) return age === undefined || age < Number(under[1]);
+  if (key.startsWith('for_')) return profile.for === undefined || key === `for_${profile.for}`;
+  if (isProfileKey(key) && isPregnancyKey(key)) {
+    const preg = pregnancyOf(profile);
+    return preg === undefined || pregnancyKeyHolds(key, preg, profile.breastfeeding);
+  }
+  return false;
+}
+
+/** Whether the profile states what a key is about (so that the key can open a step). */
+export function profileStates(key: string, profile: ProfileFacts): boolean {
+  if (key.startsWith('sex_')) return profile.sex !== undefined;
+  if (key.startsWith('age_')) return profile.age !== undefined;
+  if (key.startsWith('for_')) return profile.for !== undefined;
+  return pregnancyOf(profile) !== undefined;
+}
+
+/** Whether a step or option is for this visitor: every key of its audience holds. */
+export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
+  audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
+
+/**
+ * The pregnancy facts as answers the engine scores like any other (decision 068 §2): a condition
+ * weighs `pregnant`, `maybe_pregnant`, `not_pregnant` or `postpartum` (one of them holds), the stage
+ * of a pregnancy (`pregnant_months_1_3` … `pregnant_month_9`) and `breastfeeding`. They are never
+ * shown as questions: the age page asks them. Only for those the pregnancy question fits.
+ */
+export const PROFILE_STEPS: readonly DiagnosisStep[] = [
+  {
+    id: 'profile_pregnancy',
+    question: 'Pregnant now?',
+    multiple: false,
+    dependent_on_any_symptoms: [],
+    audience: ['sex_female', `age_${PREGNANCY_AGES.min}_plus`, `age_under_${PREGNANCY_AGES.max + 1}`],
+    step_options: ['pregnant', 'maybe_pregnant', 'not_pregnant', 'postpartum'].map((key) => ({ key, label: key })),
+  },
+  {
+    id: 'profile_pregnancy_stage',
+    question: 'Which month of the pregnancy?',
+    multiple: false,
+    dependent_on_any_symptoms: ['pregnant'],
+    step_options: ['pregnant_months_1_3', 'pregnant_months_4_6', 'pregnant_months_7_8', 'pregnant_month_9'].map(
+      (key) => ({ key, label: key }),
+    ),
+  },
+  {
+    id: 'profile_breastfeeding',
+    question: 'Breastfeeding?',
+    multiple: false,
+    dependent_on_any_symptoms: ['postpartum', 'not_pregnant', 'maybe_pregnant'],
+    step_options: [
+      { key: 'breastfeeding', label: 'breastfeeding' },
+      { key: 'not_breastfeeding', label: 'not breastfeeding' },
+    ],
+  },
+];
+
+/** The keys a condition may weigh without a question of its place asking them. */
+export const PROFILE_EVIDENCE_KEYS: ReadonlySet<string> = new Set(
+  PROFILE_STEPS.flatMap((s) => s.step_options.map((o) => o.key)),
+);
+
+/** The answers to PROFILE_STEPS that the profile gives (none where it says nothing). */
+export function profileSelections(profile: ProfileFacts): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const preg = pregnancyOf(profile);
+  if (preg === undefined || !pregnancyAsked(profile)) return out;
+  const status = ['pregnant', 'maybe_pregnant', 'not_pregnant', 'postpartum'].find((k) =>
+    pregnancyKeyHolds(k, preg, undefined),
+  );
+  if (status) out.set('profile_pregnancy', [status]);
+  if (preg.status === 'yes' && preg.months !== undefined)
+    out.set('profile_pregnancy_stage', [pregnancyStageKey(preg.months)]);
+  if (profile.breastfeeding !== undefined)
+    out.set('profile_breastfeeding', [profile.breastfeeding ? 'breastfeeding' : 'not_breastfeeding']);
+  return out;
+}
+
+/**
+ * A condition's pregnancy requirement (decision 068 §3): it occurs only in pregnancy, between these
+ * months, or (with `postpartum`) in the 6 weeks after a birth too.
+ */
+export interface PregnancyRequirement {
+  months: { min: number; max: number };
+  postpartum?: boolean | undefined;
+}
+
+/**
+ * Whether a condition that requires a pregnancy stage can occur: excluded only when the profile
+ * says otherwise (not pregnant, or pregnant in another month). "Could be" and "not sure" exclude
+ * only conditions of a known pregnancy's later months (from month 4: nobody that far on is unsure).
+ */
+export function pregnancyAllows(req: PregnancyRequirement | undefined, profile: ProfileFacts): boolean {
+  if (req === undefined) return true;
+  if (!pregnancyAsked(profile)) return false;
+  const preg = profile.pregnancy;
+  if (preg === undefined) return true;
+  switch (preg.status) {
+    case 'no':
+      return false;
+    case 'postpartum':
+      return req.postpartum === true;
+    case 'maybe':
+    case 'not_sure':
+      return req.months.min <= 3;
+    case 'yes':
+      return preg.months === undefined || (preg.months >= req.months.min && preg.months <= req.months.max);
+  }
+}
