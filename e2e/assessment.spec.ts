@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
-import { answerQuestions, assessFromList, enterProfile, toFirstQuestion } from './flow.ts';
+import { answerPregnancy, answerQuestions, assessFromList, enterProfile, toFirstQuestion } from './flow.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -31,6 +31,14 @@ function interview(location: string, c: ClinicalCase): InterviewResult {
       'tsx',
       'packages/content/src/cli/interview.ts',
       ...['--location', location, '--sex', c.sex, '--age', String(c.age), '--weight', String(c.weight)],
+      // The site asks a female of 10-55 about a pregnancy; the browser tests answer the case's, or no.
+      ...(c.sex === 'female' && c.age >= 10 && c.age <= 55
+        ? [
+            '--pregnant',
+            c.pregnancy?.status ?? 'no',
+            ...(c.pregnancy?.months ? ['--months', String(c.pregnancy.months)] : []),
+          ]
+        : []),
       ...['--answers', file, '--json'],
     ],
     { cwd: ROOT, encoding: 'utf8' },
@@ -82,6 +90,7 @@ test.describe('the assessment', () => {
     const c = clinicalCase('knee', 'knee_meniscus_shopkeeper');
     await page.goto('/');
     await page.getByRole('link', { name: 'Start the pain check' }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
     await expect(page).toHaveURL(/\/pain-loaction-body$/);
     await page.locator('[data-region="knee-left-front"]').click();
@@ -111,6 +120,7 @@ test.describe('the assessment', () => {
   test('outer hip pain for three months: see a doctor, naming the answer that set it', async ({ page }) => {
     const c = clinicalCase('hip-groin', 'gtps_shopkeeper_side_sleeper');
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="groin-left"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -131,6 +141,8 @@ test.describe('the assessment', () => {
   test('lower back, by keyboard alone, through the list of places', async ({ page }) => {
     const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Female', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pain-loaction-body$/);
@@ -183,12 +195,14 @@ test.describe('the assessment', () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.clear());
       await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Female', exact: true }).click();
       await choose();
       await expect(page.getByRole('status').filter({ hasText: 'You chose' })).toContainText(chosen);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByLabel(/age \(years/i).fill(age);
       await page.getByLabel(/weight \(kg\)/i).fill(age === '6' ? '20' : '60');
+      await answerPregnancy(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.locator('form[data-step]')).toHaveAttribute('data-step', firstStep(place));
     };
@@ -260,6 +274,7 @@ test.describe('the assessment', () => {
     test('upper belly: body-map targets are at least 44 px and the result matches', async ({ page }) => {
       const c = clinicalCase('upper-abdomen', 'ua_reflux_overweight_man');
       await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Me', exact: true }).tap();
       await page.getByRole('button', { name: 'Male', exact: true }).tap();
       for (const view of ['front', 'back'] as const) {
         await page.locator(`[data-view="${view}"]`).tap();
@@ -318,6 +333,7 @@ test.describe('the assessment', () => {
   }) => {
     const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -342,6 +358,7 @@ test.describe('the assessment', () => {
     page,
   }) => {
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="knee-right-front"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -364,6 +381,7 @@ test.describe('the assessment', () => {
 
   test('changing the pain location keeps only sex, age and weight; start again clears everything', async ({ page }) => {
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -383,6 +401,7 @@ test.describe('the assessment', () => {
       age_range: { min: 45, max: 45 },
       age_range_key: '45',
       weight: 80,
+      for: 'self',
       painLocation: { id: 'knee-left-front', key: 'knee' },
       symptoms: {},
       flags: {},
@@ -413,6 +432,7 @@ test.describe('the assessment', () => {
           : route.fallback(),
       );
       await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Male', exact: true }).click();
       await page.locator('[data-region="neck-front"]').click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -426,6 +446,7 @@ test.describe('the assessment', () => {
   test.describe('the knowledge base’s answers', () => {
     const toQuestions = async (page: Page) => {
       await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Male', exact: true }).click();
       await page.locator('[data-region="neck-front"]').click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -455,6 +476,7 @@ test.describe('the assessment', () => {
     page,
   }) => {
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -475,17 +497,50 @@ test.describe('the assessment', () => {
 
 test("a parent who does not know the child's weight goes on without it, and the results say so", async ({ page }) => {
   await page.goto('/man-body');
+  // The figure waits for who the check is for (decision 068 §1), and then speaks of a boy or a girl.
   await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await expect(page.getByText('First choose who this check is for.')).toBeVisible();
+  await expect(page).toHaveURL(/\/man-body$/);
+  await page.getByRole('button', { name: 'My child', exact: true }).click();
+  await page.getByRole('button', { name: 'Boy', exact: true }).click();
   await page.locator('[data-region="knee-left-front"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
-  await page.getByLabel('Age (years)').fill('3');
+  await expect(page.getByRole('heading', { level: 1, name: "Your child's age and weight" })).toBeVisible();
+  await page.getByLabel("Your child's age (years; 0 for a baby under one)").fill('3');
   await page.getByLabel('I do not know the weight').check();
-  await expect(page.getByLabel('Weight (kg)')).toBeDisabled();
+  await expect(page.getByLabel("Your child's weight (kg)")).toBeDisabled();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.locator('form[data-step]')).toBeVisible();
   await page.goto('/suggested-diagnosis');
   await expect(page.getByText('For: Boy, 3 years, weight not known', { exact: false })).toBeVisible();
+});
+
+test('a pregnancy is asked once, with the age, and the doctor summary and the emergency calls follow it', async ({
+  page,
+}) => {
+  await page.goto('/man-body');
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await page.locator('[data-region="knee-left-front"]').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
+  // A 60-year-old is not asked; a 29-year-old must answer, with the month when she says yes.
+  await page.getByLabel('Age (years)').fill('60');
+  await expect(page.getByRole('group', { name: 'Are you pregnant now?' })).toHaveCount(0);
+  await page.getByLabel('Age (years)').fill('29');
+  await page.getByLabel('Weight (kg)').fill('62');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose an answer about pregnancy, or “Not sure”.')).toBeVisible();
+  await page.getByRole('group', { name: 'Are you pregnant now?' }).getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose the month of the pregnancy.')).toBeVisible();
+  await page.getByLabel('Which month of the pregnancy is it?').selectOption('7');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('form[data-step]')).toBeVisible();
+  // No place asks it again.
+  expect(await page.locator('form[data-step]').textContent()).not.toMatch(/pregnant/i);
+  await page.goto('/suggested-diagnosis');
+  await expect(page.getByText('For: Female, 29 years, 62 kg, pregnant (month 7)', { exact: false })).toBeVisible();
 });
 
 test('"Not sure" to the warning signs gets a safety net at once, on the next question and the results', async ({
@@ -519,6 +574,7 @@ test.describe('accessibility of every page of the flow', () => {
     await expectNoAxeViolations(page);
     for (const sex of ['Male', 'Female']) {
       await page.goto('/man-body');
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: sex, exact: true }).click();
       for (const view of ['front', 'back']) {
         await page.locator(`[data-view="${view}"]`).click();
@@ -550,6 +606,7 @@ test.describe('accessibility of every page of the flow', () => {
   test('the flow in the dark theme has no axe violations', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@ export interface ClinicalCase {
   sex: 'male' | 'female';
   age: number;
   weight: number;
+  pregnancy?: { status: 'no' | 'maybe' | 'yes' | 'postpartum' | 'not_sure'; months?: number };
   answers: Record<string, string[]>;
   expected: string;
   expected_triage: string;
@@ -41,6 +42,7 @@ export function storedAnswers(location: string, c: ClinicalCase) {
     sex: c.sex,
     weight: c.weight,
     age_range: { min: c.age, max: c.age },
+    ...(c.pregnancy ? { pregnancy: c.pregnancy } : {}),
     symptoms,
     flags,
   };

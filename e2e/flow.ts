@@ -55,10 +55,31 @@ export async function answerQuestions(
   throw new Error('the interview did not end');
 }
 
+/**
+ * The age page's pregnancy question, where it is asked (a female of child-bearing age): the case's
+ * answer, else "No".
+ */
+export async function answerPregnancy(
+  page: Page,
+  pregnancy: ClinicalCase['pregnancy'] = { status: 'no' },
+  input: Input = 'mouse',
+): Promise<void> {
+  const group = page.getByRole('group', { name: /pregnant/ });
+  if (!(await group.isVisible())) return;
+  const option = group.locator(`input[value="${pregnancy.status}"]`);
+  if (input === 'keyboard') {
+    await option.focus();
+    await page.keyboard.press('Space');
+  } else await option.check();
+  if (pregnancy.status === 'yes')
+    await page.getByLabel('Which month of the pregnancy is it?').selectOption(String(pregnancy.months ?? 5));
+}
+
 export async function enterProfile(page: Page, c: ClinicalCase, input: Input) {
   await expect(page.getByRole('heading', { level: 1, name: 'Your age and weight' })).toBeVisible();
   await page.getByLabel('Age (years)').fill(String(c.age));
   await page.getByLabel('Weight (kg)').fill(String(c.weight));
+  await answerPregnancy(page, c.pregnancy, input);
   if (input === 'keyboard') await page.keyboard.press('Enter');
   else await page.getByRole('button', { name: 'Continue' }).click();
 }
@@ -69,6 +90,7 @@ export async function enterProfile(page: Page, c: ClinicalCase, input: Input) {
  */
 export async function assessFromList(page: Page, c: ClinicalCase, place: string | RegExp): Promise<string[]> {
   await page.goto('/man-body');
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
   await page.getByText('Or choose from a list').click();
   await page.getByRole('radio', { name: place }).check();
@@ -90,10 +112,12 @@ export interface Visitor {
 /** From the figure to the first question, the way a visitor gets there. */
 export async function toFirstQuestion(page: Page, v: Visitor): Promise<void> {
   await page.goto('/man-body');
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: v.sex, exact: true }).click();
   await page.locator(`[data-region="${v.region}"]`).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Age (years)').fill(String(v.age));
   await page.getByLabel('Weight (kg)').fill(String(v.weight));
+  await answerPregnancy(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -140,6 +140,7 @@ async function assessment(browser: Browser, site: Site) {
   const c = clinicalCase('knee', 'knee_meniscus_shopkeeper');
   const page = await visitor(browser, site);
   await page.goto('/man-body');
+  await page.locator('[data-for="self"]').click();
   await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
   await page.waitForURL(/\/pain-loaction-body$/);
   await page.locator('[data-region="knee-left-front"]').click();
@@ -178,6 +179,7 @@ async function assessment(browser: Browser, site: Site) {
 async function emergency(browser: Browser, site: Site) {
   const page = await visitor(browser, site);
   await page.goto('/man-body');
+  await page.locator('[data-for="self"]').click();
   await page.getByRole('button', { name: 'Male', exact: true }).click();
   await page.locator('[data-region="chest"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -273,6 +275,7 @@ async function bodyMap(browser: Browser, site: Site) {
         await page.setViewportSize({ width: 420, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto('/man-body');
+        await page.locator('[data-for="self"]').click();
         await page.locator(`[data-figure="${sex}"]`).click();
         await page.locator(`[data-view="${view}"]`).click();
         // One region selected, to show the selected state as well as the resting one.

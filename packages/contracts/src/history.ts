@@ -1,6 +1,17 @@
 import { z } from 'zod/mini';
 import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
-import { LOCATION_KEYS, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, SEXES, TRIAGE_LEVELS } from './constants.ts';
+import {
+  FOR_WHOM,
+  LOCATION_KEYS,
+  MAX_AGE,
+  MAX_WEIGHT_KG,
+  MIN_AGE,
+  MIN_WEIGHT_KG,
+  PREGNANCY_MONTHS,
+  PREGNANCY_STATUSES,
+  SEXES,
+  TRIAGE_LEVELS,
+} from './constants.ts';
 import { line, text } from './text.ts';
 
 /**
@@ -61,6 +72,26 @@ export const SavedAnswers = z
       .object({ min: Age, max: Age })
       .check(z.refine((r) => r.min <= r.max, 'The lowest age must not be above the highest.')),
     age_range_key: z.optional(line(z.maxLength(16))),
+    /** Who the check was for (decision 068 §1). */
+    for: z.optional(z.enum(FOR_WHOM, 'Who the check is for is self, child or other.')),
+    /** The pregnancy, where it was asked (decision 068 §2); months (1–9) only with "yes". */
+    pregnancy: z.optional(
+      z
+        .object({
+          status: z.enum(PREGNANCY_STATUSES, 'A pregnancy status is no, maybe, yes, postpartum or not_sure.'),
+          months: z.optional(
+            z
+              .number()
+              .check(
+                z.int('A month of pregnancy is a whole number from 1 to 9.'),
+                z.gte(PREGNANCY_MONTHS.min, 'A month of pregnancy is a whole number from 1 to 9.'),
+                z.lte(PREGNANCY_MONTHS.max, 'A month of pregnancy is a whole number from 1 to 9.'),
+              ),
+          ),
+        })
+        .check(z.refine((p) => p.months === undefined || p.status === 'yes', 'Months go with a pregnancy (yes) only.')),
+    ),
+    breastfeeding: z.optional(z.boolean('breastfeeding is true or false.')),
     /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
     symptoms: keyed(
       AnswerKey,

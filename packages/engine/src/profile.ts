@@ -29,12 +29,18 @@ export interface ProfileFacts {
 
 export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
 
+/** From this age the pregnancy question is put to a parent answering for their daughter. */
+export const PREGNANCY_ASKED_OF_PARENTS_FROM = 12;
+
 /**
- * Whether the pregnancy question is for this person: a female aged 10–55, or someone whose sex or
- * age is not known.
+ * Whether the pregnancy question is for this person: a female aged 10–55 (12–55 when a parent
+ * answers for her), or someone whose sex or age is not known.
  */
-export const pregnancyAsked = (p: Pick<ProfileFacts, 'sex' | 'age'>): boolean =>
-  p.sex !== 'male' && (p.age === undefined || (p.age >= PREGNANCY_AGES.min && p.age <= PREGNANCY_AGES.max));
+export const pregnancyAsked = (p: Pick<ProfileFacts, 'sex' | 'age' | 'for'>): boolean =>
+  p.sex !== 'male' &&
+  (p.age === undefined ||
+    (p.age >= (p.for === 'child' ? PREGNANCY_ASKED_OF_PARENTS_FROM : PREGNANCY_AGES.min) &&
+      p.age <= PREGNANCY_AGES.max));
 
 /**
  * The pregnancy as far as it is known: "no" for anyone it was not asked of, undefined when it

@@ -1,11 +1,23 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
-import { LOCATION_KEYS, MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, SEXES } from '@painpoint/contracts/constants';
+import {
+  FOR_WHOM,
+  LOCATION_KEYS,
+  MAX_AGE,
+  MAX_WEIGHT_KG,
+  MIN_AGE,
+  MIN_WEIGHT_KG,
+  PREGNANCY_MONTHS,
+  PREGNANCY_STATUSES,
+  SEXES,
+} from '@painpoint/contracts/constants';
 import {
   answerStep,
   clearAnswers,
   emptyAnswers,
   restartAnswers,
   setLocationAndSex,
+  type ForWhom,
+  type Pregnancy,
   type UserAnswers,
 } from '@painpoint/engine';
 import { create } from 'zustand';
@@ -53,6 +65,18 @@ export function readAnswers(raw: unknown): UserAnswers {
     out.age_range = { min: ar.min as number, max: ar.max as number };
     if (typeof raw.age_range_key === 'string' && raw.age_range_key.length <= 16) out.age_range_key = raw.age_range_key;
   }
+  if ((FOR_WHOM as readonly unknown[]).includes(raw.for)) out.for = raw.for as ForWhom;
+  const p = raw.pregnancy;
+  if (isRecord(p) && (PREGNANCY_STATUSES as readonly unknown[]).includes(p.status)) {
+    const months = p.months;
+    const monthOk =
+      Number.isInteger(months) &&
+      (months as number) >= PREGNANCY_MONTHS.min &&
+      (months as number) <= PREGNANCY_MONTHS.max;
+    if (p.status !== 'yes') out.pregnancy = { status: p.status as Pregnancy['status'] };
+    else if (monthOk) out.pregnancy = { status: 'yes', months: months as number };
+  }
+  if (typeof raw.breastfeeding === 'boolean') out.breastfeeding = raw.breastfeeding;
   if (isRecord(raw.symptoms)) {
     for (const [k, v] of Object.entries(raw.symptoms)) {
       if (KEY.test(k) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100)
@@ -91,8 +115,19 @@ export interface AnswersState {
   answers: UserAnswers;
   chooseSex(sex: Sex): void;
   chooseLocation(location: { id: string; key: LocationKey }): void;
-  /** Age and weight (undefined: the person does not know it), and the sex where it is asked again. */
-  setProfile(profile: { age: number; weight: number | undefined; sex?: Sex }): void;
+  /** Who the check is for (decision 068 §1), asked first on the figure page. */
+  chooseFor(who: ForWhom): void;
+  /**
+   * Age and weight (undefined: the person does not know it), the sex where it is asked again, and
+   * the pregnancy where it is asked (left out: not asked, so none is kept).
+   */
+  setProfile(profile: {
+    age: number;
+    weight: number | undefined;
+    sex?: Sex;
+    pregnancy?: Pregnancy | undefined;
+    breastfeeding?: boolean | undefined;
+  }): void;
   answer(stepId: string, keys: readonly string[]): void;
   /** docs/product.md §4 'clear': empties the answers, the profile included. */
   clear(): void;
@@ -116,14 +151,17 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     answers: emptyAnswers(),
     chooseSex: (sex) => update(setLocationAndSex(get().answers, { sex })),
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
-    setProfile({ age, weight, sex }) {
+    chooseFor: (who) => update({ ...get().answers, for: who }),
+    setProfile({ age, weight, sex, pregnancy, breastfeeding }) {
       const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;
-      const { weight: _, weight_unknown: __, ...rest } = base;
+      const { weight: _, weight_unknown: __, pregnancy: ___, breastfeeding: ____, ...rest } = base;
       update({
         ...rest,
         age_range: { min: age, max: age },
         age_range_key: String(age),
         ...(weight === undefined ? { weight_unknown: true as const } : { weight }),
+        ...(pregnancy ? { pregnancy } : {}),
+        ...(breastfeeding !== undefined ? { breastfeeding } : {}),
       });
     },
     answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),

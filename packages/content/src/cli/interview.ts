@@ -1,23 +1,38 @@
-// `npm run interview -- --location knee --sex female --age 34 --weight 64`
+// `npm run interview -- --location knee --sex female --age 34 --weight 64 [--for child|other]
+//   [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]`
 // Asks a location's questions in the terminal as the site does (with branching), then prints the
 // ranking with final score, difference, triage and reasons. `--answers FILE.json` answers from a
 // file ({"stepId": ["optionKey", …]}) without prompts; `--json` prints the result as JSON.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
-import { assess, nextUnanswered, walkSteps, type Assessment } from '@painpoint/engine';
+import { FOR_WHOM, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import {
+  assess,
+  nextUnanswered,
+  pregnancyAsked,
+  walkSteps,
+  type Assessment,
+  type ForWhom,
+  type PregnancyStatus,
+  type Profile,
+} from '@painpoint/engine';
 import { z } from 'zod';
 import { loadKnowledgeBase, type LocationContent } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--answers FILE.json] [--json]';
+  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--answers FILE.json] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
     sex: { type: 'string' },
     age: { type: 'string' },
     weight: { type: 'string' },
+    for: { type: 'string' },
+    pregnant: { type: 'string' },
+    months: { type: 'string' },
+    breastfeeding: { type: 'boolean' },
     answers: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -37,7 +52,23 @@ if (!Number.isInteger(age) || age < 0 || age > 120) fail('--age must be a whole 
 const weight = Number(args.weight);
 if (!Number.isFinite(weight) || weight < 2 || weight > 400)
   fail('--weight must be a number of kilograms from 2 to 400');
-const profile = { sex: sex.data, age, weight };
+const who = args.for === undefined ? (age < 16 ? 'child' : 'self') : args.for;
+if (!(FOR_WHOM as readonly string[]).includes(who)) fail('--for must be self, child or other');
+const status = args.pregnant;
+if (status !== undefined && !(PREGNANCY_STATUSES as readonly string[]).includes(status))
+  fail('--pregnant must be no, maybe, yes, postpartum or not_sure');
+const months = args.months === undefined ? undefined : Number(args.months);
+if (months !== undefined && (status !== 'yes' || !Number.isInteger(months) || months < 1 || months > 9))
+  fail('--months (1-9) goes with --pregnant yes');
+const profile: Profile = {
+  sex: sex.data,
+  age,
+  weight,
+  for: who as ForWhom,
+  pregnancy: status === undefined ? undefined : { status: status as PregnancyStatus, months },
+  breastfeeding: args.breastfeeding,
+};
+if (status !== undefined && !pregnancyAsked(profile)) fail('--pregnant is asked only of a female aged 10-55');
 
 const kb = loadKnowledgeBase();
 const loc = kb.locations.get(location) as LocationContent;

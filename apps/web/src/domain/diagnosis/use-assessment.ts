@@ -1,13 +1,19 @@
 import type { LocationKey } from '@painpoint/contracts';
 import {
+  PROFILE_EVIDENCE_KEYS,
   assess,
   selectionsFromFlags,
   walkSteps,
   type Assessment,
+  type Profile,
   type StepState,
   type UserAnswers,
 } from '@painpoint/engine';
 import { useMemo } from 'react';
+import { translator } from '../../lib/i18n.ts';
+import type { AssessmentCatalogue } from '../../locales/assessment-en.ts';
+
+type ProfileFactKey = keyof AssessmentCatalogue['profileFacts'];
 import { ageOf, useAnswers } from '../answers-store.ts';
 import { pendingForever, useLoaded, type Loaded } from '../../lib/cache.ts';
 import { getLocationContent, type LocationContent } from './get-location-content.ts';
@@ -26,10 +32,13 @@ export interface Scored extends LocationContent {
   nameOf(diseaseShortName: string): string;
 }
 
-export const profileOf = (answers: UserAnswers) => ({
+export const profileOf = (answers: UserAnswers): Profile => ({
   sex: answers.sex,
   age: ageOf(answers),
   weight: answers.weight,
+  for: answers.for,
+  pregnancy: answers.pregnancy,
+  breastfeeding: answers.breastfeeding,
 });
 
 /** Scores the answers in the browser with the shared engine (the API never sees them). */
@@ -40,7 +49,12 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
   const assessment = assess({ steps: content.steps, diseases: content.diseases, profile, selections });
   const labels = new Map<string, string>();
   for (const step of content.steps) for (const o of step.step_options) labels.set(`${step.id}/${o.key}`, o.label);
-  const labelOf = (stepId: string, key: string) => labels.get(`${stepId}/${key}`) ?? key;
+  // The profile's pregnancy facts are scored as answers too (engine/profile.ts); they are named
+  // in the catalogue, since no served step carries them.
+  const facts = translator('assessment');
+  const labelOf = (stepId: string, key: string) =>
+    labels.get(`${stepId}/${key}`) ??
+    (PROFILE_EVIDENCE_KEYS.has(key) ? facts(`profileFacts.${key as ProfileFactKey}`) : key);
   const names = new Map(content.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   const nameOf = (key: string) => names.get(key) ?? key;
   return { ...content, states, assessment, labelOf, nameOf };

@@ -7,17 +7,26 @@ import { isRegionId } from '../../locales/assessment-keys.ts';
 export const CHILD_UNDER = 16;
 
 /** Who the answers are for ("female, 34 years, 64 kg") and where it hurts ("Left knee"), in words. */
-export function useProfileWords(answers: UserAnswers): { who: string; where: string } {
+export function useProfileWords(answers: UserAnswers): { who: string; answeredBy: string; where: string } {
   const { t } = useTranslation('assessment');
   const id = answers.painLocation?.id ?? '';
   const age = ageOf(answers);
   const sex = answers.sex;
-  return {
-    who: t(answers.weight === undefined && answers.weight_unknown ? 'profile.summaryNoWeight' : 'profile.summary', {
+  const person = t(
+    answers.weight === undefined && answers.weight_unknown ? 'profile.summaryNoWeight' : 'profile.summary',
+    {
       sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
       age: age ?? '',
       weight: answers.weight ?? '',
-    }),
+    },
+  );
+  const pregnancy = answers.sex === 'female' ? answers.pregnancy : undefined;
+  return {
+    who:
+      pregnancy && pregnancy.status !== 'no'
+        ? `${person}, ${t(`profile.summaryPregnancy.${pregnancy.status}`, { months: pregnancy.months ?? '' })}`
+        : person,
+    answeredBy: t(`profile.answeredBy.${answers.for ?? 'self'}`),
     // Region ids come from the body map's own list; one that is not (stored by an older version,
     // say) shows as it is.
     where: isRegionId(id) ? t(`bodyMap.regions.${id}`) : id,
@@ -27,5 +36,6 @@ export function useProfileWords(answers: UserAnswers): { who: string; where: str
 /** "female, 34 years, 64 kg, pain: Left knee": who the result is for, in one line. */
 export function useProfileLine(answers: UserAnswers): string {
   const { t } = useTranslation('assessment');
-  return t('suggested.profile', useProfileWords(answers));
+  const { who, where } = useProfileWords(answers);
+  return t('suggested.profile', { who, where });
 }

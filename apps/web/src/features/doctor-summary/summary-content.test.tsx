@@ -38,6 +38,7 @@ describe('the summary for a doctor, as text', () => {
         'Made with PainPoint from the patient’s own answers to its questions. It is not a diagnosis: only a doctor who examines the patient can make one.',
         '',
         'Patient: Female, 34 years, 60 kg',
+        'Answered by: the patient',
         'Where it hurts: Left knee',
         'Urgency: Emergency',
         'Date: 23 November 2026',

@@ -73,7 +73,7 @@ export function usePrintDate(): string | undefined {
 export function summaryContent(
   t: TFunction<'assessment'>,
   data: Scored,
-  { who, where, date }: { who: string; where: string; date: string | undefined },
+  { who, answeredBy, where, date }: { who: string; answeredBy?: string; where: string; date: string | undefined },
 ): SummaryContent {
   const { assessment, states } = data;
   const answered = answersInWords(states);
@@ -85,6 +85,7 @@ export function summaryContent(
     note: t('summary.notDiagnosis'),
     facts: [
       { term: t('summary.who'), value: who },
+      ...(answeredBy ? [{ term: t('summary.answeredBy'), value: answeredBy }] : []),
       { term: t('summary.where'), value: where },
       { term: t('summary.urgency'), value: t(`triage.level.${assessment.triage}`) },
       ...(date ? [{ term: t('summary.date'), value: date }] : []),

@@ -1,5 +1,7 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
+import { PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { pregnancyAsked, type Pregnancy } from '@painpoint/engine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -10,7 +12,8 @@ import { ChoiceField, Field } from '../../../components/form/field.tsx';
 import { checkAge, checkWeight } from '../age-weight.ts';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
-type Errors = Partial<Record<'sex' | 'age' | 'weight', string>>;
+type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
+type Status = Pregnancy['status'];
 
 /**
  * /weight-age (sex already known from the figure) and /gender-age-weight (sex asked too, e.g. to
@@ -28,9 +31,17 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   // Many parents of small children, and many adults, do not know a weight in kilograms.
   const [weightUnknown, setWeightUnknown] = useState(() => answers.weight_unknown === true);
   const [errors, setErrors] = useState<Errors>({});
-  // Who answers changes only the words here; the questions themselves adapt to the age given.
-  const [forWhom, setForWhom] = useState<'self' | 'other'>(() => ((ageOf(answers) ?? 18) < 16 ? 'other' : 'self'));
+  // Who answers (asked on the figure page) sets the words; the questions adapt to the age given.
+  const who = answers.for ?? 'self';
+  const [status, setStatus] = useState<Status | undefined>(answers.pregnancy?.status);
+  const [month, setMonth] = useState(() => String(answers.pregnancy?.months ?? ''));
+  const [breastfeeding, setBreastfeeding] = useState(answers.breastfeeding === true);
   const typedAge = checkAge(age).age;
+  // Asked of a female of child-bearing age (decision 068 §2), once the age shows it fits.
+  const asksPregnancy =
+    (askSex ? sex : answers.sex) === 'female' &&
+    typedAge !== undefined &&
+    pregnancyAsked({ sex: 'female', age: typedAge, for: who });
   const saved = useSavedProfile();
 
   const submit = (e: FormEvent) => {
@@ -41,14 +52,24 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
     if (askSex && !sex) next.sex = t('profile.sexRequired');
     if (a.error) next.age = t(`profile.${a.error}`);
     if (w.error) next.weight = t(`profile.${w.error}`);
+    if (asksPregnancy && !status) next.pregnancy = t('profile.pregnancyRequired');
+    if (asksPregnancy && status === 'yes' && !month) next.month = t('profile.pregnancyMonthRequired');
     setErrors(next);
     if (Object.keys(next).length > 0 || a.age === undefined || (!weightUnknown && w.weight === undefined)) {
       // Focus the first field with a problem, so keyboard and screen-reader users land on it.
-      const first = (['sex', 'age', 'weight'] as const).find((f) => next[f]);
+      const first = (['sex', 'age', 'weight', 'pregnancy', 'month'] as const).find((f) => next[f]);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setProfile({ age: a.age, weight: w.weight, ...(askSex && sex ? { sex } : {}) });
+    const pregnancy: Pregnancy | undefined =
+      asksPregnancy && status ? (status === 'yes' ? { status, months: Number(month) } : { status }) : undefined;
+    setProfile({
+      age: a.age,
+      weight: w.weight,
+      ...(askSex && sex ? { sex } : {}),
+      pregnancy,
+      ...(asksPregnancy && who !== 'child' ? { breastfeeding } : {}),
+    });
     void navigate(resumePath(useAnswers.getState().answers));
   };
 
@@ -62,7 +83,13 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   ) => (
     <Field
       id={`${id}-${f}`}
-      label={forWhom === 'other' ? t(f === 'age' ? 'profile.ageOther' : 'profile.weightOther') : t(`profile.${f}`)}
+      label={
+        who === 'child'
+          ? t(f === 'age' ? 'profile.ageChild' : 'profile.weightChild')
+          : who === 'other'
+            ? t(f === 'age' ? 'profile.ageOther' : 'profile.weightOther')
+            : t(`profile.${f}`)
+      }
       error={errors[f]}
     >
       {(control) => (
@@ -83,8 +110,15 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
 
   return (
     <div className="container flow">
-      <FlowHeader title={askSex ? t('profile.titleWithSex') : t('profile.title')} lead={t('profile.lead')}>
-        {saved && (
+      <FlowHeader
+        title={
+          askSex
+            ? t('profile.titleWithSex')
+            : t(who === 'child' ? 'profile.titleChild' : who === 'other' ? 'profile.titleOther' : 'profile.title')
+        }
+        lead={t('profile.lead')}
+      >
+        {saved && who === 'self' && (
           <p className="flow-note">
             {t('profile.fromProfile', {
               age: saved.age_range,
@@ -105,19 +139,8 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
             error={errors.sex}
           />
         ) : null}
-        <ChoiceField
-          id={`${id}-for`}
-          name="for-whom"
-          legend={t('profile.forWhom')}
-          options={[
-            { value: 'self' as const, label: t('profile.forSelf') },
-            { value: 'other' as const, label: t('profile.forOther') },
-          ]}
-          value={forWhom}
-          onChange={setForWhom}
-        />
         {numberField('age', 'numeric', 3, age, setAge)}
-        {forWhom === 'other' || (typedAge !== undefined && typedAge < 16) ? (
+        {who === 'child' || (typedAge !== undefined && typedAge < 16) ? (
           <p className="notice child-notice">{t('profile.childNotice')}</p>
         ) : null}
         {numberField('weight', 'decimal', 6, weightUnknown ? '' : weight, setWeight, weightUnknown)}
@@ -139,6 +162,49 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
             {t('profile.weightUnknownHint')}
           </p>
         </div>
+        {asksPregnancy ? (
+          <>
+            <ChoiceField
+              id={`${id}-pregnancy`}
+              name="pregnancy"
+              legend={t(`profile.pregnancy.${who}`)}
+              options={PREGNANCY_STATUSES.map((v) => ({ value: v, label: t(`profile.pregnancyOptions.${v}`) }))}
+              value={status}
+              onChange={(v) => {
+                setStatus(v);
+                setErrors(({ pregnancy: _, month: __, ...rest }) => rest);
+              }}
+              error={errors.pregnancy}
+            />
+            {status === 'yes' ? (
+              <Field id={`${id}-month`} label={t('profile.pregnancyMonth')} error={errors.month}>
+                {(control) => (
+                  <select {...control} name="pregnancy-month" value={month} onChange={(e) => setMonth(e.target.value)}>
+                    <option value="">{t('profile.pregnancyMonthChoose')}</option>
+                    {(t('profile.pregnancyMonths', { returnObjects: true }) as string[]).map((label, i) => (
+                      <option key={label} value={String(i + 1)}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ) : null}
+            {who !== 'child' ? (
+              <div className="field">
+                <label className="consent-check">
+                  <input
+                    type="checkbox"
+                    name="breastfeeding"
+                    checked={breastfeeding}
+                    onChange={(e) => setBreastfeeding(e.target.checked)}
+                  />
+                  <span>{t('profile.breastfeeding')}</span>
+                </label>
+              </div>
+            ) : null}
+          </>
+        ) : null}
         <button type="submit" className="button button-large">
           {t('profile.continue')}
         </button>

@@ -1,6 +1,6 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../domain/answers-store.ts';
@@ -32,27 +32,82 @@ function FigureArt({ sex }: { sex: Sex }) {
   );
 }
 
-/** /man-body: the visitor picks the male or female figure, which sets sex (docs/product.md §2). */
+const WHO = [
+  ['self', 'figure.forSelf'],
+  ['child', 'figure.forChild'],
+  ['other', 'figure.forOther'],
+] as const;
+
+/**
+ * /man-body: first who the check is for (decision 068 §1), then the male or female figure, which
+ * sets sex (docs/product.md §2). A figure chosen before the first answer asks for it.
+ */
 export function FigurePage() {
   const { t } = useTranslation('assessment');
   const sex = useAnswers((s) => s.answers.sex);
+  const who = useAnswers((s) => s.answers.for);
   const chooseSex = useAnswers((s) => s.chooseSex);
+  const chooseFor = useAnswers((s) => s.chooseFor);
   const navigate = useNavigate();
   const saved = useSavedProfile();
+  const id = useId();
+  const [needWho, setNeedWho] = useState(false);
   // A logged-in person's saved sex picks the figure for them; they can still pick the other one.
   useEffect(() => {
-    if (saved && !sex) chooseSex(saved.sex);
-  }, [saved, sex, chooseSex]);
+    if (saved && !sex && (who === undefined || who === 'self')) chooseSex(saved.sex);
+  }, [saved, sex, who, chooseSex]);
   const choose = (value: Sex) => {
     chooseSex(value);
+    if (who === undefined) {
+      setNeedWho(true);
+      document.getElementById(`${id}-who`)?.querySelector('button')?.focus();
+      return;
+    }
     void navigate(paths.painLocation);
   };
+  const pickWho = (value: (typeof WHO)[number][0]) => {
+    chooseFor(value);
+    setNeedWho(false);
+    // After the first answer, the figure is the next thing to choose.
+    document.getElementById(`${id}-figure`)?.querySelector('button')?.focus();
+  };
+  const figureLabel = (s: Sex) => (who === 'child' ? t(s === 'male' ? 'figure.boy' : 'figure.girl') : t(`figure.${s}`));
   return (
     <div className="container flow">
       <FlowHeader title={t('figure.title')} lead={t('figure.lead')}>
-        {saved && saved.sex === sex && <p className="flow-note">{t('figure.fromProfile')}</p>}
+        {saved && saved.sex === sex && who !== 'child' && who !== 'other' && (
+          <p className="flow-note">{t('figure.fromProfile')}</p>
+        )}
       </FlowHeader>
-      <div className="figure-choice" role="group" aria-label={t('figure.legend')}>
+      <h2 className="flow-question" id={`${id}-who-label`}>
+        {t('figure.forWhom')}
+      </h2>
+      <div
+        className="who-choice"
+        role="group"
+        id={`${id}-who`}
+        aria-labelledby={`${id}-who-label`}
+        aria-describedby={needWho ? `${id}-who-error` : undefined}
+      >
+        {WHO.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="who-choice-button"
+            aria-pressed={who === value}
+            data-for={value}
+            onClick={() => pickWho(value)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      {needWho ? (
+        <p className="field-error" id={`${id}-who-error`} role="alert">
+          {t('figure.forRequired')}
+        </p>
+      ) : null}
+      <div className="figure-choice" role="group" id={`${id}-figure`} aria-label={t('figure.legend')}>
         {SEXES.map((s) => (
           <button
             key={s}
@@ -63,7 +118,7 @@ export function FigurePage() {
             onClick={() => choose(s)}
           >
             <FigureArt sex={s} />
-            <span>{t(`figure.${s}`)}</span>
+            <span>{figureLabel(s)}</span>
           </button>
         ))}
       </div>
