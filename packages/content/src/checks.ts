@@ -9,7 +9,8 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } from '@painpoint/engine';
-import { checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
+import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
+import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
@@ -274,8 +275,11 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   const errors: string[] = [];
   const warnings: string[] = [];
   const reports: LocationReport[] = [];
+  const hindi = inLanguage(kb, 'hi');
   for (const [key, loc] of kb.locations) {
     if (only && key !== only) continue;
+    checkAudienceWording(loc, errors);
+    checkAudienceWording(hindi.locations.get(key)!, errors, 'hi');
     checkSteps(loc, errors, warnings);
     const flags = checkRedFlags(loc, errors, warnings);
     checkProfileFit(loc, errors);

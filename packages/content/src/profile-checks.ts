@@ -49,9 +49,14 @@ export type Shown = { sex: Sex; age: number; step: DiagnosisStep; option?: { key
  * Every step and option each sample visitor could be shown: every option of every step is taken
  * as chosen, so each step any answer can open is reached, and the engine's own walk decides.
  */
-export function everythingShown(loc: LocationContent, sex: Sex, age: number): DiagnosisStep[] {
+export function everythingShown(
+  loc: LocationContent,
+  sex: Sex,
+  age: number,
+  who?: 'self' | 'child' | 'other',
+): DiagnosisStep[] {
   const all = new Map(loc.file.steps.map((s) => [s.id, s.step_options.map((o) => o.key)] as const));
-  return walkSteps(loc.file.steps, all, { sex, age })
+  return walkSteps(loc.file.steps, all, { sex, age, for: who })
     .filter((s) => s.visible)
     .map((s) => s.step);
 }
@@ -97,6 +102,54 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
         }
         if (step.step_options.length < 3)
           report(`step ${step.id}`, 'has fewer than two answers beside "not sure"', sex, age);
+      }
+    }
+  }
+}
+
+/** A question that speaks to the person in pain, in English or Hindi. */
+const SECOND_PERSON = /\b(you|your|yours|yourself)\b|आप|तुम/i;
+/** An answer in the first or second person; answers are neutral facts ("Started suddenly"). */
+const PERSONAL_OPTION = /\b(I|I'm|I've|me|my|mine|you|your|yours)\b|आप|तुम|मुझे|मेरा|मेरी|मेरे|मैं/;
+
+/**
+ * Decision 068 §1: the interview speaks to whoever answers. A question in the second person
+ * ("Do you…") needs its words for a parent (`question_child`) wherever a child can be shown it,
+ * and for someone answering for another adult (`question_other`); an answer is a neutral fact,
+ * never "I…" or "you…". Swept over every age and both sexes, for each audience, in the language
+ * of `loc` (the check runs on every language's content).
+ */
+export function checkAudienceWording(loc: LocationContent, errors: string[], lang = 'en'): void {
+  const name = `${lang === 'en' ? '' : `locales/${lang}/`}locations/${loc.file.location}.json`;
+  const reported = new Set<string>();
+  const report = (id: string, message: string) => {
+    if (reported.has(id)) return;
+    reported.add(id);
+    errors.push(`${name}: ${message}`);
+  };
+  const originals = new Map(loc.file.steps.map((s) => [s.id, s] as const));
+  for (const step of loc.file.steps)
+    for (const o of step.step_options)
+      if (PERSONAL_OPTION.test(o.label))
+        report(`${step.id}.${o.key}`, `option ${step.id}.${o.key} speaks as "I" or "you"; write it as a plain fact`);
+  for (const sex of SEXES) {
+    for (const age of SAMPLE_AGES) {
+      const audiences = age < 16 ? (['child', 'other'] as const) : (['other'] as const);
+      for (const who of audiences) {
+        for (const shown of everythingShown(loc, sex, age, who)) {
+          const step = originals.get(shown.id)!;
+          if (!SECOND_PERSON.test(step.question)) continue;
+          if (who === 'child' && step.question_child === undefined)
+            report(
+              `${step.id}/child`,
+              `step ${step.id} asks "you" of a parent answering for a child: add question_child`,
+            );
+          if (who === 'other' && step.question_other === undefined)
+            report(
+              `${step.id}/other`,
+              `step ${step.id} asks "you" of someone answering for another person: add question_other`,
+            );
+        }
       }
     }
   }

@@ -116,7 +116,18 @@ describe('the knowledge base in Hindi', () => {
     const strip = (v: unknown): unknown =>
       JSON.parse(
         JSON.stringify(v, (key, value: unknown) =>
-          ['label', 'description', 'question', 'help', 'red_flag_reason', 'disease_name'].includes(key) ? '' : value,
+          [
+            'label',
+            'description',
+            'question',
+            'question_child',
+            'question_other',
+            'help',
+            'red_flag_reason',
+            'disease_name',
+          ].includes(key)
+            ? ''
+            : value,
         ),
       );
     for (const [key, loc] of kb.locations) {
