@@ -67,6 +67,9 @@ test.describe('design', () => {
       age_range: { min: 34, max: 34 },
       age_range_key: '34',
       weight: 61,
+      for: 'self',
+      pregnancy: { status: 'no' },
+      breastfeeding: false,
       symptoms: {},
       flags: {},
     });

@@ -112,6 +112,9 @@ export interface SweepSummary {
  * re-scored at every age of its gold condition's real range (from 1, at most to SWEEP_MAX_AGE),
  * with everything else as written, and its gold must stay in the top three at every age.
  */
+/** The age under which the danger signs of a child are asked (shared/danger-signs.json). */
+const CHILD_SIGNS_UNDER = 12;
+
 export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
   for (const [location, file] of kb.caseSets[set]) {
@@ -124,7 +127,13 @@ export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 
       summary.cases++;
       const failuresBefore = summary.failures.length;
       const from = Math.max(1, gold.age_range.min_age);
-      const to = Math.min(SWEEP_MAX_AGE, gold.age_range.max_age);
+      // A young child's story is told in a child's danger signs, which are asked only under 12
+      // (decision 076): it is swept over the ages those questions are asked at.
+      const to = Math.min(
+        SWEEP_MAX_AGE,
+        gold.age_range.max_age,
+        c.age < CHILD_SIGNS_UNDER ? CHILD_SIGNS_UNDER - 1 : SWEEP_MAX_AGE,
+      );
       for (let age = from; age <= to; age++) {
         summary.scorings++;
         const { rank } = runCase(kb, location, { ...c, age });
