@@ -85,21 +85,6 @@ export const EMBEDDED: Configuration = {
   args: ['--import', 'tsx', 'apps/api/src/server.ts'],
 };
 
-/**
- * The server with the embedded database in a worker thread (pglite-worker-server.ts): a measurement
- * of what moving it off the main thread would bring, not a way the site runs.
- */
-export const EMBEDDED_IN_WORKER: Configuration = {
-  name: 'PGlite in a worker',
-  args: ['--import', 'tsx', 'bench/pglite-worker-server.ts'],
-};
-
-/** The server on the embedded database with a turn of the event loop before each statement (pglite-yield-server.ts). */
-export const EMBEDDED_YIELDING: Configuration = {
-  name: 'PGlite, yielding',
-  args: ['--import', 'tsx', 'bench/pglite-yield-server.ts'],
-};
-
 /** The same server on a fresh database of the PostgreSQL server at `serverUrl`. */
 export async function postgresConfiguration(serverUrl: string): Promise<Configuration> {
   const name = `pp_bench_saves_${randomBytes(4).toString('hex')}`;

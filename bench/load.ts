@@ -11,13 +11,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import {
-  concurrentSaves,
-  EMBEDDED,
-  EMBEDDED_IN_WORKER,
-  EMBEDDED_YIELDING,
-  postgresConfiguration,
-} from './concurrent-saves.ts';
+import { concurrentSaves, EMBEDDED, postgresConfiguration } from './concurrent-saves.ts';
 import { pinnedCommand, placement } from './pinning.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
@@ -112,10 +106,5 @@ if (only !== 'endpoints') {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (!postgresUrl)
     console.log('BENCH_DATABASE_URL is not set: the concurrent saves run on the embedded database only');
-  await concurrentSaves([
-    EMBEDDED,
-    ...(process.env.BENCH_SAVE_WORKER ? [EMBEDDED_IN_WORKER] : []),
-    ...(process.env.BENCH_SAVE_YIELD ? [EMBEDDED_YIELDING] : []),
-    ...(postgresUrl ? [await postgresConfiguration(postgresUrl)] : []),
-  ]);
+  await concurrentSaves([EMBEDDED, ...(postgresUrl ? [await postgresConfiguration(postgresUrl)] : [])]);
 }
