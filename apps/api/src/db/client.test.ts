@@ -1,6 +1,7 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freshPostgresDatabase, TEST_DATABASE_URL } from '../../test/helper.ts';
+import { workerDatabase } from '../../test/worker-database.ts';
 import { FIRST_CONNECT_ATTEMPTS, openDatabase } from './client.ts';
 
 /**
@@ -68,5 +69,28 @@ describe.runIf(TEST_DATABASE_URL)('the first PostgreSQL connection at start', ()
     const proxy = await flakyProxy(url.toString(), 0);
     await expect(openDatabase({ databaseUrl: proxy.url })).rejects.toMatchObject({ code: '3D000' });
     expect(proxy.seen()).toBe(1);
+  });
+});
+
+describe('a queue of transactions', () => {
+  // The embedded database runs statements in this thread: without a turn of the event loop between
+  // them, every other request waited until the whole queue had run (decision 090).
+  it('lets the event loop run other work before the last one has finished', async () => {
+    const database = await workerDatabase();
+    const count = 20;
+    let finished = 0;
+    let finishedWhenTheLoopTurned: number | undefined;
+    const queue = Array.from({ length: count }, (_, i) =>
+      database
+        .transaction(async (tx) => {
+          await tx.query('SELECT $1::int AS i', [i]);
+          await tx.query('SELECT $1::int AS i', [i]);
+        })
+        .then(() => finished++),
+    );
+    setImmediate(() => (finishedWhenTheLoopTurned = finished));
+    await Promise.all(queue);
+    expect(finished).toBe(count);
+    expect(finishedWhenTheLoopTurned).toBeLessThan(count);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -207,29 +208,41 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   return database;
 }
 
+/**
+ * PGlite runs each statement synchronously in this thread and hands its lock from one caller to
+ * the next through promises, so a queue of saves ran back to back without the event loop reading
+ * a socket: every other request, /healthz included, waited for the whole queue (1.2 s behind 200
+ * saves at once). A turn of the event loop before each statement lets them in between (decision 090).
+ */
+async function inTurn<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  await nextTurn();
+  return guarded(sql, run);
+}
+
 async function openPglite(dataDir: string | undefined, open?: PGlite): Promise<Database> {
   if (dataDir && !open) mkdirSync(dataDir, { recursive: true });
   const client = open ?? (dataDir ? await PGlite.create(dataDir) : await PGlite.create());
   const database: Database = {
     kind: 'pglite',
     async exec(sql) {
-      await guarded(sql, () => client.exec(sql));
+      await inTurn(sql, () => client.exec(sql));
     },
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await guarded(sql, () => client.query<T>(sql, params))).rows;
+      return (await inTurn(sql, () => client.query<T>(sql, params))).rows;
     },
     async transaction(fn) {
       // The caller's own errors pass through as they are; anything else (BEGIN, COMMIT) is cleaned.
       let failure: unknown;
       try {
+        await nextTurn();
         return await client.transaction(async (tx) => {
           try {
             return await fn({
               exec: async (sql) => {
-                await guarded(sql, () => tx.exec(sql));
+                await inTurn(sql, () => tx.exec(sql));
               },
               query: async <T>(sql: string, params: unknown[] = []) =>
-                (await guarded(sql, () => tx.query<T>(sql, params))).rows,
+                (await inTurn(sql, () => tx.query<T>(sql, params))).rows,
             });
           } catch (e) {
             failure = e;
