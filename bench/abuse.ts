@@ -6,6 +6,7 @@
 // second round of the floods that fill caches (memory must not grow again).
 // Last, "trickle": sockets that send headers, then a body a byte at a time that never ends; the
 // server must close each within its request limit (decision 071), while /healthz stays fast.
+// Then the concurrent saves of bench:load (200 at once; BENCH_DATABASE_URL adds PostgreSQL).
 //   npm run bench:abuse   (BENCH_SECONDS per flood, default 20; BENCH_CONNECTIONS, default 8;
 //                          BENCH_TRICKLE_SOCKETS, default 50)
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadKnowledgeBase } from '@painpoint/content';
+import { concurrentSaves, EMBEDDED, postgresConfiguration } from './concurrent-saves.ts';
 import { freePort, ROOT } from './site.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -318,4 +320,11 @@ try {
   server.kill('SIGTERM');
   await once(server, 'exit');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Last, many people saving at once (bench/concurrent-saves.ts, decision 090): the embedded database
+// and, with BENCH_DATABASE_URL, PostgreSQL side by side. `npm run bench:load` runs the same case.
+if (process.env.BENCH_ONLY !== 'trickle') {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  await concurrentSaves([EMBEDDED, ...(postgresUrl ? [await postgresConfiguration(postgresUrl)] : [])]);
 }
