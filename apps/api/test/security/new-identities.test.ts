@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../../src/accounts/tokens.ts';
+import { sha256 } from '../../src/accounts/tokens.ts';
 import {
   buildWithMail,
   codeIn,
@@ -11,7 +11,7 @@ import {
   verificationFor,
   verify,
   type App,
-} from '../../accounts-helper.ts';
+} from '../accounts-helper.ts';
 
 /** Issue 33, item 5: a new address or number is proven before the account works (decision 065). */
 
