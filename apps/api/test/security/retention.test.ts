@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { onTestFinished, describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@painpoint/contracts';
 import { buildApp } from '../../src/app.ts';
-import { account, bearer, buildWithMail, login, mailGoesTo, ORIGIN, STRONG } from '../accounts-helper.ts';
+import { account, bearer, buildWithMail, login, mailGoesTo, ORIGIN, signUp, STRONG } from '../accounts-helper.ts';
 import { testConfig } from '../helper.ts';
 import { startSmtpReceiver } from '../smtp-receiver.ts';
 
@@ -55,6 +55,19 @@ describe('the retention job', () => {
     ]);
     // The live login still works.
     expect((await app.inject({ url: '/user/profile/', headers: bearer(access) })).statusCode).toBe(200);
+  });
+
+  it('deletes accounts nobody verified within the period, and keeps the rest', async () => {
+    const { app } = await buildWithMail();
+    await account(app);
+    for (const email of ['late@example.org', 'new@example.org'])
+      await signUp(app, { email, password: STRONG, confirmPassword: STRONG });
+    await app.database.query(`UPDATE users SET created_at = ${past}`);
+    await app.database.query(`UPDATE users SET created_at = ${within} WHERE email = 'new@example.org'`);
+    await app.retention.run();
+    const left = await app.database.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+    expect(left.map((u) => u.email)).toEqual(['asha@example.org', 'new@example.org']);
+    expect(await app.database.query("SELECT 1 FROM outbox WHERE recipient = 'late@example.org'")).toEqual([]);
   });
 
   it('deletes contact messages a year old, with the team mail about them', async () => {

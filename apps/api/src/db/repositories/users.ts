@@ -137,6 +137,18 @@ export async function createUser(q: Query, login: Login, passwordHash: string): 
 }
 
 /**
+ * Retention (decisions 064, 065): accounts whose address or number nobody proved within `days` of
+ * their sign-up go, with every row that names them; answers how many went.
+ */
+export async function purgeUnverifiedUsers(q: Query, days: number): Promise<number> {
+  const gone = await q.query(
+    'DELETE FROM users WHERE verified_at IS NULL AND created_at < now() - make_interval(days => $1) RETURNING id',
+    [days],
+  );
+  return gone.length;
+}
+
+/**
  * Deletes the account; every row that names it goes with it (ON DELETE CASCADE, migration 0001). What
  * only holds its address or number is deleted by accounts/erasure.ts.
  */
