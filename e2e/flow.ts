@@ -1,6 +1,11 @@
 /** The walks through the pain check that several specs share. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accountEn } from '../apps/web/src/locales/account-en.ts';
 import type { ClinicalCase } from './cases.ts';
+import { codeTextedTo, verifyLinkTo } from './mailbox.ts';
+
+/** The account screens' words, in the language a test reads them in (English by default). */
+type AccountWords = Pick<typeof accountEn, 'signup' | 'confirm' | 'verify' | 'code'>;
 
 export type Input = 'mouse' | 'keyboard';
 
@@ -120,4 +125,49 @@ export async function toFirstQuestion(page: Page, v: Visitor): Promise<void> {
   await page.getByLabel('Weight (kg)').fill(String(v.weight));
   await answerPregnancy(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * After the sign-up form was sent with an e-mail address (decision 065): the panel says where the
+ * link went; the link from the mail receiver opens /verify, whose button confirms the account.
+ * The person then logs in as usual.
+ */
+export async function confirmByMail(page: Page, email: string, t: AccountWords = accountEn): Promise<void> {
+  await expect(page.getByText(t.signup.created).first()).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.goto(await verifyLinkTo(email));
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/verify$/);
+  await page.getByRole('button', { name: t.verify.submit }).click();
+  await expect(page.getByText(t.verify.done).first()).toBeVisible();
+}
+
+/**
+ * After the sign-up form was sent with a phone number: the code from the development SMS outbox
+ * typed into the panel's form, which logs the new account in.
+ */
+export async function confirmByCode(page: Page, e164: string, t: AccountWords = accountEn): Promise<void> {
+  await expect(page.getByText(t.signup.created).first()).toBeVisible();
+  await page.getByLabel(t.code.label).fill(await codeTextedTo(e164));
+  await page.getByRole('button', { name: t.confirm.submit, exact: true }).click();
+}
+
+/**
+ * An account made through the API, as an app would make it, and confirmed with the link mailed to
+ * it: for tests about what a person does once they have an account.
+ */
+export async function registerThroughApi(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const created = await request.post('/user/create-account/', { data: { email, password, confirmPassword: password } });
+  expect(created.status()).toBe(201);
+  const token = new URL(await verifyLinkTo(email)).hash.replace(/^#token=/, '');
+  expect((await request.post('/user/verify-account/', { data: { token } })).status()).toBe(200);
+}
+
+/** The login form of /login, filled in and sent. */
+export async function logInAt(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email/Phone').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
 }

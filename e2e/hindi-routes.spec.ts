@@ -6,6 +6,7 @@ import { hi } from '../apps/web/src/locales/hi.ts';
 import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { expectHindiMain } from './latin-words.ts';
+import { confirmByCode } from './flow.ts';
 import { codeTextedTo } from './mailbox.ts';
 
 /**
@@ -86,6 +87,8 @@ test.describe('the pages an account reaches', () => {
     await signUp.getByLabel(t.field.password, { exact: true }).fill(password);
     await signUp.getByLabel(t.field.confirmPassword).fill(password);
     await signUp.getByRole('button', { name: t.signup.submit }).click();
+    await expectHindiMain(page);
+    await confirmByCode(page, `+91${national}`, t);
     await expect(page).toHaveURL(/\/profile$/);
     await expectHindiPage(page, '/profile');
 
@@ -99,7 +102,8 @@ test.describe('the pages an account reaches', () => {
     await page.getByRole('button', { name: t.phone.submit }).click();
     await expect(page).toHaveURL(/\/reset-password-confirmation-phone$/);
     await expectHindiPage(page, '/reset-password-confirmation-phone');
-    const code = await codeTextedTo(`+91${national}`);
+    // The second text to the number: the first confirmed it at sign-up.
+    const code = await codeTextedTo(`+91${national}`, 1);
     // A wrong code: the server's refusal, in Hindi (decision 048).
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel(t.code.label).fill(wrong);

@@ -5,6 +5,7 @@ import { hi } from '../apps/web/src/locales/hi.ts';
 import { clinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { expectHindiMain } from './latin-words.ts';
+import { confirmByMail } from './flow.ts';
 import { mailTo } from './mailbox.ts';
 
 /**
@@ -89,11 +90,20 @@ test.describe('accounts', () => {
     await expectHindiMain(page);
     await signUp.getByLabel(t.field.password, { exact: true }).fill(password);
     await signUp.getByLabel(t.field.confirmPassword).fill(password);
-    // A new account keeps the language its pages were shown in (decision 046).
-    const saved = page.waitForResponse((r) => r.url().endsWith('/user/language/') && r.request().method() === 'PUT');
     await signUp.getByRole('button', { name: t.signup.submit }).click();
+    // Where the link went, in Hindi; the link opens a Hindi page that confirms the account (decision 065).
+    await expect(page.getByText(t.confirm.sentMail.split('{{email}}')[0]!.trim(), { exact: false })).toBeVisible();
+    await expectHindiMain(page);
+    await confirmByMail(page, email, t);
+    await expectHindiMain(page);
+    // A new account keeps the language its pages were shown in (decision 046), from its first login.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/user/language/') && r.request().method() === 'PUT');
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: t.login.formLabel });
+    await login.getByLabel(t.login.username).fill(email);
+    await login.getByLabel(t.field.password, { exact: true }).fill(password);
+    await login.getByRole('button', { name: t.login.submit, exact: true }).click();
     expect((await saved).status()).toBe(204);
-    await expect(page.getByText(t.signup.created).first()).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: t.profile.title })).toBeVisible();
     await expectHindiMain(page);

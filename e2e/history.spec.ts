@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { assessFromList } from './flow.ts';
+import { assessFromList, confirmByMail, logInAt } from './flow.ts';
 
 const PASSWORD = 'two checks of one headache';
 const MIGRAINE = clinicalCase('head', 'head_migraine_before_periods');
@@ -19,23 +19,15 @@ test('a registered person saves two checks with consent, reopens and compares th
   test.slow();
   const email = `meera.${Date.now()}@example.org`;
 
-  // Sign up, log out, log in again.
+  // Sign up, confirm the address, log in.
   await page.goto('/register');
   const signUp = page.getByRole('form', { name: 'Sign up' });
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signUp.getByLabel('Confirm password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Get started' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(savedChecks(page)).toBeVisible();
-  await page.locator('#profile-menu-button').click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.locator('#login-button')).toBeVisible();
-  await page.goto('/login');
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email/Phone').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await confirmByMail(page, email);
+  await logInAt(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(savedChecks(page)).toContainText('You are not keeping a history of your checks.');
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
 import { CACHING, expect, test } from './fixtures.ts';
-import { assessFromList } from './flow.ts';
+import { assessFromList, registerThroughApi } from './flow.ts';
 
 /**
  * Logging out on a shared phone (decision 073): nothing of the person stays on the device, and a
@@ -21,10 +21,7 @@ const controlled = (page: Page) =>
 
 async function signUpAndLogIn(page: Page): Promise<string> {
   const email = `shared.${randomUUID().slice(0, 8)}@example.org`;
-  const created = await page.request.post('/user/create-account/', {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(page.request, email, PASSWORD);
   await page.goto('/login');
   await controlled(page);
   const form = page.getByRole('form', { name: 'Login' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { confirmByMail, logInAt } from './flow.ts';
 
 // The design pass's smaller visual defects (issue 17), checked by computed style and layout.
 
@@ -182,6 +183,8 @@ test.describe('look', () => {
       await form.getByLabel('Password', { exact: true }).fill('knees and elbows and shoulders');
       await form.getByLabel('Confirm password').fill('knees and elbows and shoulders');
       await form.getByRole('button', { name: 'Get started' }).tap();
+      await confirmByMail(page, email);
+      await logInAt(page, email, 'knees and elbows and shoulders');
       const value = page.locator('.facts dd').filter({ hasText: email });
       await expect(value).toBeVisible();
       const lineHeight = await value.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));

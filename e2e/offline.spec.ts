@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
 import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { assessFromList } from './flow.ts';
+import { assessFromList, registerThroughApi } from './flow.ts';
 import { mailTo } from './mailbox.ts';
 
 /**
@@ -138,11 +138,7 @@ test('a logged-in person’s message kept offline is sent by Background Sync, wi
 }) => {
   const email = `kept.${randomUUID().slice(0, 8)}@example.org`;
   const password = 'a message kept for later';
-  expect(
-    (
-      await page.request.post('/user/create-account/', { data: { email, password, confirmPassword: password } })
-    ).status(),
-  ).toBe(201);
+  await registerThroughApi(page.request, email, password);
   await page.goto('/login');
   await controlled(page);
   const form = page.getByRole('form', { name: 'Login' });

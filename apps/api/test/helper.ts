@@ -48,6 +48,15 @@ export interface BuildOptions {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+const dataDirs = new WeakMap<App, string>();
+
+/** The app's data folder: where the development outbox writes its mail and texts (`outbox/`). */
+export function dataDirOf(app: App): string {
+  const dir = dataDirs.get(app);
+  if (!dir) throw new Error('not an app built by this helper');
+  return dir;
+}
+
 /**
  * Builds the whole app for one test on an empty, migrated database: the worker's shared one
  * (worker-database.ts), or one of its own with `ownDatabase` or an explicit DATABASE_URL. Redis
@@ -90,9 +99,10 @@ async function assemble(
   if (options.ownDatabase) ({ database, drop } = await blankDatabase());
   else if (!env.DATABASE_URL) database = await workerDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'painpoint-test-'));
+  const config = configIn(dataDir, env);
   const app = await buildApp(
     {
-      config: configIn(dataDir, env),
+      config,
       inMemoryDatabase: true,
       ...(database ? { database } : {}),
       ...(options.transports ? { transports: options.transports } : {}),
@@ -100,6 +110,7 @@ async function assemble(
     options.server,
   );
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  dataDirs.set(app, config.dataDir);
   before?.(app);
   await app.ready();
   return { app, drop };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from '../src/logger.ts';
-import { login, signUp, STRONG } from './accounts-helper.ts';
+import { login, register, STRONG } from './accounts-helper.ts';
 import { build } from './helper.ts';
 
 describe('logging', () => {
@@ -35,7 +35,7 @@ describe('logs', () => {
       server: { logger: { ...(loggerOptions('info') as object), stream } },
     });
     const secrets: string[] = [STRONG, 'wrong password here'];
-    await signUp(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
+    await register(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
     const ok = await login(app, '+919876543210', STRONG);
     secrets.push(ok.json().access, ok.json().refresh);
     await login(app, '+919876543210', 'wrong password here');

@@ -98,6 +98,10 @@ export const ACCOUNT_API = {
   forgotPassword: '/user/forgot-password/',
   forgotPasswordPhone: '/user/forgot-password-phone/',
   verifyResetCode: '/user/verify-reset-code/',
+  /** A new account's address or number is proven here: the mailed link's token, or the texted code (decision 065). */
+  verifyAccount: '/user/verify-account/',
+  /** Sends the link or code to verify a new account again. */
+  resendVerification: '/user/resend-verification/',
   profile: '/user/profile/',
   /** PUT: the language the person chose, kept with the account (decision 046). */
   language: '/user/language/',

@@ -181,6 +181,62 @@ export const VerifyResetCodeRequest = z.extend(PhoneRequest, {
 });
 export type VerifyResetCodeRequest = z.infer<typeof VerifyResetCodeRequest>;
 
+/** A phone number as the sign-up answered it, in E.164 ("+919876543210"). */
+export const E164Number = line(
+  z.trim(),
+  z.regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, like +919876543210.'),
+);
+
+const SmsCode = line(
+  z.trim(),
+  z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code from the text message.`),
+);
+
+// --- POST /user/verify-account/ and /user/resend-verification/ (decision 065) -------------------
+
+/**
+ * The token of the link mailed at sign-up (`{ token }`), or the number signed up with and the code
+ * texted to it (`{ phone_number, code }`).
+ */
+export const VerifyAccountRequest = z
+  .strictObject({
+    token: z.optional(LinkToken),
+    phone_number: z.optional(E164Number),
+    code: z.optional(SmsCode),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const byLink = v.token !== undefined;
+      const byCode = v.phone_number !== undefined || v.code !== undefined;
+      if (byLink === byCode)
+        ctx.addIssue({ code: 'custom', path: ['token'], message: 'Give either the link or the number and its code.' });
+      else if (byCode && v.phone_number === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone_number'],
+          message: 'Give the phone number the code was sent to.',
+        });
+      else if (byCode && v.code === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: `Enter the ${CODE_LENGTH}-digit code from the text message.`,
+        });
+    }),
+  );
+export type VerifyAccountRequest = z.infer<typeof VerifyAccountRequest>;
+
+/** The address or number signed up with, as the sign-up answered it: `{ email }` or `{ phone_number }`. */
+export const ResendVerificationRequest = z
+  .strictObject({ email: z.optional(Email), phone_number: z.optional(E164Number) })
+  .check(
+    z.refine((v) => (v.email === undefined) !== (v.phone_number === undefined), {
+      path: ['email'],
+      message: 'Give either an e-mail address or a phone number.',
+    }),
+  );
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
+
 /** A right code is exchanged for a single-use token for POST /user/set-password/{token}/. */
 export const ResetGrant = z.object({ token: z.string(), expires_at: z.string() });
 export type ResetGrant = z.infer<typeof ResetGrant>;
@@ -269,10 +325,13 @@ export const AccountExport = z.object({
   /** Contact messages sent while logged in, and those sent with the account's address as a visitor. */
   messages: z.array(z.object({ name: z.string(), email: z.string(), msg: z.string(), sent_at: z.string() })),
   sessions: z.array(z.object({ started_at: z.string(), expires_at: z.string(), active: z.boolean() })),
-  /** Reset and set-password links and SMS codes sent: when, and what became of them; never the link or code. */
+  /**
+   * Reset, set-password and verify links and SMS codes sent: when, and what became of them; never
+   * the link or code.
+   */
   links_and_codes: z.array(
     z.object({
-      purpose: z.enum(['reset', 'set', 'phone_code']),
+      purpose: z.enum(['reset', 'set', 'phone_code', 'verify', 'verify_code']),
       created_at: z.string(),
       expires_at: z.string(),
       used_at: z.nullable(z.string()),

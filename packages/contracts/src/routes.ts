@@ -32,6 +32,11 @@ export const PAGES = {
   resetPasswordPhone: '/reset-password-phone',
   resetPasswordPhoneConfirm: '/reset-password-confirmation-phone',
   setPassword: '/set-password/:slug',
+  /**
+   * The mailed link that proves a new account's address lands here, the token in the fragment
+   * (#token=…); reached only from the mail, so it is in no navigation.
+   */
+  verify: '/verify',
 } as const;
 
 export type PageRoute = (typeof PAGES)[keyof typeof PAGES];

@@ -28,6 +28,19 @@ export const en: Letters = {
   }),
   resetCode: (code) =>
     `Your PainPoint code is ${code}. It works for ${CODE_TTL_MINUTES} minutes. Never share it. If you did not ask for it, ignore this text.`,
+  verifyLink: (publicUrl, token) => ({
+    subject: 'Confirm your PainPoint account',
+    paragraphs: [
+      ['Someone (we hope you) created a PainPoint account with this e-mail address.'],
+      [
+        `To confirm that this address is yours, open this link within ${LINK_TTL_MINUTES} minutes. It works once:`,
+        `${publicUrl}/verify#token=${token}`,
+      ],
+      ['Until then, the account cannot be used. If it was not you, ignore this e-mail: the account will not work.'],
+    ],
+  }),
+  verifyCode: (code) =>
+    `Your PainPoint code to confirm your number is ${code}. It works for ${CODE_TTL_MINUTES} minutes. Never share it. If you did not create an account, ignore this text.`,
   passwordChanged: (publicUrl) => ({
     subject: 'Your PainPoint password was changed',
     paragraphs: [

@@ -12,6 +12,11 @@ import { hi } from './messages-hi.ts';
  */
 const MESSAGES: Record<Language, Messages> = { en: messagesIn(en), hi: messagesIn(hi) };
 
+/** The mail and texts in `language`: a new account's, in the language its sign-up was made in. */
+export function messagesInLanguage(language: Language): Messages {
+  return MESSAGES[language];
+}
+
 /** The mail and texts in the language the account's owner chose on the site (English if none). */
 export async function messagesFor(q: Query, userId: string): Promise<Messages> {
   return MESSAGES[(await findUserLanguage(q, userId)) ?? 'en'];

@@ -10,6 +10,8 @@ const pairs = (m: Messages): Record<string, OutgoingMessage> => ({
   accountExistsMail: m.accountExistsMail(url, to, 'tok-123'),
   resetLinkMail: m.resetLinkMail(url, to, 'tok-456'),
   resetCodeText: m.resetCodeText({ userId: 'u-1', phone: '+919876543210' }, '482913'),
+  verifyLinkMail: m.verifyLinkMail(url, to, 'tok-789'),
+  verifyCodeText: m.verifyCodeText({ userId: 'u-1', phone: '+919876543210' }, '305174'),
   passwordChangedMail: m.passwordChangedMail(url, to),
   accountDeletedMail: m.accountDeletedNotice(url, { email: to.email, phone: null }),
   accountDeletedText: m.accountDeletedNotice(url, { email: null, phone: '+919876543210' }),

@@ -18,6 +18,10 @@ export interface Letters {
   /** The reset link goes in the fragment, so it never reaches a server log or a Referer (decision 010). */
   resetLink(publicUrl: string, token: string): Letter;
   resetCode(code: string): string;
+  /** A new account's address is proven by opening this link (decision 065); the token in the fragment. */
+  verifyLink(publicUrl: string, token: string): Letter;
+  /** A new account's number is proven by typing this code back on the site. */
+  verifyCode(code: string): string;
   passwordChanged(publicUrl: string): Letter;
   /** The account was deleted: what went, and what to do if it was not its owner (decision 063). */
   accountDeleted(publicUrl: string): Letter;
@@ -47,6 +51,13 @@ export function messagesIn(words: Letters) {
       recipient: to.phone,
       userId: to.userId,
       body: words.resetCode(code),
+    }),
+    verifyLinkMail: (publicUrl: string, to: To, token: string) => mail(to, words.verifyLink(publicUrl, token)),
+    verifyCodeText: (to: { userId: string; phone: string }, code: string): OutgoingMessage => ({
+      channel: 'sms',
+      recipient: to.phone,
+      userId: to.userId,
+      body: words.verifyCode(code),
     }),
     passwordChangedMail: (publicUrl: string, to: To) => mail(to, words.passwordChanged(publicUrl)),
     /**

@@ -5,13 +5,16 @@ import {
   insertCode,
   insertLink,
   lockLiveCode,
+  lockLiveVerifyLink,
   markOneTimeTokenUsed,
   recordWrongCode,
   retireCodes,
   retireLinks,
+  type CodePurpose,
   type LinkPurpose,
   type LiveLink,
 } from '../db/repositories/one-time-tokens.ts';
+import { markVerified } from '../db/repositories/users.ts';
 import { codeHash, newCode, newOpaqueToken, sameHash, sha256 } from './tokens.ts';
 
 export type { LinkPurpose, LiveLink };
@@ -31,7 +34,7 @@ export async function issueLink(
   purpose: LinkPurpose,
   ttlMinutes = LINK_TTL_MINUTES,
 ): Promise<IssuedLink> {
-  await retireLinks(q, userId);
+  await retireLinks(q, userId, purpose);
   const token = newOpaqueToken();
   const expiresAt = await insertLink(q, { tokenHash: sha256(token), userId, purpose, ttlMinutes });
   return { token, expiresAt };
@@ -42,12 +45,35 @@ export function findLiveLink(q: Query, token: string, lock = false): Promise<Liv
   return findLiveLinkRow(q, sha256(token), lock);
 }
 
-/** A fresh 6-digit code for the account (earlier ones stop working); stored as a keyed hash. */
-export async function issueCode(q: Query, secret: string, userId: string): Promise<string> {
-  await retireCodes(q, userId);
+/**
+ * A fresh 6-digit code for the account (earlier ones for the same purpose stop working); stored as
+ * a keyed hash.
+ */
+export async function issueCode(
+  q: Query,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose = 'phone_code',
+): Promise<string> {
+  await retireCodes(q, userId, purpose);
   const code = newCode();
-  await insertCode(q, { codeHash: codeHash(secret, userId, code), userId, ttlMinutes: CODE_TTL_MINUTES });
+  await insertCode(q, { codeHash: codeHash(secret, userId, code), userId, ttlMinutes: CODE_TTL_MINUTES, purpose });
   return code;
+}
+
+/**
+ * The newest live code for `purpose` sent to `phone`, spent when `code` is right; undefined when
+ * there is none or `code` is wrong (then counted: the code dies after its last allowed wrong try).
+ */
+async function spendCode(tx: Query, secret: string, phone: string, code: string, purpose: CodePurpose) {
+  const row = await lockLiveCode(tx, phone, purpose);
+  if (!row) return undefined;
+  if (!sameHash(row.codeHash, codeHash(secret, row.userId, code))) {
+    await recordWrongCode(tx, row.id, CODE_MAX_ATTEMPTS);
+    return undefined;
+  }
+  await markOneTimeTokenUsed(tx, row.id);
+  return row.userId;
 }
 
 /**
@@ -61,15 +87,40 @@ export async function redeemCode(
   phone: string,
   code: string,
 ): Promise<(IssuedLink & { userId: string }) | undefined> {
-  const row = await lockLiveCode(tx, phone);
-  if (!row) return undefined;
-  if (!sameHash(row.codeHash, codeHash(secret, row.userId, code))) {
-    await recordWrongCode(tx, row.id, CODE_MAX_ATTEMPTS);
-    return undefined;
-  }
-  await markOneTimeTokenUsed(tx, row.id);
-  return { ...(await issueLink(tx, row.userId, 'reset', CODE_TTL_MINUTES)), userId: row.userId };
+  const userId = await spendCode(tx, secret, phone, code, 'phone_code');
+  if (!userId) return undefined;
+  return { ...(await issueLink(tx, userId, 'reset', CODE_TTL_MINUTES)), userId };
 }
+
+/**
+ * Spends a live verify link and marks its account verified (decision 065); answers the account, or
+ * undefined when the link is unknown, used or expired. Run it in a transaction.
+ */
+export async function redeemVerifyLink(tx: Query, token: string): Promise<string | undefined> {
+  const row = await lockLiveVerifyLink(tx, sha256(token));
+  if (!row) return undefined;
+  await markOneTimeTokenUsed(tx, row.id);
+  await markVerified(tx, row.userId);
+  return row.userId;
+}
+
+/**
+ * Spends the newest verify code texted to `phone` and marks its account verified; undefined when
+ * there is none or `code` is wrong (counted, as a reset code's). Run it in a transaction.
+ */
+export async function redeemVerifyCode(
+  tx: Query,
+  secret: string,
+  phone: string,
+  code: string,
+): Promise<string | undefined> {
+  const userId = await spendCode(tx, secret, phone, code, 'verify_code');
+  if (userId) await markVerified(tx, userId);
+  return userId;
+}
+
+/** Requests for a link or code answer after this long whatever happened, so they say nothing. */
+export const NEUTRAL_MS = 350;
 
 /** Answers after at least `ms`, so a fast path (no such account) cannot be told from a slow one. */
 export async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {

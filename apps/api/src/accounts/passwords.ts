@@ -4,7 +4,7 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { Query } from '../db/client.ts';
 import type { PasswordHashCost } from '../env.ts';
 import { retireAllOneTimeTokens } from '../db/repositories/one-time-tokens.ts';
-import { setPasswordHash } from '../db/repositories/users.ts';
+import { markVerified, setPasswordHash } from '../db/repositories/users.ts';
 import { endAllSessions } from './sessions.ts';
 import { en as en_ } from '../wording/en.ts';
 import type { Say, Words } from '../wording/index.ts';
@@ -168,10 +168,12 @@ export function oneDecoratedWord(password: string, words: ReadonlySet<string>): 
 
 /**
  * A new password set with a link or code: every other link and code of the account stops working
- * and every session ends (decision 010). Run it in the transaction that spent the link.
+ * and every session ends (decision 010). The link reached the address (or the code the number),
+ * which proves it as a verify link would (decision 065). Run it in the transaction that spent the link.
  */
 export async function changePassword(tx: Query, userId: string, passwordHash: string): Promise<void> {
   await retireAllOneTimeTokens(tx, userId);
+  await markVerified(tx, userId);
   await setPasswordHash(tx, userId, passwordHash);
   await endAllSessions(tx, userId);
 }

@@ -19,6 +19,9 @@ export const en = {
     'This is not a phone number of the country you chose. Check the number and the country code (for India, +91).',
   wrongCode: 'That code is not right, or it has expired. Check the text message, or ask for a new code.',
   linkGone: 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.',
+  /** A verify link that is unknown, used or expired (decision 065). */
+  verifyLinkGone:
+    'This link has expired or has already been used. If you have not confirmed your account yet, sign up again with the same address to get a new link.',
   /** A new password zxcvbn judges too easy, with its reason when it has one in this language. */
   passwordTooEasy: (why: string | undefined) =>
     [

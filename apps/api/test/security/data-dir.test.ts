@@ -11,7 +11,7 @@ import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { makeDataDirPrivate } from '../../src/data-dir.ts';
 import { ConfigError } from '../../src/env.ts';
-import { STRONG } from '../accounts-helper.ts';
+import { spooledVerifyToken, STRONG } from '../accounts-helper.ts';
 
 const SERVER = join(import.meta.dirname, '../../src/server.ts');
 
@@ -96,6 +96,8 @@ describe('the data folder', () => {
         })
       ).status,
     ).toBe(201);
+    const token = await spooledVerifyToken(dataDir, 'asha@example.org');
+    expect((await json(base, '/user/verify-account/', { token })).status).toBe(200);
     const login = await json(base, '/api/login-user/', { username: 'asha@example.org', password: STRONG });
     expect(login.status).toBe(200);
     const { access } = (await login.json()) as { access: string };

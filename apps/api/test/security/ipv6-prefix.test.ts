@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from '../../src/plugins/app/client-address.ts';
-import { STRONG } from '../accounts-helper.ts';
+import { STRONG, verify } from '../accounts-helper.ts';
 import { build } from '../helper.ts';
 
 /**
@@ -27,6 +27,8 @@ describe('per-address limits and IPv6', () => {
       remoteAddress: '2001:db8:aa:1::1',
     });
     expect(first.statusCode).toBe(201);
+    // Only a verified account is answered "Account already exist" (decision 065).
+    await verify(app, 'owner@example.org');
     const statuses: number[] = [];
     // Ten sign-ups an hour per address (RULES.signUpPerAddress): each try comes from a new address
     // of the same /64 and asks about the existing account.

@@ -3,7 +3,7 @@ import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../src/app.ts';
 import { loggerOptions } from '../../src/logger.ts';
-import { bearer, login, signUp, STRONG } from '../accounts-helper.ts';
+import { bearer, login, register, signUp, STRONG } from '../accounts-helper.ts';
 import { build, TEST_DATABASE_URL } from '../helper.ts';
 
 /**
@@ -346,7 +346,7 @@ describe(`database errors in the log (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       conditions: [{ disease_short_name: 'route_condition_name', final_score: 60, difference_percentage: 0 }],
       kb_version: 'route-kb-version',
     };
-    expect((await signUp(app, { email, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(201);
+    expect((await register(app, { email, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(201);
     const { access } = (await login(app, email, STRONG)).json() as { access: string };
 
     /** Makes `table` refuse every new or changed row while `call` runs; the call must fail with 500. */
@@ -450,12 +450,13 @@ describe('undelivered mail and texts in the log', () => {
     });
     await app.outbox.drain();
     const rows = await app.database.query<{ last_error: string | null }>('SELECT last_error FROM outbox');
-    expect(rows.length).toBe(2);
+    // The verify link and code of the sign-ups, and the reset link and code.
+    expect(rows.length).toBe(4);
     for (const r of rows) {
       expect(r.last_error).toMatch(/550 5\.1\.1/);
       expect(r.last_error).not.toMatch(/refused-person|9876543210|98765/);
     }
-    expect(entries().filter((e) => e.msg === 'message not delivered; it will be retried')).toHaveLength(2);
+    expect(entries().filter((e) => e.msg === 'message not delivered; it will be retried')).toHaveLength(4);
     const log = text();
     expect(log).toContain('EENVELOPE');
     for (const who of ['refused-person', '9876543210', '98765 43210']) expect(log).not.toContain(who);

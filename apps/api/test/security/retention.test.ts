@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { onTestFinished, describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@painpoint/contracts';
 import { buildApp } from '../../src/app.ts';
-import { account, bearer, buildWithMail, login, ORIGIN, STRONG } from '../accounts-helper.ts';
+import { account, bearer, buildWithMail, login, mailGoesTo, ORIGIN, signUp, STRONG } from '../accounts-helper.ts';
 import { testConfig } from '../helper.ts';
 import { startSmtpReceiver } from '../smtp-receiver.ts';
 
@@ -31,12 +31,12 @@ describe('the retention job', () => {
     // One login ended (revoked) past the period, one within it; the first is live.
     await app.database.query(`UPDATE sessions SET revoked_at = ${past} WHERE id = $1`, [ended]);
     await app.database.query(`UPDATE sessions SET revoked_at = ${within} WHERE id = $1`, [endedLately]);
-    // One link used (retired) past the period; the other still live.
+    // The links used (the verify link, the retired reset link) past the period; the newest still live.
     await app.database.query(
-      `UPDATE one_time_tokens SET created_at = ${past}, used_at = ${past} WHERE id = (SELECT min(id) FROM one_time_tokens)`,
+      `UPDATE one_time_tokens SET created_at = ${past}, used_at = ${past} WHERE used_at IS NOT NULL`,
     );
-    // One mail sent past the period; the other within it; an unsent one is never dropped.
-    await app.database.query(`UPDATE outbox SET sent_at = ${past} WHERE id = (SELECT min(id) FROM outbox)`);
+    // The mail sent past the period but the newest, sent within it; an unsent one is never dropped.
+    await app.database.query(`UPDATE outbox SET sent_at = ${past} WHERE id < (SELECT max(id) FROM outbox)`);
     await app.database.query(`UPDATE outbox SET sent_at = ${within} WHERE id = (SELECT max(id) FROM outbox)`);
     await app.database.query(
       "INSERT INTO outbox (channel, recipient, body, next_attempt_at, created_at) VALUES ('email', 'x@example.org', 'waiting', now() + interval '1 day', now() - interval '90 days')",
@@ -55,6 +55,19 @@ describe('the retention job', () => {
     ]);
     // The live login still works.
     expect((await app.inject({ url: '/user/profile/', headers: bearer(access) })).statusCode).toBe(200);
+  });
+
+  it('deletes accounts nobody verified within the period, and keeps the rest', async () => {
+    const { app } = await buildWithMail();
+    await account(app);
+    for (const email of ['late@example.org', 'new@example.org'])
+      await signUp(app, { email, password: STRONG, confirmPassword: STRONG });
+    await app.database.query(`UPDATE users SET created_at = ${past}`);
+    await app.database.query(`UPDATE users SET created_at = ${within} WHERE email = 'new@example.org'`);
+    await app.retention.run();
+    const left = await app.database.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+    expect(left.map((u) => u.email)).toEqual(['asha@example.org', 'new@example.org']);
+    expect(await app.database.query("SELECT 1 FROM outbox WHERE recipient = 'late@example.org'")).toEqual([]);
   });
 
   it('deletes contact messages a year old, with the team mail about them', async () => {
@@ -99,6 +112,7 @@ describe('compaction of the embedded database', () => {
     // The site as it runs: the embedded database in files of the data folder.
     const config = testConfig({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
     const app = await buildApp({ config });
+    mailGoesTo(app, smtp, config.dataDir);
     let open = true;
     onTestFinished(async () => {
       if (open) await app.close();

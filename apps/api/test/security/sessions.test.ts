@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { DeviceCookies, DEVICE_TRUST_DAYS } from '../../src/accounts/devices.ts';
 import { newOpaqueToken, sha256 } from '../../src/accounts/tokens.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.ts';
-import { account, bearer, decodeJwt, login, ORIGIN, signUp, STRONG, type App } from '../accounts-helper.ts';
+import { account, bearer, decodeJwt, login, ORIGIN, register, STRONG, type App } from '../accounts-helper.ts';
 import { build, testConfig } from '../helper.ts';
 import { blankDatabase } from '../worker-database.ts';
 
@@ -201,7 +201,7 @@ const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.f
 describe('item 7: wrong passwords from others cannot lock the owner out', () => {
   it('a login sets a signed device cookie: HttpOnly, Secure, SameSite=Strict, sent only to the login call, without the login name', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const res = await loginFrom(app, 'asha@example.org', STRONG, '10.0.0.1');
     expect(res.statusCode).toBe(200);
     const cookie = deviceCookieOf(res);
@@ -216,7 +216,7 @@ describe('item 7: wrong passwords from others cannot lock the owner out', () => 
 
   it('5 wrong passwords from elsewhere lock out clients without a device cookie, but not the owner’s device', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const device = deviceCookieOf(await loginFrom(app, 'asha@example.org', STRONG, '10.0.0.1'))!.value;
     for (let i = 0; i < 5; i++) {
       expect((await loginFrom(app, 'asha@example.org', 'wrong password', '10.6.6.6')).statusCode).toBe(401);
@@ -235,8 +235,8 @@ describe('item 7: wrong passwords from others cannot lock the owner out', () => 
 
   it('gives no trust to a forged, altered or other account’s device cookie', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
-    await signUp(app, { email: 'ravi@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'ravi@example.org', password: STRONG, confirmPassword: STRONG });
     const asha = deviceCookieOf(await loginFrom(app, 'asha@example.org', STRONG, '10.0.0.1'))!.value;
     const ravi = deviceCookieOf(await loginFrom(app, 'ravi@example.org', STRONG, '10.0.0.2'))!.value;
     for (let i = 0; i < 5; i++) await loginFrom(app, 'asha@example.org', 'wrong password', '10.6.6.6');
@@ -259,7 +259,7 @@ describe('item 7: wrong passwords from others cannot lock the owner out', () => 
 
   it('limits wrong passwords from a trusted device too, on that device’s own counter', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const device = deviceCookieOf(await loginFrom(app, 'asha@example.org', STRONG, '10.0.0.1'))!.value;
     // A stolen device cookie: 5 guesses, then nothing more through it.
     for (let i = 0; i < 5; i++) {
@@ -289,7 +289,7 @@ describe('item 7: wrong passwords from others cannot lock the owner out', () => 
 
   it('keeps the per-address limit whatever the cookie says', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const device = deviceCookieOf(await loginFrom(app, 'asha@example.org', STRONG, '10.9.9.9'))!.value;
     let last = 0;
     for (let i = 0; i < 30; i++)
@@ -414,7 +414,7 @@ describe('item 12a: a validly signed token with a subject that is not an account
 describe('item 12b: a phone number typed without its country code', () => {
   it('logs in with the default country’s calling code, as sign-up builds the number', async () => {
     const app = await build();
-    const created = await signUp(app, {
+    const created = await register(app, {
       phone: '4155557380',
       dialCode: '+1',
       password: STRONG,

@@ -64,6 +64,29 @@ export const accountEn = {
     created: 'Your account has been created',
     exists: 'Account already exist',
   },
+  // After sign-up: the address or number is proven before the account works (decision 065).
+  confirm: {
+    sentMail:
+      'We have sent an e-mail to {{email}}. Open the link in it within {{minutes}} minutes to show that this address is yours. Then you can log in.',
+    sentCode:
+      'We have sent a text message with a {{length}}-digit code to {{phone}}. Type the code here within {{minutes}} minutes to show that this number is yours.',
+    formLabel: 'Confirm your number',
+    submit: 'Confirm',
+    resendMail: 'Send the e-mail again',
+    resentMail: 'If the account still waits to be confirmed, a new e-mail is on its way. Check your spam folder too.',
+    resentCode: 'If the account still waits to be confirmed, a new code is on its way.',
+    confirmed: 'Your account is confirmed. You are logged in.',
+    toLogin: 'Log in',
+  },
+  verify: {
+    title: 'Confirm your account',
+    lead: 'Press the button to show that this e-mail address is yours. Then you can log in.',
+    submit: 'Confirm my account',
+    done: 'Your account is confirmed. You can log in now.',
+    toLogin: 'Log in',
+    missing: 'This link is not complete. Open it again from the e-mail.',
+    signUpAgain: 'Sign up again',
+  },
   forgot: {
     title: 'Forgot Password',
     lead: 'Enter the e-mail address of your account. If there is an account with it, we send it a link to choose a new password. The link works once, within {{minutes}} minutes.',
@@ -200,6 +223,8 @@ export const accountEn = {
       reset: 'reset link',
       set: 'set-password link',
       phone_code: 'code by text message',
+      verify: 'link to confirm the address',
+      verify_code: 'code to confirm the number',
     },
     action: { given: 'given', withdrawn: 'withdrawn' },
   },

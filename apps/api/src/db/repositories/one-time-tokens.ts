@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import type { Query } from '../client.ts';
 
-/** Links sent by e-mail ('reset', 'set') and codes sent by SMS ('phone_code'), stored hashed. */
+/**
+ * Links sent by e-mail ('reset', 'set'; 'verify' to prove a new account's address) and codes sent
+ * by SMS ('phone_code' for a reset; 'verify_code' to prove a new account's number), stored hashed.
+ */
 
-export type LinkPurpose = 'reset' | 'set';
+export type LinkPurpose = 'reset' | 'set' | 'verify';
+export type CodePurpose = 'phone_code' | 'verify_code';
 
-/** Every unused link of the account stops working (only the newest one may work). */
-export async function retireLinks(q: Query, userId: string): Promise<void> {
+/** The links that set a password; a 'verify' link is for verify-account alone. */
+const PASSWORD_LINKS = ['reset', 'set'] as const satisfies LinkPurpose[];
+
+/** The links that replace each other: a new password link retires the others, a new verify link the other verify ones. */
+const linkFamily = (purpose: LinkPurpose): readonly LinkPurpose[] =>
+  purpose === 'verify' ? ['verify'] : PASSWORD_LINKS;
+
+/** Every unused link of the account of `purpose`'s kind stops working (only the newest one may work). */
+export async function retireLinks(q: Query, userId: string, purpose: LinkPurpose): Promise<void> {
   await q.query(
-    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose IN ('reset', 'set') AND used_at IS NULL",
-    [userId],
+    'UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2::text[]) AND used_at IS NULL',
+    [userId, linkFamily(purpose)],
   );
 }
 
@@ -45,7 +56,7 @@ const LiveLink = z
   }));
 export type LiveLink = z.infer<typeof LiveLink>;
 
-/** The link with this hash while it is unused and unexpired; `lock` holds it for the caller's transaction. */
+/** The password link with this hash while it is unused and unexpired; `lock` holds it for the caller's transaction. */
 export async function findLiveLink(q: Query, tokenHash: string, lock = false): Promise<LiveLink | undefined> {
   const [row] = await q.query(
     `SELECT t.user_id, t.purpose, t.expires_at, u.email, u.phone
@@ -57,22 +68,40 @@ export async function findLiveLink(q: Query, tokenHash: string, lock = false): P
   return row ? LiveLink.parse(row) : undefined;
 }
 
-/** Every unused code of the account stops working. */
-export async function retireCodes(q: Query, userId: string): Promise<void> {
-  await q.query(
-    "UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'phone_code' AND used_at IS NULL",
-    [userId],
+const LiveVerifyLink = z.object({ id: z.coerce.string(), user_id: z.string() });
+
+/** The verify link with this hash while it is unused and unexpired, locked for the caller's transaction. */
+export async function lockLiveVerifyLink(
+  q: Query,
+  tokenHash: string,
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await q.query(
+    `SELECT id, user_id FROM one_time_tokens
+      WHERE token_hash = $1 AND purpose = 'verify' AND used_at IS NULL AND expires_at > now()
+      FOR UPDATE`,
+    [tokenHash],
   );
+  if (!row) return undefined;
+  const r = LiveVerifyLink.parse(row);
+  return { id: r.id, userId: r.user_id };
+}
+
+/** Every unused code of the account for `purpose` stops working. */
+export async function retireCodes(q: Query, userId: string, purpose: CodePurpose = 'phone_code'): Promise<void> {
+  await q.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    userId,
+    purpose,
+  ]);
 }
 
 export async function insertCode(
   q: Query,
-  code: { codeHash: string; userId: string; ttlMinutes: number },
+  code: { codeHash: string; userId: string; ttlMinutes: number; purpose?: CodePurpose },
 ): Promise<void> {
   await q.query(
     `INSERT INTO one_time_tokens (token_hash, user_id, purpose, expires_at)
-     VALUES ($1, $2, 'phone_code', now() + make_interval(mins => $3))`,
-    [code.codeHash, code.userId, code.ttlMinutes],
+     VALUES ($1, $2, $4, now() + make_interval(mins => $3))`,
+    [code.codeHash, code.userId, code.ttlMinutes, code.purpose ?? 'phone_code'],
   );
 }
 
@@ -81,14 +110,18 @@ const LiveCode = z
   .transform((r) => ({ id: r.id, userId: r.user_id, codeHash: r.token_hash, attempts: r.attempts }));
 export type LiveCode = z.infer<typeof LiveCode>;
 
-/** The newest live code sent to this number, locked for the caller's transaction. */
-export async function lockLiveCode(q: Query, phone: string): Promise<LiveCode | undefined> {
+/** The newest live code for `purpose` sent to this number, locked for the caller's transaction. */
+export async function lockLiveCode(
+  q: Query,
+  phone: string,
+  purpose: CodePurpose = 'phone_code',
+): Promise<LiveCode | undefined> {
   const [row] = await q.query(
     `SELECT t.id, t.user_id, t.token_hash, t.attempts
        FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-      WHERE u.phone = $1 AND t.purpose = 'phone_code' AND t.used_at IS NULL AND t.expires_at > now()
+      WHERE u.phone = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()
       ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [phone],
+    [phone, purpose],
   );
   return row ? LiveCode.parse(row) : undefined;
 }
@@ -111,7 +144,7 @@ export async function retireAllOneTimeTokens(q: Query, userId: string): Promise<
 }
 
 const OneTimeSummary = z.object({
-  purpose: z.enum(['reset', 'set', 'phone_code']),
+  purpose: z.enum(['reset', 'set', 'phone_code', 'verify', 'verify_code']),
   created_at: z.coerce.date(),
   expires_at: z.coerce.date(),
   used_at: z.coerce.date().nullable(),

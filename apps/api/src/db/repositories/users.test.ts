@@ -12,11 +12,11 @@ describe('users repository', () => {
   it('creates an account once per address or number; a second one is refused, not an error', async () => {
     const asha = { kind: 'email', value: 'asha@example.org' } as const;
     const ravi = { kind: 'phone', value: '+919876543210' } as const;
-    expect(await createUser(db.current, asha, 'hash-a')).toBe(true);
-    expect(await createUser(db.current, ravi, 'hash-r')).toBe(true);
+    expect(await createUser(db.current, asha, 'hash-a')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await createUser(db.current, ravi, 'hash-r')).toMatch(/^[0-9a-f-]{36}$/);
     // Sign-up checks first, but two sign-ups can race past the check: the unique index decides.
-    expect(await createUser(db.current, asha, 'hash-b')).toBe(false);
-    expect(await createUser(db.current, ravi, 'hash-b')).toBe(false);
+    expect(await createUser(db.current, asha, 'hash-b')).toBeUndefined();
+    expect(await createUser(db.current, ravi, 'hash-b')).toBeUndefined();
     expect(await db.current.query('SELECT id FROM users')).toHaveLength(2);
   });
 
@@ -37,6 +37,7 @@ describe('users repository', () => {
       id,
       passwordHash: 'hash-p',
       sessionVersion: 1,
+      verified: false,
     });
   });
 });

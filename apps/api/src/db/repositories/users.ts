@@ -12,8 +12,13 @@ export interface Login {
 const COLUMN = { email: 'email', phone: 'phone' } as const satisfies Record<Login['kind'], string>;
 
 const Credentials = z
-  .object({ id: z.string(), password_hash: z.string(), session_version: z.number() })
-  .transform((r) => ({ id: r.id, passwordHash: r.password_hash, sessionVersion: r.session_version }));
+  .object({ id: z.string(), password_hash: z.string(), session_version: z.number(), verified: z.boolean() })
+  .transform((r) => ({
+    id: r.id,
+    passwordHash: r.password_hash,
+    sessionVersion: r.session_version,
+    verified: r.verified,
+  }));
 export type Credentials = z.infer<typeof Credentials>;
 
 const IdRow = z.object({ id: z.string() });
@@ -24,17 +29,33 @@ export async function findUserId(q: Query, login: Login): Promise<string | undef
   return row ? IdRow.parse(row).id : undefined;
 }
 
-/** What a login checks: the password hash, and the session version its access tokens will carry. */
+/** Whether an account's address or number has been proven (decision 065); SQL for its row. */
+const VERIFIED = 'verified_at IS NOT NULL AS verified';
+
+/** What a login checks: the password hash, the session version its access tokens will carry, and whether the account is verified. */
 export async function findCredentials(q: Query, login: Login): Promise<Credentials | undefined> {
-  const [row] = await q.query(`SELECT id, password_hash, session_version FROM users WHERE ${COLUMN[login.kind]} = $1`, [
-    login.value,
-  ]);
+  const [row] = await q.query(
+    `SELECT id, password_hash, session_version, ${VERIFIED} FROM users WHERE ${COLUMN[login.kind]} = $1`,
+    [login.value],
+  );
   return row ? Credentials.parse(row) : undefined;
 }
 
 const PhoneCredentials = z
-  .object({ id: z.string(), password_hash: z.string(), session_version: z.number(), phone: z.string() })
-  .transform((r) => ({ id: r.id, passwordHash: r.password_hash, sessionVersion: r.session_version, phone: r.phone }));
+  .object({
+    id: z.string(),
+    password_hash: z.string(),
+    session_version: z.number(),
+    verified: z.boolean(),
+    phone: z.string(),
+  })
+  .transform((r) => ({
+    id: r.id,
+    passwordHash: r.password_hash,
+    sessionVersion: r.session_version,
+    verified: r.verified,
+    phone: r.phone,
+  }));
 
 /**
  * The account of the first of `forms` (stored phone numbers, most likely first) that has one, with
@@ -46,19 +67,41 @@ export async function findCredentialsByPhone(
 ): Promise<(Credentials & { phone: string }) | undefined> {
   if (forms.length === 0) return undefined;
   const [row] = await q.query(
-    'SELECT id, password_hash, session_version, phone FROM users WHERE phone = ANY($1::text[]) ORDER BY array_position($1::text[], phone) LIMIT 1',
+    `SELECT id, password_hash, session_version, ${VERIFIED}, phone FROM users WHERE phone = ANY($1::text[]) ORDER BY array_position($1::text[], phone) LIMIT 1`,
     [forms],
   );
   return row ? PhoneCredentials.parse(row) : undefined;
 }
 
-/** The id and stored number of the account of the first of `forms` that has one. */
+/** The id, stored number and verification of the account of the first of `forms` that has one. */
 export async function findUserByPhone(
   q: Query,
   forms: readonly string[],
-): Promise<{ id: string; phone: string } | undefined> {
+): Promise<{ id: string; phone: string; verified: boolean } | undefined> {
   const found = await findCredentialsByPhone(q, forms);
-  return found ? { id: found.id, phone: found.phone } : undefined;
+  return found ? { id: found.id, phone: found.phone, verified: found.verified } : undefined;
+}
+
+const AccountState = z.object({ id: z.string(), verified: z.boolean() });
+
+/** The account with this address, and whether the address has been proven. */
+export async function findUserByEmail(q: Query, email: string): Promise<{ id: string; verified: boolean } | undefined> {
+  const [row] = await q.query(`SELECT id, ${VERIFIED} FROM users WHERE email = $1`, [email]);
+  return row ? AccountState.parse(row) : undefined;
+}
+
+/** The address or number is proven (decision 065): from now on the account can log in. */
+export async function markVerified(q: Query, userId: string): Promise<void> {
+  await q.query('UPDATE users SET verified_at = now() WHERE id = $1 AND verified_at IS NULL', [userId]);
+}
+
+/**
+ * Deletes an account nobody has verified, to make way for a new sign-up with its address or
+ * number (decision 065); false when it has been verified meanwhile, and then stays.
+ */
+export async function deleteUnverifiedUser(q: Query, userId: string): Promise<boolean> {
+  const gone = await q.query('DELETE FROM users WHERE id = $1 AND verified_at IS NULL RETURNING id', [userId]);
+  return gone.length > 0;
 }
 
 /**
@@ -79,19 +122,30 @@ export async function correctPhone(q: Query, userId: string, from: string, to: s
   }
 }
 
-/** Creates the account; false when the address or number already has one (even if made a moment ago). */
-export async function createUser(q: Query, login: Login, passwordHash: string): Promise<boolean> {
-  try {
-    await q.query(`INSERT INTO users (${COLUMN[login.kind]}, password_hash) VALUES ($1, $2)`, [
-      login.value,
-      passwordHash,
-    ]);
-    return true;
-  } catch (e) {
-    // 23505: unique_violation; the only unique columns a new row sets are the address and the number.
-    if ((e as { code?: string } | undefined)?.code === '23505') return false;
-    throw e;
-  }
+/**
+ * Creates the account, not yet verified, and answers its id; undefined when the address or number
+ * already has one (even if made a moment ago). A taken address is no error, so a transaction
+ * around it carries on.
+ */
+export async function createUser(q: Query, login: Login, passwordHash: string): Promise<string | undefined> {
+  // The only unique columns a new row sets are the address and the number.
+  const [row] = await q.query(
+    `INSERT INTO users (${COLUMN[login.kind]}, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+    [login.value, passwordHash],
+  );
+  return row ? IdRow.parse(row).id : undefined;
+}
+
+/**
+ * Retention (decisions 064, 065): accounts whose address or number nobody proved within `days` of
+ * their sign-up go, with every row that names them; answers how many went.
+ */
+export async function purgeUnverifiedUsers(q: Query, days: number): Promise<number> {
+  const gone = await q.query(
+    'DELETE FROM users WHERE verified_at IS NULL AND created_at < now() - make_interval(days => $1) RETURNING id',
+    [days],
+  );
+  return gone.length;
 }
 
 /**

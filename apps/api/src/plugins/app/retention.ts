@@ -4,6 +4,7 @@ import { purgeOldContactMessages } from '../../db/repositories/contact-messages.
 import { purgeSpentOneTimeTokens } from '../../db/repositories/one-time-tokens.ts';
 import { countErasableUnsent, purgeSentMessages } from '../../db/repositories/outbox.ts';
 import { purgeEndedSessions } from '../../db/repositories/sessions.ts';
+import { purgeUnverifiedUsers } from '../../db/repositories/users.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 export interface Retention {
@@ -52,7 +53,8 @@ export default fp(
           (await purgeEndedSessions(app.database, RETENTION_DAYS)) +
           (await purgeSpentOneTimeTokens(app.database, RETENTION_DAYS)) +
           (await purgeSentMessages(app.database, RETENTION_DAYS)) +
-          (await purgeOldContactMessages(app.database, CONTACT_MESSAGE_DAYS));
+          (await purgeOldContactMessages(app.database, CONTACT_MESSAGE_DAYS)) +
+          (await purgeUnverifiedUsers(app.database, RETENTION_DAYS));
         if (purged > 0) app.log.info({ event: 'retention', purged }, 'expired data deleted');
         if (purged > 0 || compactionDue) {
           compactionDue = false;

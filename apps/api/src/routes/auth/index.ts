@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         summary: 'Log in with an e-mail address or phone number and a password',
         description:
           'Answers the token pair. The access token is a JWT valid for 15 minutes, ended at once by logging out (it names its login); the refresh token works once (see /api/token/refresh/). ' +
-          "The refresh token is also set as an HttpOnly cookie; a login from the site's own pages (its Origin, or Sec-Fetch-Site: same-origin) gets it only there, not in the body. A wrong password and an unknown account get the same answer. " +
+          "The refresh token is also set as an HttpOnly cookie; a login from the site's own pages (its Origin, or Sec-Fetch-Site: same-origin) gets it only there, not in the body. A wrong password, an unknown account and an account whose address or number is not yet proven (POST /user/verify-account/) get the same answer. " +
           '`username` is an e-mail address or a phone number as people type it: with its country code ("+91 98765 43210", "0091…", "91 98765 43210") or without ("098765 43210", "(415) 555-7380"), when it is tried as an Indian number, then as a US one. ' +
           'Throttled per address (30 tries in 15 minutes) and, against guessing, per account: 5 wrong passwords in 15 minutes lock the account for 15 minutes for every client without its device cookie, with 429 and Retry-After. ' +
           `A successful login sets that device cookie (\`${DEVICE_COOKIE}\`: signed, bound to the account, HttpOnly, sent only to this call, kept ${DEVICE_TRUST_DAYS} days); ` +
@@ -76,12 +76,14 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         throw e;
       }
       const ok = await app.passwords.verify(user?.passwordHash, password);
-      if (!user || !ok) {
+      // An account whose address or number is not proven yet is answered, and counted, exactly as a
+      // wrong password (decision 065): a distinct answer would say the address has signed up.
+      if (!user || !ok || !user.verified) {
         for (const key of keys) await app.throttle.count(rule, key);
         request.log.info(
           {
             event: 'login',
-            outcome: user ? 'wrong_password' : 'unknown_account',
+            outcome: !user ? 'unknown_account' : ok ? 'unverified' : 'wrong_password',
             user: user?.id,
             trusted_device: trusted,
           },

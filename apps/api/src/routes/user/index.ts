@@ -5,6 +5,7 @@ import assessments from './assessments.ts';
 import contact from './contact.ts';
 import createAccount from './create-account.ts';
 import password from './password.ts';
+import verifyAccount from './verify-account.ts';
 
 export interface UserRoutesOptions {
   publicUrl: string;
@@ -14,7 +15,8 @@ export interface UserRoutesOptions {
 
 /** The spec's /user/ calls: accounts, passwords, profile and contact; and the saved assessments. */
 const routes: FastifyPluginAsync<UserRoutesOptions> = async (app, opts) => {
-  await app.register(createAccount, { publicUrl: opts.publicUrl });
+  await app.register(createAccount, { publicUrl: opts.publicUrl, secret: opts.secret });
+  await app.register(verifyAccount, { publicUrl: opts.publicUrl, secret: opts.secret });
   await app.register(password, { publicUrl: opts.publicUrl, secret: opts.secret });
   // A visitor or a logged-in person: the token is optional there (authenticateOptional).
   await app.register(contact, { operatorEmail: opts.operatorEmail });

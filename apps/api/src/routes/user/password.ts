@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
-import { atLeast, findLiveLink, issueCode, issueLink, redeemCode } from '../../accounts/one-time.ts';
+import { atLeast, findLiveLink, issueCode, issueLink, NEUTRAL_MS, redeemCode } from '../../accounts/one-time.ts';
 import { changePassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
@@ -30,9 +30,6 @@ export interface PasswordRoutesOptions {
 }
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
-
-/** Requests for a link or code answer after this long whatever happened, so they say nothing. */
-const NEUTRAL_MS = 350;
 
 const LINK_GONE: Say = (w) => w.linkGone;
 const WRONG_CODE: Say = (w) => w.wrongCode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { account, bearer, decodeJwt, login, ORIGIN, signUp, STRONG } from '../../accounts-helper.ts';
+import { account, bearer, decodeJwt, login, ORIGIN, register, STRONG } from '../../accounts-helper.ts';
 import { build } from '../../helper.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../../src/accounts/sessions.ts';
 import { sha256 } from '../../../src/accounts/tokens.ts';
@@ -11,7 +11,7 @@ const refreshWith = (app: Awaited<ReturnType<typeof build>>, token: string) =>
 describe('login and sessions', () => {
   it('answers a token pair whose access token expires within 15 minutes, and sets the session cookies', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const res = await login(app, 'ASHA@example.org ', STRONG);
     expect(res.statusCode).toBe(200);
     const { access, refresh } = res.json();
@@ -33,7 +33,7 @@ describe('login and sessions', () => {
 
   it('gives the site’s own pages the refresh token only as the HttpOnly cookie, never in the body', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     for (const headers of [{ origin: ORIGIN }, { 'sec-fetch-site': 'same-origin' }]) {
       const res = await app.inject({
         method: 'POST',
@@ -51,7 +51,7 @@ describe('login and sessions', () => {
 
   it('answers a wrong password and an unknown account the same way', async () => {
     const app = await build();
-    await signUp(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
+    await register(app, { email: 'asha@example.org', password: STRONG, confirmPassword: STRONG });
     const wrong = await login(app, 'asha@example.org', 'not the password');
     const unknown = await login(app, 'nobody@example.org', 'not the password');
     const notAnId = await login(app, 'just words', 'not the password');

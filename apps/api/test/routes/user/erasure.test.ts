@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_NOTICE_VERSION } from '@painpoint/contracts';
-import { account, bearer, buildWithMail, codeIn, login, signUp, STRONG, type App } from '../../accounts-helper.ts';
+import { account, bearer, buildWithMail, codeIn, login, register, STRONG, type App } from '../../accounts-helper.ts';
 
 /** Issue 33 items 6 and 7: erasure of everything about the person, its export, and who may delete (decisions 063, 064). */
 
@@ -52,12 +52,12 @@ describe('account deletion erases everything tied to the address or number', () 
     const { access } = await account(app);
     await app.inject({ method: 'PUT', url: '/user/language/', headers: bearer(access), payload: { language: 'hi' } });
     expect((await remove(app, access)).statusCode).toBe(200);
-    const mail = await smtp.waitFor(ASHA);
+    const mail = await smtp.waitFor(ASHA, (m) => m.subject !== 'Confirm your PainPoint account');
     expect(mail.subject).toBe('आपका PainPoint अकाउंट डिलीट कर दिया गया है');
     expect(mail.text).toContain('/contact-us');
 
     const phone = { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG };
-    expect((await signUp(app, phone)).statusCode).toBe(201);
+    expect((await register(app, phone)).statusCode).toBe(201);
     const { access: phoneAccess } = (await login(app, '+919876543210', STRONG)).json() as { access: string };
     expect((await remove(app, phoneAccess)).statusCode).toBe(200);
     await app.outbox.drain();
@@ -145,10 +145,12 @@ describe('the export holds everything stored about the person', () => {
     expect(data.password_changed_at).toEqual(expect.any(String));
     expect(data.messages).toEqual([expect.objectContaining({ name: 'Asha Before', email: ASHA })]);
     expect(data.links_and_codes).toEqual([
+      expect.objectContaining({ purpose: 'verify', used_at: expect.any(String), wrong_tries: 0 }),
       expect.objectContaining({ purpose: 'reset', used_at: null, wrong_tries: 0, expires_at: expect.any(String) }),
     ]);
     expect(data.mail).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ channel: 'email', recipient: ASHA, subject: 'Confirm your PainPoint account' }),
         expect.objectContaining({ channel: 'email', recipient: ASHA, subject: 'Choose a new PainPoint password' }),
         expect.objectContaining({ subject: expect.stringMatching(/contact message #\d+ from Asha Before/) }),
       ]),
@@ -163,7 +165,7 @@ describe('the export holds everything stored about the person', () => {
 
   it('includes an SMS code sent to a phone account, with its wrong tries, never the code', async () => {
     const { app, texts } = await buildWithMail();
-    await signUp(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
+    await register(app, { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG });
     const { access } = (await login(app, '+919876543210', STRONG)).json() as { access: string };
     await app.inject({
       method: 'POST',
@@ -173,8 +175,14 @@ describe('the export holds everything stored about the person', () => {
     await app.outbox.drain();
     const code = codeIn(texts().at(-1));
     const data = (await app.inject({ url: '/user/export/', headers: bearer(access) })).json();
-    expect(data.links_and_codes).toEqual([expect.objectContaining({ purpose: 'phone_code' })]);
-    expect(data.mail).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+919876543210' })]);
+    expect(data.links_and_codes).toEqual([
+      expect.objectContaining({ purpose: 'verify_code', used_at: expect.any(String) }),
+      expect.objectContaining({ purpose: 'phone_code', used_at: null }),
+    ]);
+    expect(data.mail).toEqual([
+      expect.objectContaining({ channel: 'sms', recipient: '+919876543210' }),
+      expect.objectContaining({ channel: 'sms', recipient: '+919876543210' }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(code);
   });
 });

@@ -13,6 +13,7 @@ import { SignUpForm } from './components/signup-form.tsx';
 const MISMATCH = 'Wrong email/password! Try with right credential';
 const CREATE: Route = `POST ${ACCOUNT_API.createAccount}`;
 const LOGIN: Route = `POST ${ACCOUNT_API.login}`;
+const VERIFY: Route = `POST ${ACCOUNT_API.verifyAccount}`;
 const PROFILE: Route = `GET ${ACCOUNT_API.profile}`;
 const api = mockApi();
 
@@ -215,37 +216,60 @@ describe('login (docs/product.md §5, §8)', () => {
 });
 
 describe('switching between the forms (docs/product.md §2)', () => {
-  const signUp = () => {
+  /** Fills the sign-up form; `created` is how the server answers it. */
+  const signUp = (created: { email: string } | { phone_number: string } = { email: 'asha@example.com' }) => {
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Sign up' });
     type('Email', 'asha@example.com');
     type('Password', 'a long passphrase');
     type('Confirm password', 'a long passphrase');
-    api.reply(CREATE, answer('CreateAccountResponse', { email: 'asha@example.com' }, 201));
+    api.reply(CREATE, answer('CreateAccountResponse', created, 201));
     return () => fireEvent.click(within(form).getByRole('button', { name: 'Get started' }));
   };
 
-  it('logs the new account straight in with the password just chosen', async () => {
+  it('says where the link went, sends no login, and offers the login form with the address filled in', async () => {
+    renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
+    signUp()();
+    expect(await screen.findByText('Your account has been created')).toBeTruthy();
+    expect(screen.getByText(/We have sent an e-mail to asha@example\.com\./)).toBeTruthy();
+    expect(api.callsTo(LOGIN)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email/Phone').value).toBe('asha@example.com');
+  });
+
+  /** A sign-up the server answers as a phone account's: the code's form follows. */
+  const phoneSignUp = async () => {
+    signUp({ phone_number: '+919876543210' })();
+    return screen.findByRole('form', { name: 'Confirm your number' });
+  };
+
+  it('logs a phone account straight in with the password just chosen once its code is right', async () => {
     const onLoggedIn = vi.fn();
     renderPage(<AuthPanel initialMode="login" headingLevel={1} onLoggedIn={onLoggedIn} />);
-    const submit = signUp();
+    const form = await phoneSignUp();
+    fireEvent.change(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
+    api.reply(VERIFY, answer('MessageOk', { message: 'Your account is confirmed. You can log in now.' }));
     loginWorks();
-    submit();
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     await accountRead();
-    expect(api.calls[1]?.route).toBe(LOGIN);
-    expect(bodyOf(1)).toEqual({ username: 'asha@example.com', password: 'a long passphrase' });
-    expect(useAppStore.getState().authInfo.isAuthenticated).toBe(true);
+    expect(api.callsTo(VERIFY).map((c) => c.body)).toEqual([{ phone_number: '+919876543210', code: '123456' }]);
+    expect(api.callsTo(LOGIN).map((c) => c.body)).toEqual([
+      { username: '+919876543210', password: 'a long passphrase' },
+    ]);
   });
 
   it('if that login fails, goes back to login with the username filled in', async () => {
     renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
-    const submit = signUp();
+    const form = await phoneSignUp();
+    fireEvent.change(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
+    api.reply(VERIFY, answer('MessageOk', { message: 'Your account is confirmed. You can log in now.' }));
     api.reply(LOGIN, refusal(503, 'SERVICE_UNAVAILABLE', 'down'));
-    submit();
-    expect(await screen.findByText('Your account has been created')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Email/Phone').value).toBe('asha@example.com');
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByText('Your account has been created')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email/Phone').value).toBe('+919876543210');
   });
 });

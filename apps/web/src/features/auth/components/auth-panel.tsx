@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { notify } from '../../../lib/toast.ts';
 import { logIn } from '../api/login.ts';
+import { ConfirmAccount } from './confirm-account.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
 
@@ -17,15 +18,19 @@ interface AuthPanelProps {
 
 /**
  * The login form and the sign-up form, switching between each other (docs/product.md §2), in the login
- * dialog and on the /login and /register pages. A sign-up logs the new account straight in with
- * the password just chosen (docs/product.md §8's "Your account has been created" as a toast); only if that
- * login fails does the login form come back, with the new username filled in.
+ * dialog and on the /login and /register pages. A sign-up says docs/product.md §8's "Your account has
+ * been created", then where the link or code that proves the address or number went (decision 065).
+ * A right code logs the new account straight in with the password just chosen; if that login fails,
+ * or for an address (whose link is opened from the mail), the login form comes back with the new
+ * username filled in.
  */
 export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: AuthPanelProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [created, setCreated] = useState<string>();
+  /** A new account waiting for its address or number to be proven; the password stays in memory only. */
+  const [waiting, setWaiting] = useState<{ username: string; password: string }>();
   const panel = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -35,7 +40,7 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
   useEffect(() => {
     if (!switched.current) return;
     panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [mode]);
+  }, [mode, waiting]);
 
   const switchTo = (next: AuthMode) => {
     switched.current = true;
@@ -55,17 +60,31 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
           onLoggedIn={() => onLoggedIn?.()}
           onCreateAccount={() => switchTo('signup')}
         />
-      ) : (
-        <SignUpForm
-          onCreated={async (username, password) => {
-            const loggedIn = await logIn({ username, password }).catch(() => false);
+      ) : waiting ? (
+        <ConfirmAccount
+          username={waiting.username}
+          onConfirmed={async () => {
+            const loggedIn = await logIn(waiting).catch(() => false);
+            setWaiting(undefined);
             if (loggedIn) {
-              notify('success', t('signup.created'));
+              notify('success', t('confirm.confirmed'));
               onLoggedIn?.();
               return;
             }
-            setCreated(username);
+            setCreated(waiting.username);
             switchTo('login');
+          }}
+          onLogin={() => {
+            setCreated(waiting.username);
+            setWaiting(undefined);
+            switchTo('login');
+          }}
+        />
+      ) : (
+        <SignUpForm
+          onCreated={(username, password) => {
+            switched.current = true;
+            setWaiting({ username, password });
           }}
           onLogin={() => switchTo('login')}
         />
