@@ -108,7 +108,8 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
 }
 
 /** A question that speaks to the person in pain, in English or Hindi. */
-const SECOND_PERSON = /\b(you|your|yours|yourself)\b|(?<!अपने )(?<![\u0900-\u097F])(आप|तुम)(को|का|के|की|ने|से|में|हें|्हें)?(?![\u0900-\u097F])/i;
+const SECOND_PERSON =
+  /\b(you|your|yours|yourself)\b|(?<!अपने )(?<![\u0900-\u097F])(आप|तुम)(को|का|के|की|ने|से|में|हें|्हें)?(?![\u0900-\u097F])/i;
 /** An answer in the first or second person; answers are neutral facts ("Started suddenly"). */
 const PERSONAL_OPTION =
   /\b(I|I'm|I've|me|my|mine|you|your|yours)\b|(?<!अपने )(?<![\u0900-\u097F])(आप|तुम|मुझे|मेरा|मेरी|मेरे|मैं)(को|का|के|की|ने|से|में)?(?![\u0900-\u097F])/;
