@@ -1,7 +1,8 @@
 import { CODE_LENGTH, CODE_TTL_MINUTES, LINK_TTL_MINUTES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState } from 'react';
-import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { FormMessage } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { messageFor } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -74,30 +75,7 @@ export function ConfirmAccount({ username, onConfirmed, onLogin }: ConfirmAccoun
         <form aria-label={t('confirm.formLabel')} className="form" noValidate onSubmit={confirm.onSubmit}>
           <p>{t('confirm.sentCode', { phone: username, length: CODE_LENGTH, minutes: CODE_TTL_MINUTES })}</p>
           <FormMessage error={confirm.error} success={notice} />
-          <Field
-            id={`${id}-code`}
-            label={t('code.label')}
-            hint={t('code.hint', { length: CODE_LENGTH })}
-            error={invalid ? t('code.invalid', { length: CODE_LENGTH }) : undefined}
-          >
-            {(p) => (
-              <input
-                {...p}
-                ref={input}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={CODE_LENGTH}
-                required
-                data-autofocus
-                className="code-input"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-              />
-            )}
-          </Field>
+          <CodeField id={`${id}-code`} value={code} onChange={setCode} invalid={invalid} inputRef={input} autoFocus />
           <SubmitButton className="button button-large" busy={confirm.busy}>
             {t('confirm.submit')}
           </SubmitButton>

@@ -4,8 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { FormMessage } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { CodeField } from './code-field.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { paths } from '../../../lib/paths.ts';
 import { requestResetCode, verifyResetCode } from '../api/passwords.ts';
@@ -84,29 +85,7 @@ function CodeStep({ phone }: { phone: PhoneResetState }) {
       <p>{t('code.lead', { phone: `${dialCode} ${phone.phone}`, length: CODE_LENGTH, minutes: CODE_TTL_MINUTES })}</p>
       <form aria-label={t('code.formLabel')} className="form" noValidate onSubmit={verify.onSubmit}>
         <FormMessage error={verify.error} success={notice} />
-        <Field
-          id={`${id}-code`}
-          label={t('code.label')}
-          hint={t('code.hint', { length: CODE_LENGTH })}
-          error={invalid ? t('code.invalid', { length: CODE_LENGTH }) : undefined}
-        >
-          {(p) => (
-            <input
-              {...p}
-              ref={input}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE_LENGTH}
-              required
-              className="code-input"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-            />
-          )}
-        </Field>
+        <CodeField id={`${id}-code`} value={code} onChange={setCode} invalid={invalid} inputRef={input} />
         <SubmitButton className="button button-large" busy={verify.busy}>
           {t('code.submit')}
         </SubmitButton>
