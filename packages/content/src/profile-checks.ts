@@ -5,7 +5,7 @@ import {
   type DiagnosisStep,
   type Sex,
 } from '@painpoint/contracts';
-import { isProfileKey, walkSteps } from '@painpoint/engine';
+import { walkSteps } from '@painpoint/engine';
 import type { LocationContent } from './load.ts';
 
 /** Words that make a question or answer about one sex's body. */
@@ -272,6 +272,5 @@ export function checkMotherAndBaby(
     }
   }
   for (const k of [...lists.yes, ...lists.no])
-    if (!seen.has(k) && !isProfileKey(k))
-      errors.push(`constants.ts: MOTHER_AND_BABY lists name ${k}, which no place asks`);
+    if (!seen.has(k)) errors.push(`constants.ts: MOTHER_AND_BABY lists name ${k}, which no place asks`);
 }

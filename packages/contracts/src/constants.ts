@@ -129,14 +129,11 @@ export const ONE_LINE_TEXT = 'Use one line, without line breaks, tabs or other c
 /**
  * Answers that say the person is pregnant or has had a baby recently. With them, or for a baby
  * under one, an emergency also offers 102: the National Health Mission's free ambulance for
- * pregnant women, mothers after birth and babies (JSSK), beside 108 and 112. The content check
+ * pregnant women, mothers after birth and babies (JSSK), beside 108 and 112 (a pregnancy in the
+ * profile, decision 068 §2, offers it too: `callsMotherAndBaby`). The content check
  * fails on an option about pregnancy that is in neither this list nor MOTHER_AND_BABY_NOT.
  */
 export const MOTHER_AND_BABY_KEYS: readonly string[] = [
-  // The profile's pregnancy facts (decision 068 §2), as the engine's profile keys.
-  'pregnant',
-  'maybe_pregnant',
-  'postpartum',
   'la_pg_bleed_pain_late',
   'la_pg_less_moving',
   'la_pg_headache_vision',
