@@ -1,7 +1,13 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LocationContent } from './load.ts';
-import { checkDengueRule, checkMotherAndBaby, checkProfileFit, misfit } from './profile-checks.ts';
+import {
+  checkAudienceWording,
+  checkDengueRule,
+  checkMotherAndBaby,
+  checkProfileFit,
+  misfit,
+} from './profile-checks.ts';
 
 const option = (key: string, label: string, audience?: string[]) => ({ key, label, ...(audience ? { audience } : {}) });
 const step = (
@@ -28,6 +34,42 @@ const problems = (steps: DiagnosisStep[]) => {
 };
 
 const childbearing = ['sex_female', 'age_12_plus', 'age_under_56'];
+
+const wording = (steps: DiagnosisStep[], lang = 'en') => {
+  const errors: string[] = [];
+  checkAudienceWording(place(steps), errors, lang);
+  return errors;
+};
+
+describe('content:check: questions in the words of whoever answers (decision 068 §1)', () => {
+  const swelling = (extra: Partial<DiagnosisStep> = {}, label = 'Swollen') =>
+    step('swelling', 'Do you have a swelling?', [option('swollen', label), option('flat', 'Not swollen')], extra);
+
+  it('fails a "you" question a parent or a carer is shown without their words', () => {
+    expect(wording([swelling()])).toEqual([
+      expect.stringContaining('step swelling asks "you" of a parent answering for a child: add question_child'),
+      expect.stringContaining('step swelling asks "you" of someone answering for another person: add question_other'),
+    ]);
+  });
+
+  it('passes it with both, and asks a step kept from children only for question_other', () => {
+    const both = { question_child: 'Does your child have a swelling?', question_other: 'Do they have a swelling?' };
+    expect(wording([swelling(both)])).toEqual([]);
+    expect(wording([swelling({ audience: ['age_16_plus'], question_other: both.question_other })])).toEqual([]);
+  });
+
+  it('fails an answer in the first or second person, in English and in Hindi', () => {
+    const neutral = { question: 'Swelling?' };
+    expect(wording([swelling(neutral, 'I have a swelling')])).toEqual([
+      expect.stringContaining('option swelling.swollen speaks as "I" or "you"'),
+    ]);
+    expect(wording([swelling(neutral, 'मुझे सूजन है')], 'hi')).toEqual([
+      expect.stringContaining('locales/hi/locations/hip-groin.json: option swelling.swollen speaks as "I" or "you"'),
+    ]);
+    // "आपस" and "अपने आप" are not "you".
+    expect(wording([swelling(neutral, 'अपने आप सूज जाना')], 'hi')).toEqual([]);
+  });
+});
 
 describe('content:check: questions only for the people they fit', () => {
   it('fails a pregnancy question shown to men and to women past child-bearing age', () => {
