@@ -90,10 +90,11 @@ test.describe('the test-and-treatment page', () => {
     expect(new Set(listed)).toEqual(new Set(['blood-test']));
     await expect(page.getByRole('status')).toHaveText(`0 for your possible causes, ${listed.length} in all`);
 
-    // The same for a visitor with no assessment.
-    await page.evaluate(() => localStorage.clear());
+    // The same for a visitor with no assessment. (The answers in storage are the context's: a new
+    // page alone would still find them, and pass only while the assessment is being scored.)
     await page.context().clearCookies();
     const fresh = await page.context().newPage();
+    await fresh.addInitScript(() => localStorage.removeItem('userAnswers'));
     await open(fresh);
     await category(fresh).selectOption('blood-test');
     await expect(group(fresh, 'blood-test')).toHaveAttribute('open', '');
@@ -148,6 +149,41 @@ test.describe('the test-and-treatment page', () => {
     await expect(group(page, 'imaging')).toBeVisible();
     await expect(group(page, 'treatments')).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('while dengue is possible no treatment suggests ibuprofen, and the page says paracetamol only', async ({
+    page,
+  }) => {
+    // What the API marks (decision 094): ibuprofen lines that suggest it, and those that warn against it.
+    const care = (await (await page.request.get('/diagnosis/get-tests-and-treatments/')).json()) as {
+      treatments: string[];
+      nsaid_advice?: { treatments: number[] };
+    }[];
+    const lines = care.flatMap((c) =>
+      c.treatments.map((t, i) => ({ t, marked: c.nsaid_advice?.treatments.includes(i) ?? false })),
+    );
+    const ibuprofen = lines.filter((l) => /ibuprofen/i.test(l.t));
+    const warnings = ibuprofen.filter((l) => !l.marked).length;
+    expect(ibuprofen.length - warnings, 'lines that suggest ibuprofen').toBeGreaterThan(10);
+
+    // Knee arthritis, no fever: every line with ibuprofen is there.
+    await assessed(page, 'knee', 'knee_osteoarthritis_homemaker');
+    await open(page);
+    await search(page).fill('ibuprofen');
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`, ${ibuprofen.length} in all$`));
+    await expect(page.locator('[data-guard="dengue"]')).toHaveCount(0);
+
+    // A fever with pain behind the eyes after mosquitoes, tapped at the knee: only the warnings stay.
+    await assessed(page, 'knee', 'knee_dengue_aches_after_mosquitoes');
+    await open(page);
+    await expect(page.locator('[data-guard="dengue"]')).toContainText('use only paracetamol');
+    await search(page).fill('ibuprofen');
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`, ${warnings} in all$`));
+    // The results and the best match's page say it too.
+    await page.goto('/suggested-diagnosis');
+    await expect(page.locator('[data-guard="dengue"]')).toBeVisible();
+    await page.goto('/test-result');
+    await expect(page.locator('[data-guard="dengue"]')).toBeVisible();
   });
 
   test('"Find labs and clinics near me" opens the map search in one tap', async ({ page, context }) => {

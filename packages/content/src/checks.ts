@@ -335,8 +335,14 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   const languages = checkTranslations(kb, errors, warnings);
   errors.push(...checkServedContent(kb));
   checkDengueRule(
-    [...kb.locations].filter(([key]) => !only || key === only).map(([key, loc]) => ({ key, diseases: loc.diseases })),
     kb.conditions,
+    [...kb.locations].flatMap(([key, loc]) =>
+      loc.file.steps.flatMap((s) =>
+        s.step_options.flatMap((o) =>
+          o.red_flag_reason ? [{ where: `locations/${key}.json ${s.id}/${o.key}`, reason: o.red_flag_reason }] : [],
+        ),
+      ),
+    ),
     errors,
   );
 

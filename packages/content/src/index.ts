@@ -6,3 +6,4 @@ export * from './schema.ts';
 export * from './in-language.ts';
 export * from './translations.ts';
 export * from './translation-checks.ts';
+export { nsaidAdviceOf } from './profile-checks.ts';

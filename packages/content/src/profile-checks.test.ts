@@ -1,4 +1,4 @@
-import type { DiagnosisStep } from '@painpoint/contracts';
+import { withoutNsaidAdvice, type DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LocationContent } from './load.ts';
 import {
@@ -7,6 +7,8 @@ import {
   checkMotherAndBaby,
   checkProfileFit,
   misfit,
+  nsaidAdviceBesideDengue,
+  nsaidAdviceOf,
 } from './profile-checks.ts';
 
 const option = (key: string, label: string, audience?: string[]) => ({ key, label, ...(audience ? { audience } : {}) });
@@ -162,51 +164,77 @@ describe('content:check: questions only for the people they fit', () => {
 });
 
 describe('content:check: the dengue rule', () => {
-  const facts = (advice: string) =>
+  const condition = (advice: Partial<Record<'when' | 'flag' | 'test' | 'treatment', string>>) =>
     new Map([
       [
-        'dengue',
+        'flu',
         {
-          treatments: ['Paracetamol for fever and pain'],
+          treatments: [advice.treatment ?? 'Rest and fluids'],
           self_care: [],
-          when_to_seek_care: 'Now.',
-          red_flags: [],
-          tests: [],
+          when_to_seek_care: advice.when ?? 'If worse.',
+          red_flags: advice.flag ? [advice.flag] : [],
+          tests: advice.test ? [{ name: 'Blood count', purpose: advice.test }] : [],
         },
       ],
-      ['flu', { treatments: [advice], self_care: [], when_to_seek_care: 'If worse.', red_flags: [], tests: [] }],
     ]);
-  const place = [{ key: 'all-over', diseases: [{ disease_short_name: 'dengue' }, { disease_short_name: 'flu' }] }];
-  const run = (advice: string, locations = place) => {
+  const run = (advice: Parameters<typeof condition>[0], reason?: string) => {
     const errors: string[] = [];
-    checkDengueRule(locations, facts(advice), errors);
+    checkDengueRule(condition(advice), reason ? [{ where: 'knee q/a', reason }] : [], errors);
     return errors;
   };
 
-  it('fails advice that suggests an anti-inflammatory painkiller beside dengue', () => {
-    expect(run('Ibuprofen or paracetamol can ease the aches.')).toHaveLength(1);
-    expect(run('Take an anti-inflammatory painkiller such as diclofenac.')).toHaveLength(1);
-    expect(run('Combiflam from the chemist.')).toHaveLength(1);
+  it('fails an NSAID where the guard cannot leave it out: when to get help, warning signs, tests', () => {
+    expect(run({ when: 'Take ibuprofen and see a doctor if it lasts.' })).toHaveLength(1);
+    expect(run({ flag: 'Chest pain: chew an aspirin while you wait.' })).toHaveLength(1);
+    expect(run({ test: 'To see if diclofenac is safe for you.' })).toHaveLength(1);
+    expect(run({}, 'Combiflam from the chemist, then call 108.')).toHaveLength(1);
   });
 
-  it('passes paracetamol, and warnings not to take them', () => {
-    expect(run('Paracetamol for fever and aches.')).toEqual([]);
-    expect(run('Do not take ibuprofen, aspirin or diclofenac: they can cause bleeding in dengue.')).toEqual([]);
-    expect(run('Stopping ibuprofen or aspirin, as a doctor advises.')).toEqual([]);
-  });
-
-  it('applies where severe dengue can be ranked too', () => {
-    expect(
-      run('Ibuprofen can ease the aches.', [
-        { key: 'all-over', diseases: [{ disease_short_name: 'severe_dengue' }, { disease_short_name: 'flu' }] },
-      ]),
-    ).toHaveLength(1);
-  });
-
-  it('leaves places that cannot rank dengue alone', () => {
-    expect(run('Ibuprofen can ease the aches.', [{ key: 'knee', diseases: [{ disease_short_name: 'flu' }] }])).toEqual(
+  it('leaves treatments and self-care to the guard, and passes paracetamol and warnings against NSAIDs', () => {
+    expect(run({ treatment: 'Ibuprofen or paracetamol can ease the aches.' })).toEqual([]);
+    expect(run({ when: 'Paracetamol for fever; see a doctor if it lasts.' })).toEqual([]);
+    expect(run({ flag: 'Do not take ibuprofen, aspirin or diclofenac: they can cause bleeding in dengue.' })).toEqual(
       [],
     );
+  });
+});
+
+describe('the dengue guard on one result', () => {
+  const facts = new Map([
+    [
+      'sprain',
+      {
+        treatments: ['Ibuprofen gel can ease the pain.', 'A support bandage.'],
+        self_care: ['Rest, ice and raise it.', 'Take aspirin if it hurts.'],
+        when_to_seek_care: 'If you cannot walk.',
+        red_flags: [],
+        tests: [],
+      },
+    ],
+  ]);
+
+  it('marks the lines that suggest an NSAID by position', () => {
+    expect(nsaidAdviceOf(facts.get('sprain')!)).toEqual({ treatments: [0], self_care: [1] });
+    expect(nsaidAdviceOf({ treatments: ['Paracetamol.'], self_care: [] })).toBeUndefined();
+  });
+
+  it('reads a warning only when it comes before the medicine', () => {
+    const marked = (line: string) => nsaidAdviceOf({ treatments: [line], self_care: [] });
+    expect(marked('Paracetamol or ibuprofen, as the pack advises (aspirin is not for children under 16)')).toEqual({
+      treatments: [0],
+      self_care: [],
+    });
+    expect(marked('Paracetamol only; no ibuprofen or aspirin')).toBeUndefined();
+    expect(marked('Avoid ibuprofen in pregnancy unless a doctor says so')).toBeUndefined();
+  });
+
+  it('finds nothing once the guard has left them out, and only when dengue is ranked', () => {
+    const ranked = [{ disease_short_name: 'sprain' }, { disease_short_name: 'dengue' }];
+    expect(nsaidAdviceBesideDengue(ranked, facts)).toEqual([]);
+    expect(nsaidAdviceBesideDengue(ranked, facts, ['Chew an aspirin now.'])).toHaveLength(1);
+    const guarded = withoutNsaidAdvice({ ...facts.get('sprain')!, nsaid_advice: nsaidAdviceOf(facts.get('sprain')!) });
+    expect(guarded.treatments).toEqual(['A support bandage.']);
+    expect(guarded.self_care).toEqual(['Rest, ice and raise it.']);
   });
 });
 

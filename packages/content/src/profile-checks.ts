@@ -1,8 +1,12 @@
 import {
+  DENGUE_CONDITIONS,
+  dengueIsPossible,
+  withoutNsaidAdvice,
   MOTHER_AND_BABY_KEYS,
   MOTHER_AND_BABY_NOT,
   RESERVED_OPTION_KEYS,
   type DiagnosisStep,
+  type NsaidAdvice,
   type Sex,
 } from '@painpoint/contracts';
 import { walkSteps } from '@painpoint/engine';
@@ -163,12 +167,31 @@ const NSAID =
 const NEGATED = /\b(do not|don't|never|avoid|not|no|stop|stopping)\b/i;
 
 /** Dengue and its dangerous stage: where either can be ranked, the dengue rule applies. */
-export const DENGUE = new Set(['dengue', 'severe_dengue']);
-const isDengue = (d: { disease_short_name: string }) => DENGUE.has(d.disease_short_name);
+export const DENGUE: ReadonlySet<string> = new Set(DENGUE_CONDITIONS);
 
-/** A sentence of advice that suggests an NSAID (mentions one without telling people not to). */
+/**
+ * A sentence of advice that suggests an NSAID: mentions one without first telling people not to.
+ * The warning must come before the medicine ("avoid ibuprofen", "no aspirin"): a "not" after it
+ * ("ibuprofen or aspirin (aspirin is not for children)") still suggests it.
+ */
 export function recommendsNsaid(text: string): string | undefined {
-  return text.split(/(?<=[.;!?])\s+/).find((sentence) => NSAID.test(sentence) && !NEGATED.test(sentence));
+  return text.split(/(?<=[.;!?])\s+/).find((sentence) => {
+    const at = sentence.search(NSAID);
+    return at >= 0 && !NEGATED.test(sentence.slice(0, at));
+  });
+}
+
+/**
+ * The treatment and self-care lines of a condition that suggest an NSAID, by position (decision
+ * 094): the result leaves them out whenever dengue is possible. Undefined when there are none.
+ */
+export function nsaidAdviceOf(c: {
+  treatments: readonly string[];
+  self_care: readonly string[];
+}): NsaidAdvice | undefined {
+  const marked = (lines: readonly string[]) => lines.flatMap((line, i) => (recommendsNsaid(line) ? [i] : []));
+  const advice = { treatments: marked(c.treatments), self_care: marked(c.self_care) };
+  return advice.treatments.length + advice.self_care.length > 0 ? advice : undefined;
 }
 
 /** A condition's facts, as far as the dengue rule reads them. */
@@ -180,53 +203,59 @@ interface AdviceFacts {
   tests: { purpose: string; name: string }[];
 }
 
-/** Every sentence of advice a result can show for one condition. */
-const adviceTexts = (f: AdviceFacts): string[] => [
-  ...f.treatments,
-  ...f.self_care,
+/** The advice a result shows whole, whatever it ranks: the guard (decision 094) cannot leave it out. */
+const unguardedTexts = (f: AdviceFacts): string[] => [
   f.when_to_seek_care,
   ...f.red_flags,
   ...f.tests.flatMap((t) => [t.name, t.purpose]),
 ];
 
+/** Every sentence of advice a result can show for one condition, before the guard. */
+const adviceTexts = (f: AdviceFacts): string[] => [...f.treatments, ...f.self_care, ...unguardedTexts(f)];
+
 /**
- * The dengue rule: in dengue, anti-inflammatory painkillers can cause dangerous bleeding. At every
- * place that can rank dengue or severe dengue, no condition that can be ranked beside it may suggest one anywhere
- * in the advice a result shows (treatments, self-care, when to get help, red flags, tests).
+ * The dengue rule, as the content holds it (decision 094): in dengue, anti-inflammatory painkillers
+ * can cause dangerous bleeding, and dengue can be ranked from every place that asks about a fever.
+ * The results leave out a condition's treatment and self-care lines that suggest one whenever
+ * dengue is possible; what they cannot leave out (when to get help, warning signs, tests, and the
+ * reasons given for a warning sign chosen) may never suggest one, for any condition or place.
  */
 export function checkDengueRule(
-  locations: Iterable<{ key: string; diseases: readonly { disease_short_name: string }[] }>,
-  facts: ReadonlyMap<string, AdviceFacts>,
+  conditions: ReadonlyMap<string, AdviceFacts>,
+  warningReasons: Iterable<{ where: string; reason: string }>,
   errors: string[],
 ): void {
-  for (const loc of locations) {
-    if (!loc.diseases.some(isDengue)) continue;
-    for (const d of loc.diseases) {
-      const f = facts.get(d.disease_short_name);
-      if (!f) continue;
-      for (const text of adviceTexts(f)) {
-        const sentence = recommendsNsaid(text);
-        if (sentence)
-          errors.push(
-            `conditions/${d.disease_short_name}.json: can be ranked beside dengue (${loc.key}) but suggests an anti-inflammatory painkiller: "${sentence}"`,
-          );
-      }
+  for (const [name, f] of conditions) {
+    for (const text of unguardedTexts(f)) {
+      const sentence = recommendsNsaid(text);
+      if (sentence)
+        errors.push(
+          `conditions/${name}.json: suggests an anti-inflammatory painkiller where the results cannot leave it out when dengue is possible (when to get help, warning signs or tests): "${sentence}"`,
+        );
     }
+  }
+  for (const { where, reason } of warningReasons) {
+    const sentence = recommendsNsaid(reason);
+    if (sentence)
+      errors.push(
+        `${where}: the reason given for a warning sign suggests an anti-inflammatory painkiller: "${sentence}"`,
+      );
   }
 }
 
 /**
- * The dengue rule on one result: when dengue or severe dengue is among the ranked conditions, every sentence of
- * advice the result can show (each ranked condition's treatments, self-care, when to get help,
- * red flags and tests, and the reasons of the warning signs chosen) that suggests an
- * anti-inflammatory painkiller. Empty when dengue is not ranked or nothing suggests one.
+ * The dengue rule on one result: when dengue or severe dengue is among the ranked conditions, every
+ * sentence of advice the result shows once the guard has left out what it marks (each ranked
+ * condition's treatments, self-care, when to get help, red flags and tests, and the reasons of the
+ * warning signs chosen) that suggests an anti-inflammatory painkiller. Empty when dengue is not
+ * ranked or nothing suggests one.
  */
 export function nsaidAdviceBesideDengue(
   ranked: readonly { disease_short_name: string }[],
   facts: ReadonlyMap<string, AdviceFacts>,
   redFlagReasons: readonly string[] = [],
 ): string[] {
-  if (!ranked.some(isDengue)) return [];
+  if (!dengueIsPossible(ranked)) return [];
   const found: string[] = [];
   const look = (where: string, text: string) => {
     const sentence = recommendsNsaid(text);
@@ -235,7 +264,8 @@ export function nsaidAdviceBesideDengue(
   for (const { disease_short_name: key } of ranked) {
     const f = facts.get(key);
     if (!f) continue;
-    for (const text of adviceTexts(f)) look(key, text);
+    // What the result shows: the condition as the guard leaves it.
+    for (const text of adviceTexts(withoutNsaidAdvice({ ...f, nsaid_advice: nsaidAdviceOf(f) }))) look(key, text);
   }
   for (const reason of redFlagReasons) look('warning sign', reason);
   return found;

@@ -230,9 +230,20 @@ export type Disease = z.infer<typeof Disease>;
 export const DiseaseList = z.array(Disease);
 
 /** GET /diagnosis/get-condition/{disease_short_name}/: everything about one condition. */
+/**
+ * The treatment and self-care lines that suggest an anti-inflammatory painkiller, by position:
+ * left out of the result whenever dengue is possible (decision 094, `dengue.ts`).
+ */
+export const NsaidAdvice = z.object({
+  treatments: z.array(z.number().check(z.int(), z.gte(0))),
+  self_care: z.array(z.number().check(z.int(), z.gte(0))),
+});
+export type NsaidAdvice = z.infer<typeof NsaidAdvice>;
+
 export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true, age_range_reason: true }), {
   /** The locations from which the condition can be reached. */
   locations: z.array(LocationKey),
+  nsaid_advice: z.optional(NsaidAdvice),
 });
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
@@ -240,12 +251,15 @@ export type ConditionDetail = z.infer<typeof ConditionDetail>;
  * One condition's advised tests and treatments: an entry of GET
  * /diagnosis/get-tests-and-treatments/, the test-and-treatment page's whole knowledge base.
  */
-export const ConditionCare = z.pick(ConditionFacts, {
-  disease_short_name: true,
-  disease_name: true,
-  tests: true,
-  treatments: true,
-});
+export const ConditionCare = z.extend(
+  z.pick(ConditionFacts, {
+    disease_short_name: true,
+    disease_name: true,
+    tests: true,
+    treatments: true,
+  }),
+  { nsaid_advice: z.optional(NsaidAdvice) },
+);
 export type ConditionCare = z.infer<typeof ConditionCare>;
 
 /** The answer of GET /diagnosis/get-tests-and-treatments/: every condition, by name. */

@@ -8,3 +8,4 @@ export * from './history.ts';
 export * from './text.ts';
 export * from './language.ts';
 export * from './languages.ts';
+export * from './dengue.ts';

@@ -227,6 +227,8 @@ export const assessmentEn = {
   suggested: {
     unsure:
       'You were not sure about some warning signs. If you cannot tell, get checked today: call 104 (health helpline) or see a doctor.',
+    paracetamolOnly:
+      'Dengue is possible with these answers. Until a doctor says it is not dengue, use only paracetamol for pain or fever: not ibuprofen, aspirin, diclofenac or other painkillers like them, which can cause dangerous bleeding in dengue. Advice that names them is left out here.',
     title: 'Possible causes',
     lead: 'Ranked by how well each matches your answers. This is not a diagnosis: only a doctor who examines you can say what it is.',
     listTitle: 'Possible causes, best match first',

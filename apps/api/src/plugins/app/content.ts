@@ -12,7 +12,7 @@ import {
   type LocationSummary,
   type Video,
 } from '@painpoint/contracts';
-import { inLanguage, loadKnowledgeBase, type KnowledgeBase } from '@painpoint/content';
+import { inLanguage, loadKnowledgeBase, nsaidAdviceOf, type KnowledgeBase } from '@painpoint/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_SECURITY_HEADERS, CONTRACT_HEADERS } from './security-headers.ts';
@@ -305,7 +305,20 @@ function buildVideos(kb: KnowledgeBase): Map<string, Video[]> {
 }
 
 /** Loads and checks the knowledge base once at start; every answer is then served from memory. */
-export function buildContentStore(kb: KnowledgeBase, language: Language = DEFAULT_LANGUAGE): ContentStore {
+/**
+ * `english` is the knowledge base in English, where the advice that suggests an anti-inflammatory
+ * painkiller is found (decision 094); a translation keeps each line's position.
+ */
+export function buildContentStore(
+  kb: KnowledgeBase,
+  language: Language = DEFAULT_LANGUAGE,
+  english: KnowledgeBase = kb,
+): ContentStore {
+  const nsaid = new Map([...english.conditions.values()].map((c) => [c.disease_short_name, nsaidAdviceOf(c)]));
+  const nsaidOf = (name: string) => {
+    const marked = nsaid.get(name);
+    return marked ? { nsaid_advice: marked } : {};
+  };
   const prepare = (value: unknown, kind: string): PreparedJson => prepareJson(value, kb.version, kind, language);
   const diseases = new Map<LocationKey, PreparedJson>();
   const steps = new Map<LocationKey, PreparedJson>();
@@ -326,7 +339,11 @@ export function buildContentStore(kb: KnowledgeBase, language: Language = DEFAUL
   for (const c of kb.conditions.values()) {
     // The reason for a narrow age range is for content reviewers, not visitors.
     const { videos: _videos, age_range_reason: _ageRangeReason, ...facts } = c;
-    const detail: ConditionDetail = { ...facts, locations: reachedFrom.get(c.disease_short_name) ?? [] };
+    const detail: ConditionDetail = {
+      ...facts,
+      locations: reachedFrom.get(c.disease_short_name) ?? [],
+      ...nsaidOf(c.disease_short_name),
+    };
     conditions.set(c.disease_short_name, prepare(detail, `c-${c.disease_short_name}`));
   }
   // By name, as the page lists them; the short name breaks a tie so the order never depends on the files.
@@ -336,6 +353,7 @@ export function buildContentStore(kb: KnowledgeBase, language: Language = DEFAUL
       disease_name,
       tests,
       treatments,
+      ...nsaidOf(disease_short_name),
     }))
     .sort(
       (a, b) =>
@@ -366,7 +384,7 @@ export default fp(
     const kb = loadKnowledgeBase({ cases: false });
     const read = performance.now();
     const contentIn = Object.fromEntries(
-      LANGUAGE_CODES.map((lang) => [lang, buildContentStore(lang === 'en' ? kb : inLanguage(kb, lang), lang)]),
+      LANGUAGE_CODES.map((lang) => [lang, buildContentStore(lang === 'en' ? kb : inLanguage(kb, lang), lang, kb)]),
     ) as Record<Language, ContentStore>;
     const store = contentIn[DEFAULT_LANGUAGE];
     app.log.info(

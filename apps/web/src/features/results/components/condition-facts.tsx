@@ -56,14 +56,16 @@ export function ConditionFacts({ condition, children }: { condition: ConditionDe
           })}
         </section>
       ) : null}
-      <section aria-labelledby="treat-title">
-        <h2 id="treat-title">{t('result.treatments')}</h2>
-        <ul>
-          {condition.treatments.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
-      </section>
+      {condition.treatments.length > 0 ? (
+        <section aria-labelledby="treat-title">
+          <h2 id="treat-title">{t('result.treatments')}</h2>
+          <ul>
+            {condition.treatments.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="sources-title" className="sources">
         <h2 id="sources-title">{t('result.sources')}</h2>
         <ul>

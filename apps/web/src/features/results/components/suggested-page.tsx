@@ -13,6 +13,7 @@ import { OnwardLinks } from './onward-links.tsx';
 import { CareNearby, careKind } from './care-nearby.tsx';
 import { ageOf } from '../../../domain/answers-store.ts';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
+import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
 import { causesInOrder, dangerousCause, TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
 import { matchStrength } from '../../../domain/diagnosis/match-strength.ts';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
@@ -187,6 +188,7 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
       <div className="results-layout">
         <aside className="results-aside" aria-label={t('triage.title')}>
           <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
+          <ParacetamolOnly ranked={result.data.assessment.ranked} />
           {result.data.states.some((s) => s.visible && isUnsureAboutWarnings(s)) ? (
             <p className="notice">{t('suggested.unsure')}</p>
           ) : null}

@@ -1,4 +1,5 @@
 import type { ConditionDetail } from '@painpoint/contracts';
+import { dengueIsPossible, withoutNsaidAdvice } from '@painpoint/contracts/dengue';
 import type { UserAnswers } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -17,6 +18,7 @@ import { useResultParts } from '../result-parts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
+import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
@@ -47,6 +49,7 @@ function TestResult() {
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
       <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
+      <ParacetamolOnly ranked={data.assessment.ranked} />
       {answers.painLocation ? (
         <CareNearby
           level={data.assessment.triage}
@@ -74,7 +77,9 @@ function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
     top?.disease_short_name ?? '',
   );
   if (condition.status === 'rejected') return <LoadState resource={condition} />;
-  const facts = condition.data;
+  // While dengue is possible, advice that suggests an anti-inflammatory painkiller is left out.
+  const facts =
+    condition.data && dengueIsPossible(data.assessment.ranked) ? withoutNsaidAdvice(condition.data) : condition.data;
   return (
     <>
       {top && facts ? (

@@ -1,4 +1,5 @@
 import type { ConditionCare, TestCategory } from '@painpoint/contracts';
+import { dengueIsPossible, withoutNsaidAdvice } from '@painpoint/contracts/dengue';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -14,6 +15,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { getTestsAndTreatments } from '../api/get-tests-and-treatments.ts';
 import { groupTests, isFiltered, NO_FILTER, type Filter } from '../tests-catalogue.ts';
 import { NearbyButton } from './nearby-button.tsx';
+import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
 import { TestGroups } from './test-groups.tsx';
 import '../tests-page.css';
 
@@ -123,10 +125,19 @@ function AssessedResults(props: ResultsProps) {
           .join(',')
       : '';
   const ranked = useMemo(() => bestKey.split(',').filter(Boolean), [bestKey]);
-  if (result.status !== 'fulfilled' || care.status !== 'fulfilled') {
+  const dengue = result.status === 'fulfilled' && dengueIsPossible(result.data.assessment.ranked);
+  // While dengue is possible, no treatment on the page suggests an anti-inflammatory painkiller.
+  const all = care.status === 'fulfilled' ? care.data : undefined;
+  const shown = useMemo(() => (all && dengue ? all.map(withoutNsaidAdvice) : all), [all, dengue]);
+  if (result.status !== 'fulfilled' || care.status !== 'fulfilled' || !shown) {
     return <LoadState resource={allOf(result, care)} />;
   }
-  return <Results care={care.data} ranked={ranked} {...props} />;
+  return (
+    <>
+      <ParacetamolOnly ranked={result.data.assessment.ranked} />
+      <Results care={shown} ranked={ranked} {...props} />
+    </>
+  );
 }
 
 function Results({ care, ranked, filter, onClear }: ResultsProps & { care: ConditionCare[]; ranked?: string[] }) {
