@@ -14,6 +14,7 @@ import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfile
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
+import { checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -298,6 +299,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     checkProfileFit(loc, errors);
     checkDangerSigns(loc, errors);
     checkWholeBodyOverlap(loc, kb.wholeBody, errors);
+    checkHealthFacts(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {
