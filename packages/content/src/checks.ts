@@ -8,11 +8,13 @@ import {
   type LocationKey,
   type Sex,
 } from '@painpoint/contracts';
+import { ILLNESSES, ILLNESS_KEYS, MEDICINES, MEDICINE_KEYS } from '@painpoint/contracts/constants';
 import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } from '@painpoint/engine';
 import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
+import { checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -82,7 +84,19 @@ export function typicalProfile(d: Disease): Profile & { sex: Sex; age: number; w
   const months =
     req && Math.min(req.max, Math.max(req.min, stage ? STAGE_MONTH[stage]! : Math.round((req.min + req.max) / 2)));
   const pregnancy = months ? { status: 'yes' as const, months } : undefined;
-  return { sex, age, weight, for: age < 16 ? 'child' : 'self', pregnancy };
+  // The textbook patient has the illnesses and takes the medicines the condition weighs (decision 092).
+  const weighs = (key: string) => d.symptoms.some((s) => s.key === key && s.value > 0);
+  const illnesses = ILLNESSES.filter((i) => weighs(ILLNESS_KEYS[i]));
+  const medicines = MEDICINES.filter((m) => weighs(MEDICINE_KEYS[m]));
+  return {
+    sex,
+    age,
+    weight,
+    for: age < 16 ? 'child' : 'self',
+    pregnancy,
+    ...(illnesses.length > 0 ? { illnesses } : {}),
+    ...(medicines.length > 0 ? { medicines } : {}),
+  };
 }
 
 /**
@@ -285,6 +299,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     checkProfileFit(loc, errors);
     checkDangerSigns(loc, errors);
     checkWholeBodyOverlap(loc, kb.wholeBody, errors);
+    checkHealthFacts(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {

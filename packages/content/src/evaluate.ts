@@ -39,6 +39,8 @@ export function caseProfile(c: ClinicalCase): Profile {
     for: c.for ?? (c.age < 16 ? 'child' : 'self'),
     pregnancy: c.pregnancy,
     breastfeeding: c.breastfeeding,
+    illnesses: c.illnesses,
+    medicines: c.medicines,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   SymptomWeight,
   TriageLevel,
 } from '@painpoint/contracts';
-import { FOR_WHOM, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 
 /**
  * One file per body location (`data/locations/<location>.json`): the questions asked for that
@@ -93,6 +93,18 @@ export const ClinicalCase = z.object({
     .refine((p) => p.months === undefined || p.status === 'yes', 'months go with status "yes" only')
     .optional(),
   breastfeeding: z.boolean().optional(),
+  /** The age page's long-term illnesses (decision 092); left out: not answered (unknown). */
+  illnesses: z
+    .array(z.enum(ILLNESSES))
+    .min(1)
+    .refine((l) => l.length === 1 || !l.some((v) => v === 'none' || v === 'not_sure'), 'none and not_sure go alone')
+    .optional(),
+  /** The age page's tablets or medicines taken most days (decision 092). */
+  medicines: z
+    .array(z.enum(MEDICINES))
+    .min(1)
+    .refine((l) => l.length === 1 || !l.includes('none'), 'none goes alone')
+    .optional(),
   /** step id → the option keys the patient picks at that step. */
   answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),
   /** The condition that should rank first; null when none of the place's conditions is the cause and only the triage is judged. */

@@ -101,15 +101,65 @@ export const PREGNANCY_AGES = { min: 10, max: 55 } as const;
 export const PREGNANCY_MONTHS = { min: 1, max: 9 } as const;
 
 /**
+ * Long-term illnesses the person already knows of (decision 092), asked once on the age page:
+ * several may be chosen; `none` and `not_sure` stand alone. Each gives the profile key of
+ * ILLNESS_KEYS, which a condition can weigh and an audience can name.
+ */
+export const ILLNESSES = [
+  'diabetes',
+  'sickle_cell',
+  'heart_disease',
+  'high_bp',
+  'tb',
+  'hiv',
+  'kidney_disease',
+  'none',
+  'not_sure',
+] as const;
+export type Illness = (typeof ILLNESSES)[number];
+export const ILLNESS_KEYS: Readonly<Record<Illness, string>> = {
+  diabetes: 'has_diabetes',
+  sickle_cell: 'has_sickle_cell',
+  heart_disease: 'has_heart_disease',
+  high_bp: 'has_high_bp',
+  tb: 'has_tb',
+  hiv: 'has_hiv',
+  kidney_disease: 'has_kidney_disease',
+  none: 'no_known_illness',
+  not_sure: 'illness_unknown',
+};
+/** Not offered when a parent answers for a child (high blood pressure is rare and rarely known). */
+export const ILLNESSES_NOT_FOR_CHILDREN: readonly Illness[] = ['high_bp'];
+
+/**
+ * Tablets or medicines taken most days, by what they are for (decision 092): several may be
+ * chosen; `unknown` (takes tablets but does not know which) may go with others, `none` stands alone.
+ */
+export const MEDICINES = ['bp', 'sugar', 'blood_thinner', 'steroids', 'painkillers', 'unknown', 'none'] as const;
+export type Medicine = (typeof MEDICINES)[number];
+export const MEDICINE_KEYS: Readonly<Record<Medicine, string>> = {
+  bp: 'takes_bp_tablets',
+  sugar: 'takes_sugar_tablets',
+  blood_thinner: 'takes_blood_thinner',
+  steroids: 'takes_steroids',
+  painkillers: 'takes_painkillers',
+  unknown: 'takes_unknown_tablets',
+  none: 'takes_no_tablets',
+};
+/** Not offered when a parent answers for a child. */
+export const MEDICINES_NOT_FOR_CHILDREN: readonly Medicine[] = ['bp'];
+
+/**
  * Keys derived from the visitor's profile: `sex_male`, `sex_female`, `age_N_plus` (aged N or
  * over) and `age_under_N` (younger than N), N from 1 to 120; `for_self`, `for_child`,
  * `for_other`; and the pregnancy facts: `pregnant`, `maybe_pregnant` (could be, or not sure),
  * `not_pregnant`, `postpartum` (a baby in the last 6 weeks), `breastfeeding`,
  * `pregnant_month_N_plus` / `pregnant_month_under_N` (for audiences) and the stage a condition
- * can weigh: `pregnant_months_1_3`, `pregnant_months_4_6`, `pregnant_months_7_8`, `pregnant_month_9`.
+ * can weigh: `pregnant_months_1_3`, `pregnant_months_4_6`, `pregnant_months_7_8`, `pregnant_month_9`;
+ * the illnesses and medicines of ILLNESS_KEYS and MEDICINE_KEYS (`has_diabetes`, `takes_steroids`…).
  */
 export const PROFILE_KEY_PATTERN =
-  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9)$/;
+  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9|has_(diabetes|sickle_cell|heart_disease|high_bp|tb|hiv|kidney_disease)|no_known_illness|illness_unknown|takes_(bp_tablets|sugar_tablets|blood_thinner|steroids|painkillers|unknown_tablets|no_tablets))$/;
 
 /**
  * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the

@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
 import {
   FOR_WHOM,
+  ILLNESSES,
   LOCATION_KEYS,
   MAX_AGE,
   MAX_WEIGHT_KG,
+  MEDICINES,
   MIN_AGE,
   MIN_WEIGHT_KG,
   PREGNANCY_MONTHS,
@@ -49,6 +51,20 @@ const Age = z.number().check(z.int(AGE_RANGE), z.gte(MIN_AGE, AGE_RANGE), z.lte(
 const keyed = <V extends z.core.SomeType>(key: typeof AnswerKey, value: V, keyMessage: string) =>
   z.record(key, value, { error: (issue) => (issue.code === 'invalid_key' ? keyMessage : undefined) });
 
+/**
+ * A list of facts from `values` (decision 092): each at most once, and `alone` (none, not sure)
+ * only by itself.
+ */
+const factList = <T extends string>(values: readonly [T, ...T[]], alone: readonly T[], what: string) =>
+  z.array(z.enum(values, `Choose ${what} from: ${values.join(', ')}.`)).check(
+    z.minLength(1, `Give at least one of ${what}, or leave the list out.`),
+    z.refine((list) => new Set(list).size === list.length, `Each of ${what} is given once.`),
+    z.refine(
+      (list) => list.length === 1 || !list.some((v) => alone.includes(v)),
+      `${alone.join(' and ')} go alone among ${what}.`,
+    ),
+  );
+
 /** The answers as the web app stores them; sex, age and weight are required in a saved one. */
 export const SavedAnswers = z
   .object({
@@ -92,6 +108,10 @@ export const SavedAnswers = z
         .check(z.refine((p) => p.months === undefined || p.status === 'yes', 'Months go with a pregnancy (yes) only.')),
     ),
     breastfeeding: z.optional(z.boolean('breastfeeding is true or false.')),
+    /** Long-term illnesses already known (decision 092); left out when not answered. */
+    illnesses: z.optional(factList(ILLNESSES, ['none', 'not_sure'], 'the illnesses')),
+    /** Tablets or medicines taken most days (decision 092); left out when not answered. */
+    medicines: z.optional(factList(MEDICINES, ['none'], 'the medicines')),
     /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
     symptoms: keyed(
       AnswerKey,

@@ -1,4 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
+import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import type { ForWhom, Pregnancy } from './profile.ts';
 
 /**
@@ -21,6 +22,10 @@ export interface UserAnswers {
   /** Asked of a female aged 10–55 with age and weight (decision 068 §2); kept like the age. */
   pregnancy?: Pregnancy;
   breastfeeding?: boolean;
+  /** Long-term illnesses already known, asked with the age (decision 092); kept like the pregnancy. */
+  illnesses?: Illness[];
+  /** Tablets or medicines taken most days, by what they are for (decision 092). */
+  medicines?: Medicine[];
   symptoms: Record<string, number>;
   flags: Record<string, true>;
 }
@@ -130,6 +135,9 @@ function keepProfile(
     ...(answers.breastfeeding !== undefined && values.sex === answers.sex
       ? { breastfeeding: answers.breastfeeding }
       : {}),
+    // So do the illnesses and medicines: they are the person's, not the pain's.
+    ...(answers.illnesses && values.sex === answers.sex ? { illnesses: answers.illnesses } : {}),
+    ...(answers.medicines && values.sex === answers.sex ? { medicines: answers.medicines } : {}),
     ...(values.sex ? { sex: values.sex } : {}),
     ...(values.painLocation ? { painLocation: values.painLocation } : {}),
     symptoms: {},

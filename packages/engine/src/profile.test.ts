@@ -1,6 +1,6 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyAnswers, restartAnswers } from './answers.ts';
+import { emptyAnswers, restartAnswers, setLocationAndSex } from './answers.ts';
 import { pregnancyAllows, profileKeyHolds, type ProfileFacts } from './profile.ts';
 import { assess, type ScorableDisease } from './score.ts';
 import { walkSteps } from './steps.ts';
@@ -136,5 +136,93 @@ describe('pregnancy as evidence', () => {
     expect(
       restartAnswers({ ...emptyAnswers(), sex: 'female', pregnancy: { status: 'yes', months: 4 } }).pregnancy,
     ).toEqual({ status: 'yes', months: 4 });
+  });
+});
+
+describe('illnesses and medicines (decision 092)', () => {
+  const man = (facts: Partial<ProfileFacts> = {}): ProfileFacts => ({ sex: 'male', age: 60, ...facts });
+
+  it('hold the keys of the answers, and every key while unknown', () => {
+    expect(profileKeyHolds('has_sickle_cell', man({ illnesses: ['sickle_cell'] }))).toBe(true);
+    expect(profileKeyHolds('has_diabetes', man({ illnesses: ['sickle_cell'] }))).toBe(false);
+    expect(profileKeyHolds('no_known_illness', man({ illnesses: ['none'] }))).toBe(true);
+    expect(profileKeyHolds('illness_unknown', man({ illnesses: ['not_sure'] }))).toBe(true);
+    expect(profileKeyHolds('has_hiv', man())).toBe(true);
+    expect(profileKeyHolds('takes_blood_thinner', man({ medicines: ['blood_thinner', 'bp'] }))).toBe(true);
+    expect(profileKeyHolds('takes_steroids', man({ medicines: ['unknown'] }))).toBe(false);
+    expect(profileKeyHolds('takes_unknown_tablets', man({ medicines: ['unknown'] }))).toBe(true);
+  });
+
+  it('open a step only when the profile states them', () => {
+    const step: DiagnosisStep = {
+      id: 'crisis',
+      question: 'Like past sickle cell pain crises?',
+      multiple: false,
+      dependent_on_any_symptoms: ['has_sickle_cell'],
+      step_options: [
+        { key: 'like_before', label: 'Like before' },
+        { key: 'not_like_before', label: 'Not like before' },
+      ],
+    };
+    const shown = (p: ProfileFacts) => walkSteps([step], new Map(), p)[0]!.visible;
+    expect(shown(man({ illnesses: ['sickle_cell'] }))).toBe(true);
+    expect(shown(man({ illnesses: ['none'] }))).toBe(false);
+    expect(shown(man())).toBe(false);
+  });
+
+  const step: DiagnosisStep = {
+    id: 'where',
+    question: 'Where is the pain?',
+    multiple: false,
+    dependent_on_any_symptoms: [],
+    step_options: [
+      { key: 'centre', label: 'In the centre of the chest' },
+      { key: 'side', label: 'At the side' },
+    ],
+  };
+  const heartAttack: ScorableDisease = {
+    disease_short_name: 'heart_attack',
+    age_range: { min_age: 18, max_age: 120 },
+    gender: 'any',
+    weight: { min_weight: 0, max_weight: 400 },
+    triage: 'emergency',
+    symptoms: [
+      { key: 'centre', value: 4 },
+      { key: 'has_heart_disease', value: 4 },
+      { key: 'has_diabetes', value: 2 },
+      { key: 'has_high_bp', value: 2 },
+    ],
+  };
+  const evidence = (p: ProfileFacts) =>
+    assess({ steps: [step], diseases: [heartAttack], profile: p, selections: new Map([['where', ['centre']]]) })
+      .ranked[0]?.evidence;
+
+  it('score as "any of these": one risk earns its weight, several the highest', () => {
+    expect(evidence(man({ illnesses: ['heart_disease'] }))).toBe(1);
+    expect(evidence(man({ illnesses: ['heart_disease', 'diabetes', 'high_bp'] }))).toBe(1);
+    expect(evidence(man({ illnesses: ['diabetes'] }))).toBe(6 / 8);
+    expect(evidence(man({ illnesses: ['none'] }))).toBe(4 / 8);
+  });
+
+  it('drop out while unknown or not known, like a question answered "not sure"', () => {
+    expect(evidence(man())).toBe(1);
+    expect(evidence(man({ illnesses: ['not_sure'] }))).toBe(1);
+    expect(evidence(man({ medicines: ['unknown'] }))).toBe(1);
+  });
+
+  it('are kept when the answers start again, and go with a change of person', () => {
+    const answers = {
+      ...emptyAnswers(),
+      sex: 'male' as const,
+      illnesses: ['tb' as const],
+      medicines: ['steroids' as const],
+    };
+    expect(restartAnswers(answers)).toMatchObject({ illnesses: ['tb'], medicines: ['steroids'] });
+    const other = setLocationAndSex(
+      { ...answers, painLocation: { id: 'chest', key: 'chest' } },
+      { painLocation: { id: 'knee-left', key: 'knee' }, sex: 'female' },
+    );
+    expect(other.illnesses).toBeUndefined();
+    expect(other.medicines).toBeUndefined();
   });
 });

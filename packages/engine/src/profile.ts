@@ -1,6 +1,10 @@
 import type { DiagnosisStep, Sex } from '@painpoint/contracts';
 import {
   type FOR_WHOM,
+  ILLNESS_KEYS,
+  type Illness,
+  MEDICINE_KEYS,
+  type Medicine,
   PREGNANCY_AGES,
   type PREGNANCY_STATUSES,
   PROFILE_KEY_PATTERN,
@@ -25,6 +29,10 @@ export interface ProfileFacts {
   for?: ForWhom | undefined;
   pregnancy?: Pregnancy | undefined;
   breastfeeding?: boolean | undefined;
+  /** Long-term illnesses already known (decision 092); left out: not asked or not answered. */
+  illnesses?: readonly Illness[] | undefined;
+  /** Tablets or medicines taken most days, by what they are for (decision 092). */
+  medicines?: readonly Medicine[] | undefined;
 }
 
 export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
@@ -90,10 +98,18 @@ function pregnancyKeyHolds(key: string, preg: Pregnancy, breastfeeding: boolean 
 const isPregnancyKey = (key: string): boolean =>
   key === 'breastfeeding' || key === 'postpartum' || key.includes('pregnant') || key.startsWith('pregnant_month');
 
+const ILLNESS_KEY_SET: ReadonlySet<string> = new Set(Object.values(ILLNESS_KEYS));
+const MEDICINE_KEY_SET: ReadonlySet<string> = new Set(Object.values(MEDICINE_KEYS));
+
+/** The profile keys of the illnesses and medicines given (decision 092). */
+export const illnessKeys = (illnesses: readonly Illness[]): string[] => illnesses.map((i) => ILLNESS_KEYS[i]);
+export const medicineKeys = (medicines: readonly Medicine[]): string[] => medicines.map((m) => MEDICINE_KEYS[m]);
+
 /**
  * Whether a profile key holds for the person: `sex_male`/`sex_female`, `age_N_plus` (N or over),
- * `age_under_N` (younger than N), `for_*` and the pregnancy keys. A key about something the
- * profile does not say holds (a question is shown rather than hidden on a guess).
+ * `age_under_N` (younger than N), `for_*`, the pregnancy keys and the illnesses and medicines
+ * (`has_diabetes`, `takes_steroids`…). A key about something the profile does not say holds (a
+ * question is shown rather than hidden on a guess).
  */
 export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
   if (key === 'sex_male' || key === 'sex_female') return profile.sex === undefined || key === `sex_${profile.sex}`;
@@ -103,6 +119,9 @@ export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
   const under = /^age_under_(\d+)$/.exec(key);
   if (under) return age === undefined || age < Number(under[1]);
   if (key.startsWith('for_')) return profile.for === undefined || key === `for_${profile.for}`;
+  if (ILLNESS_KEY_SET.has(key)) return profile.illnesses === undefined || illnessKeys(profile.illnesses).includes(key);
+  if (MEDICINE_KEY_SET.has(key))
+    return profile.medicines === undefined || medicineKeys(profile.medicines).includes(key);
   if (isProfileKey(key) && isPregnancyKey(key)) {
     const preg = pregnancyOf(profile);
     return preg === undefined || pregnancyKeyHolds(key, preg, profile.breastfeeding);
@@ -115,12 +134,72 @@ export function profileStates(key: string, profile: ProfileFacts): boolean {
   if (key.startsWith('sex_')) return profile.sex !== undefined;
   if (key.startsWith('age_')) return profile.age !== undefined;
   if (key.startsWith('for_')) return profile.for !== undefined;
+  if (ILLNESS_KEY_SET.has(key)) return profile.illnesses !== undefined;
+  if (MEDICINE_KEY_SET.has(key)) return profile.medicines !== undefined;
   return pregnancyOf(profile) !== undefined;
 }
 
 /** Whether a step or option is for this visitor: every key of its audience holds. */
 export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
   audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
+
+/** The options of a profile step: one per fact, without the "not known" one. */
+const factOptions = <T extends string>(
+  keys: Readonly<Record<T, string>>,
+  labels: Readonly<Record<T, string>>,
+  unknown: T,
+) => (Object.keys(keys) as T[]).filter((v) => v !== unknown).map((v) => ({ key: keys[v], label: labels[v] }));
+
+/** The facts in English, for the tools (the site words them in each language's catalogue). */
+export const ILLNESS_LABELS: Readonly<Record<Illness, string>> = {
+  diabetes: 'Sugar (diabetes)',
+  sickle_cell: 'Sickle cell disease (blood is "SS" type)',
+  heart_disease: 'Heart disease (angina or a past heart attack)',
+  high_bp: 'High blood pressure',
+  tb: 'TB now or in the past',
+  hiv: 'HIV',
+  kidney_disease: 'Kidney disease',
+  none: 'None',
+  not_sure: "Don't know",
+};
+export const MEDICINE_LABELS: Readonly<Record<Medicine, string>> = {
+  bp: 'For blood pressure (such as Telma, Amlodipine)',
+  sugar: 'For sugar (such as metformin or insulin)',
+  blood_thinner: 'To thin the blood (such as Ecosprin, warfarin)',
+  steroids: 'Steroids (such as prednisolone, Wysolone)',
+  painkillers: 'Painkillers most days',
+  unknown: 'Takes tablets but does not know which',
+  none: 'None',
+};
+
+/**
+ * The illnesses and medicines as answers (decision 092): a condition weighs `has_diabetes`,
+ * `takes_blood_thinner`… They are scored as "any of these" (ANY_OF_STEPS): one risk the condition
+ * weighs earns it what the step can, as the places' bundled options ("sugar, high blood pressure or
+ * heart disease") did. "Don't know" alone, or not answered, drops the step out.
+ */
+const HEALTH_STEPS: readonly DiagnosisStep[] = [
+  {
+    id: 'profile_illnesses',
+    question: 'Any long-term illness already known?',
+    multiple: true,
+    dependent_on_any_symptoms: [],
+    step_options: factOptions(ILLNESS_KEYS, ILLNESS_LABELS, 'not_sure'),
+  },
+  {
+    id: 'profile_medicines',
+    question: 'Tablets or medicines taken most days?',
+    multiple: true,
+    dependent_on_any_symptoms: [],
+    step_options: factOptions(MEDICINE_KEYS, MEDICINE_LABELS, 'unknown'),
+  },
+];
+
+/**
+ * Steps scored as "any of these": a condition can earn its highest weight among the options, and
+ * earns the highest weight among those chosen (less any chosen against it), however many hold.
+ */
+export const ANY_OF_STEPS: ReadonlySet<string> = new Set(HEALTH_STEPS.map((s) => s.id));
 
 /**
  * The pregnancy facts as answers the engine scores like any other (decision 068 §2): a condition
@@ -156,6 +235,7 @@ export const PROFILE_STEPS: readonly DiagnosisStep[] = [
       { key: 'not_breastfeeding', label: 'not breastfeeding' },
     ],
   },
+  ...HEALTH_STEPS,
 ];
 
 /** The keys a condition may weigh without a question of its place asking them. */
@@ -166,6 +246,11 @@ export const PROFILE_EVIDENCE_KEYS: ReadonlySet<string> = new Set(
 /** The answers to PROFILE_STEPS that the profile gives (none where it says nothing). */
 export function profileSelections(profile: ProfileFacts): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  // "Don't know" (of the illnesses, or of which tablets) tells nothing: only the facts named count.
+  const illnesses = illnessKeys(profile.illnesses ?? []).filter((k) => k !== ILLNESS_KEYS.not_sure);
+  if (illnesses.length > 0) out.set('profile_illnesses', illnesses);
+  const medicines = medicineKeys(profile.medicines ?? []).filter((k) => k !== MEDICINE_KEYS.unknown);
+  if (medicines.length > 0) out.set('profile_medicines', medicines);
   const preg = pregnancyOf(profile);
   if (preg === undefined || !pregnancyAsked(profile)) return out;
   const status = ['pregnant', 'maybe_pregnant', 'not_pregnant', 'postpartum'].find((k) =>

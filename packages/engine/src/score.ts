@@ -11,6 +11,7 @@ import type {
 } from '@painpoint/contracts';
 import { round2 } from './round.ts';
 import {
+  ANY_OF_STEPS,
   PROFILE_STEPS,
   pregnancyAllows,
   profileSelections,
@@ -199,19 +200,23 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
         bestKey = option.key;
       }
     }
-    const stepPossible = step.multiple ? sum : best;
+    const anyOf = ANY_OF_STEPS.has(step.id);
+    const stepPossible = step.multiple && !anyOf ? sum : best;
     if (visible && isNotSure(chosen)) continue;
     // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
     if (!forProfile) continue;
     possible += stepPossible;
     if (!visible) continue;
     let stepEarned = 0;
+    let bestChosen = 0;
     for (const key of chosen) {
       const w = weights.get(key) ?? 0;
       if (w === 0) continue;
-      stepEarned += w;
+      if (anyOf && w > 0) bestChosen = Math.max(bestChosen, w);
+      else stepEarned += w;
       (w > 0 ? supports : against).push({ step_id: step.id, key, weight: w, kind: 'chosen' });
     }
+    stepEarned += bestChosen;
     earned += stepEarned;
     // A typical answer that was not given speaks against the condition; name the strongest one.
     if (bestKey !== undefined && best >= 3 && stepEarned <= 0 && !chosen.includes(bestKey)) {

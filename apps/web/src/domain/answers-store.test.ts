@@ -27,6 +27,17 @@ describe('readAnswers (local storage is outside input)', () => {
     expect(got).toEqual({ symptoms: { ok_key: 1 }, flags: { ok_key__step: true } });
   });
 
+  it('keeps the illnesses and medicines known, and drops lists that cannot be', () => {
+    const base = { symptoms: {}, flags: {} };
+    expect(readAnswers({ ...base, illnesses: ['diabetes', 'tb'], medicines: ['steroids', 'unknown'] })).toEqual({
+      ...base,
+      illnesses: ['diabetes', 'tb'],
+      medicines: ['steroids', 'unknown'],
+    });
+    expect(readAnswers({ ...base, illnesses: ['none', 'hiv'], medicines: 'bp' })).toEqual(base);
+    expect(readAnswers({ ...base, illnesses: ['gout', 'hiv', 'hiv'] })).toEqual({ ...base, illnesses: ['hiv'] });
+  });
+
   it.each([null, 7, 'text', [], { symptoms: [] }])('turns %j into empty answers', (raw) => {
     expect(readAnswers(raw)).toEqual({ symptoms: {}, flags: {} });
   });
@@ -88,6 +99,20 @@ describe('the answers store', () => {
       symptoms: {},
       flags: {},
     });
+  });
+
+  it('keeps the illnesses and medicines for a new place, and forgets them when left out on the age page', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('female');
+    s.chooseLocation({ id: 'chest', key: 'chest' });
+    s.setProfile({ age: 15, weight: 40, illnesses: ['sickle_cell'], medicines: ['none'] });
+    useAnswers.getState().chooseLocation({ id: 'knee-left-front', key: 'knee' });
+    expect(useAnswers.getState().answers).toMatchObject({ illnesses: ['sickle_cell'], medicines: ['none'] });
+    useAnswers.getState().restart();
+    expect(useAnswers.getState().answers).toMatchObject({ illnesses: ['sickle_cell'], medicines: ['none'] });
+    useAnswers.getState().setProfile({ age: 15, weight: 40 });
+    expect(useAnswers.getState().answers).not.toHaveProperty('illnesses');
+    expect(useAnswers.getState().answers).not.toHaveProperty('medicines');
   });
 
   it('start again empties the answers', () => {

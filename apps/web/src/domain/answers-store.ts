@@ -1,14 +1,18 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
 import {
   FOR_WHOM,
+  ILLNESSES,
   LOCATION_KEYS,
   MAX_AGE,
   MAX_WEIGHT_KG,
+  MEDICINES,
   MIN_AGE,
   MIN_WEIGHT_KG,
   PREGNANCY_MONTHS,
   PREGNANCY_STATUSES,
   SEXES,
+  type Illness,
+  type Medicine,
 } from '@painpoint/contracts/constants';
 import {
   answerStep,
@@ -77,6 +81,10 @@ export function readAnswers(raw: unknown): UserAnswers {
     else if (monthOk) out.pregnancy = { status: 'yes', months: months as number };
   }
   if (typeof raw.breastfeeding === 'boolean') out.breastfeeding = raw.breastfeeding;
+  const illnesses = factsFrom(raw.illnesses, ILLNESSES, ['none', 'not_sure']);
+  if (illnesses) out.illnesses = illnesses;
+  const medicines = factsFrom(raw.medicines, MEDICINES, ['none']);
+  if (medicines) out.medicines = medicines;
   if (isRecord(raw.symptoms)) {
     for (const [k, v] of Object.entries(raw.symptoms)) {
       if (KEY.test(k) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100)
@@ -89,6 +97,15 @@ export function readAnswers(raw: unknown): UserAnswers {
     }
   }
   return out;
+}
+
+/** A stored list of facts: the known values, each once; one that stands alone only by itself. */
+function factsFrom<V extends string>(raw: unknown, values: readonly V[], alone: readonly V[]): V[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const list = [...new Set(raw.filter((v): v is V => (values as readonly unknown[]).includes(v)))];
+  if (list.length === 0) return undefined;
+  const single = list.find((v) => alone.includes(v));
+  return single !== undefined && list.length > 1 ? undefined : list;
 }
 
 function load(): UserAnswers {
@@ -127,6 +144,9 @@ export interface AnswersState {
     sex?: Sex;
     pregnancy?: Pregnancy | undefined;
     breastfeeding?: boolean | undefined;
+    /** The illnesses and medicines already known (decision 092); left out: not answered. */
+    illnesses?: Illness[] | undefined;
+    medicines?: Medicine[] | undefined;
   }): void;
   answer(stepId: string, keys: readonly string[]): void;
   /** docs/product.md §4 'clear': empties the answers, the profile included. */
@@ -152,9 +172,17 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     chooseSex: (sex) => update(setLocationAndSex(get().answers, { sex })),
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
     chooseFor: (who) => update({ ...get().answers, for: who }),
-    setProfile({ age, weight, sex, pregnancy, breastfeeding }) {
+    setProfile({ age, weight, sex, pregnancy, breastfeeding, illnesses, medicines }) {
       const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;
-      const { weight: _, weight_unknown: __, pregnancy: ___, breastfeeding: ____, ...rest } = base;
+      const {
+        weight: _,
+        weight_unknown: __,
+        pregnancy: ___,
+        breastfeeding: ____,
+        illnesses: _____,
+        medicines: ______,
+        ...rest
+      } = base;
       update({
         ...rest,
         age_range: { min: age, max: age },
@@ -162,6 +190,8 @@ export const useAnswers = create<AnswersState>()((set, get) => {
         ...(weight === undefined ? { weight_unknown: true as const } : { weight }),
         ...(pregnancy ? { pregnancy } : {}),
         ...(breastfeeding !== undefined ? { breastfeeding } : {}),
+        ...(illnesses ? { illnesses } : {}),
+        ...(medicines ? { medicines } : {}),
       });
     },
     answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),

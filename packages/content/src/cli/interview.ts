@@ -1,15 +1,17 @@
 // `npm run interview -- --location knee --sex female --age 34 --weight 64 [--for child|other]
-//   [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]`
+//   [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]
+//   [--illnesses diabetes,sickle_cell,…|none|not_sure] [--medicines bp,blood_thinner,…|none]`
 // Asks a location's questions in the terminal as the site does (with branching), then prints the
 // ranking with final score, difference, triage and reasons. `--answers FILE.json` answers from a
 // file ({"stepId": ["optionKey", …]}) without prompts; `--json` prints the result as JSON.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
-import { FOR_WHOM, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 import {
   assess,
   nextUnanswered,
+  PROFILE_STEPS,
   pregnancyAsked,
   walkSteps,
   type Assessment,
@@ -22,7 +24,7 @@ import { loadKnowledgeBase, type LocationContent } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--answers FILE.json] [--json]';
+  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--illnesses a,b] [--medicines a,b] [--answers FILE.json] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -33,6 +35,8 @@ const args = readArgs(
     pregnant: { type: 'string' },
     months: { type: 'string' },
     breastfeeding: { type: 'boolean' },
+    illnesses: { type: 'string' },
+    medicines: { type: 'string' },
     answers: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -60,6 +64,23 @@ if (status !== undefined && !(PREGNANCY_STATUSES as readonly string[]).includes(
 const months = args.months === undefined ? undefined : Number(args.months);
 if (months !== undefined && (status !== 'yes' || !Number.isInteger(months) || months < 1 || months > 9))
   fail('--months (1-9) goes with --pregnant yes');
+/** A comma-separated list of facts from `values`; `alone` may only be given by itself. */
+function factList<T extends string>(
+  raw: string | undefined,
+  flag: string,
+  values: readonly T[],
+  alone: readonly T[],
+): T[] | undefined {
+  if (raw === undefined) return undefined;
+  const list = [...new Set(raw.split(',').map((v) => v.trim()))].filter(Boolean);
+  const wrong = list.find((v) => !(values as readonly string[]).includes(v));
+  if (list.length === 0 || wrong !== undefined) fail(`${flag} takes a list of ${values.join(', ')}`);
+  if (list.length > 1 && list.some((v) => (alone as readonly string[]).includes(v)))
+    fail(`${flag}: ${alone.join(' and ')} go alone`);
+  return list as T[];
+}
+const illnesses = factList(args.illnesses, '--illnesses', ILLNESSES, ['none', 'not_sure']);
+const medicines = factList(args.medicines, '--medicines', MEDICINES, ['none']);
 const profile: Profile = {
   sex: sex.data,
   age,
@@ -67,6 +88,8 @@ const profile: Profile = {
   for: who as ForWhom,
   pregnancy: status === undefined ? undefined : { status: status as PregnancyStatus, months },
   breastfeeding: args.breastfeeding,
+  illnesses,
+  medicines,
 };
 if (status !== undefined && !pregnancyAsked(profile)) fail('--pregnant is asked only of a female aged 10-55');
 
@@ -150,7 +173,7 @@ async function interview(): Promise<Map<string, string[]>> {
 }
 
 function label(key: string): string {
-  for (const step of loc.file.steps) {
+  for (const step of [...loc.file.steps, ...PROFILE_STEPS]) {
     const o = step.step_options.find((x) => x.key === key);
     if (o) return `${o.label} (${step.question})`;
   }

@@ -4,6 +4,8 @@
 // conditions the place can rank. Weights, triage and red-flag levels are left out on purpose, so
 // cases written from this page test the content rather than echo it.
 import type { DiagnosisStep } from '@painpoint/contracts';
+import { ILLNESS_KEYS, MEDICINE_KEYS } from '@painpoint/contracts/constants';
+import { ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
@@ -40,6 +42,24 @@ console.log(
   '\nA case answers each shown step with option keys; a step left out counts as "not sure". ' +
     'Profile keys: sex_male, sex_female, age_N_plus (N or older), age_under_N.',
 );
+console.log(
+  '\n## Asked once with the age, at every place (case fields, not steps)\n' +
+    '- `for`: self, child or other (who answers)\n' +
+    '- `pregnancy` (a female aged 10–55): `{"status": "no" | "maybe" | "yes" | "postpartum" | "not_sure", "months": 1–9 with yes}`, and `breastfeeding`: true or false',
+);
+const facts = (
+  field: string,
+  question: string,
+  labels: Readonly<Record<string, string>>,
+  keys: Readonly<Record<string, string>>,
+  alone: string,
+) => {
+  console.log(`- \`${field}\`: ${question} (a list; ${alone} alone; left out: not answered)`);
+  for (const [value, label] of Object.entries(labels))
+    console.log(`   - \`${value}\` ${label} (profile key \`${keys[value]}\`)`);
+};
+facts('illnesses', 'Any long-term illness already known?', ILLNESS_LABELS, ILLNESS_KEYS, '`none` and `not_sure` go');
+facts('medicines', 'Tablets or medicines taken most days?', MEDICINE_LABELS, MEDICINE_KEYS, '`none` goes');
 file.steps.forEach((s, i) => printStep(s, i + 1));
 console.log('\n## Conditions this place can rank');
 const byName = [...content.diseases].sort((a, b) => a.disease_name.localeCompare(b.disease_name));

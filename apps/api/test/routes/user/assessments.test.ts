@@ -318,6 +318,16 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
     expect((await asha.call({ url: `/user/assessments/${saved.json().id}/` })).json().answers).toEqual(unknown.answers);
   });
 
+  it('saves the illnesses and medicines already known, and gives them back', async () => {
+    const app = await build();
+    const asha = await person(app);
+    await asha.consent();
+    const known = withAnswers({ illnesses: ['diabetes', 'sickle_cell'], medicines: ['sugar', 'unknown'] });
+    const saved = await asha.save(known);
+    expect(saved.statusCode).toBe(201);
+    expect((await asha.call({ url: `/user/assessments/${saved.json().id}/` })).json().answers).toEqual(known.answers);
+  });
+
   it('refuses bad input with 400 and a message that says what is wrong, storing nothing', async () => {
     const app = await build();
     const asha = await person(app);
@@ -364,6 +374,11 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
       ],
       [{ ...base, conditions: [{ ...base.conditions[0]!, disease_short_name: 'Knee OA' }] }, /lower_snake_case/],
       [withAnswers({ age_range_key: 'a\u0000' }), /cannot be stored/],
+      [withAnswers({ illnesses: ['gout'] }), /illnesses from: diabetes/],
+      [withAnswers({ illnesses: ['diabetes', 'diabetes'] }), /given once/],
+      [withAnswers({ illnesses: ['none', 'hiv'] }), /none and not_sure go alone/],
+      [withAnswers({ illnesses: [] }), /at least one/],
+      [withAnswers({ medicines: ['none', 'steroids'] }), /none go alone among the medicines/],
     ];
     for (const [payload, message] of cases) {
       const res = await asha.save(payload);

@@ -90,6 +90,53 @@ export function ChoiceField<V extends string>({
   );
 }
 
+interface ManyChoiceFieldProps<V extends string> {
+  id: string;
+  name: string;
+  legend: string;
+  hint?: string | undefined;
+  options: readonly { value: V; label: string }[];
+  value: readonly V[];
+  onToggle: (value: V) => void;
+}
+
+/** Any number of choices under a legend, as a column of checkboxes (long labels stay readable). */
+export function ManyChoiceField<V extends string>({
+  id,
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onToggle,
+}: ManyChoiceFieldProps<V>) {
+  return (
+    <fieldset className="field" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="choice-column">
+        {options.map((o, i) => (
+          <label key={o.value} className="choice">
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              id={i === 0 ? id : undefined}
+              checked={value.includes(o.value)}
+              onChange={() => onToggle(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The outcome of a form's request, announced as it changes: always in the page (not only as a
  * toast), so it is read inside a modal dialog too, where the page behind is inert.

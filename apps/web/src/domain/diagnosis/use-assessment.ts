@@ -39,6 +39,8 @@ export const profileOf = (answers: UserAnswers): Profile => ({
   for: answers.for,
   pregnancy: answers.pregnancy,
   breastfeeding: answers.breastfeeding,
+  illnesses: answers.illnesses,
+  medicines: answers.medicines,
 });
 
 /** Scores the answers in the browser with the shared engine (the API never sees them). */
@@ -49,7 +51,7 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
   const assessment = assess({ steps: content.steps, diseases: content.diseases, profile, selections });
   const labels = new Map<string, string>();
   for (const step of content.steps) for (const o of step.step_options) labels.set(`${step.id}/${o.key}`, o.label);
-  // The profile's pregnancy facts are scored as answers too (engine/profile.ts); they are named
+  // The profile's pregnancy, illnesses and medicines are scored as answers too (engine/profile.ts); they are named
   // in the catalogue, since no served step carries them.
   const facts = translator('assessment');
   const labelOf = (stepId: string, key: string) =>

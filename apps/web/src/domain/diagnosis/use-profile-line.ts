@@ -7,7 +7,16 @@ import { isRegionId } from '../../locales/assessment-keys.ts';
 export const CHILD_UNDER = 16;
 
 /** Who the answers are for ("female, 34 years, 64 kg") and where it hurts ("Left knee"), in words. */
-export function useProfileWords(answers: UserAnswers): { who: string; answeredBy: string; where: string } {
+export interface ProfileWords {
+  who: string;
+  answeredBy: string;
+  where: string;
+  /** The long-term illnesses and daily medicines as answered (decision 092); undefined: not answered. */
+  illnesses: string | undefined;
+  medicines: string | undefined;
+}
+
+export function useProfileWords(answers: UserAnswers): ProfileWords {
   const { t } = useTranslation('assessment');
   const id = answers.painLocation?.id ?? '';
   const age = ageOf(answers);
@@ -21,11 +30,19 @@ export function useProfileWords(answers: UserAnswers): { who: string; answeredBy
     },
   );
   const pregnancy = answers.sex === 'female' ? answers.pregnancy : undefined;
+  const withPregnancy =
+    pregnancy && pregnancy.status !== 'no'
+      ? `${person}, ${t(`profile.summaryPregnancy.${pregnancy.status}`, { months: pregnancy.months ?? '' })}`
+      : person;
+  // The line stays short: only the illnesses named, in a word or two each.
+  const named = (answers.illnesses ?? []).filter((i) => i !== 'none' && i !== 'not_sure');
   return {
     who:
-      pregnancy && pregnancy.status !== 'no'
-        ? `${person}, ${t(`profile.summaryPregnancy.${pregnancy.status}`, { months: pregnancy.months ?? '' })}`
-        : person,
+      named.length > 0
+        ? `${withPregnancy}, ${named.map((i) => t(`profile.illnessShort.${i}`)).join(', ')}`
+        : withPregnancy,
+    illnesses: answers.illnesses?.map((i) => t(`profile.illnessShort.${i}`)).join(', '),
+    medicines: answers.medicines?.map((m) => t(`profile.medicineShort.${m}`)).join(', '),
     answeredBy: t(`profile.answeredBy.${answers.for ?? 'self'}`),
     // Region ids come from the body map's own list; one that is not (stored by an older version,
     // say) shows as it is.

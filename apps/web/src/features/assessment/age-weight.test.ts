@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAge, checkWeight } from './age-weight.ts';
+import { checkAge, checkWeight, healthChoices, keptChoices } from './age-weight.ts';
 
 describe('age and weight entry', () => {
   it.each([
@@ -33,5 +33,20 @@ describe('age and weight entry', () => {
   it('accepts a decimal point or comma', () => {
     expect(checkWeight('64.5')).toEqual({ weight: 64.5 });
     expect(checkWeight('64,5')).toEqual({ weight: 64.5 });
+  });
+});
+
+describe('the illnesses and medicines offered (decision 092)', () => {
+  it('leave high blood pressure and its tablets out for a child', () => {
+    expect(healthChoices('child').illnesses).not.toContain('high_bp');
+    expect(healthChoices('child').medicines).not.toContain('bp');
+    expect(healthChoices('child').illnesses).toContain('sickle_cell');
+    expect(healthChoices('other').illnesses).toContain('high_bp');
+  });
+
+  it('keep only what is offered, and nothing when nothing was ticked', () => {
+    expect(keptChoices(['high_bp', 'tb'], healthChoices('child').illnesses)).toEqual(['tb']);
+    expect(keptChoices(['high_bp'], healthChoices('child').illnesses)).toBeUndefined();
+    expect(keptChoices([], healthChoices('self').medicines)).toBeUndefined();
   });
 });

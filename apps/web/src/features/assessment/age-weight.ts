@@ -1,4 +1,31 @@
+import {
+  ILLNESSES,
+  ILLNESSES_NOT_FOR_CHILDREN,
+  MEDICINES,
+  MEDICINES_NOT_FOR_CHILDREN,
+  type Illness,
+  type Medicine,
+} from '@painpoint/contracts/constants';
+import type { ForWhom } from '@painpoint/engine';
 import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../domain/answers-store.ts';
+
+/**
+ * The illnesses and medicines offered on the age page (decision 092): all of them, but for a child
+ * (a parent answering) high blood pressure and its tablets, which are rare and rarely known.
+ */
+export function healthChoices(who: ForWhom): { illnesses: Illness[]; medicines: Medicine[] } {
+  const child = who === 'child';
+  return {
+    illnesses: ILLNESSES.filter((i) => !child || !ILLNESSES_NOT_FOR_CHILDREN.includes(i)),
+    medicines: MEDICINES.filter((m) => !child || !MEDICINES_NOT_FOR_CHILDREN.includes(m)),
+  };
+}
+
+/** The answers kept: only what is offered, and nothing (not asked) when nothing was ticked. */
+export function keptChoices<V extends string>(chosen: readonly V[], offered: readonly V[]): V[] | undefined {
+  const kept = chosen.filter((v) => offered.includes(v));
+  return kept.length > 0 ? kept : undefined;
+}
 
 /** Reads the typed age: whole years from 0 (a baby under one) to 120. */
 export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 'ageWhole' | 'ageRange' } {

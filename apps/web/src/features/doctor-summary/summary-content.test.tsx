@@ -64,6 +64,18 @@ describe('the summary for a doctor, as text', () => {
     );
   });
 
+  it('names the illnesses and daily medicines known, in the patient line too', () => {
+    const { data, answers } = summaryCase(['days__how_long'], 'abc123', {
+      illnesses: ['diabetes', 'sickle_cell'],
+      medicines: ['sugar', 'unknown'],
+    });
+    const content = renderHook(() => useSummaryContent(data, answers, today('en'))).result.current;
+    const text = summaryText(translator('assessment'), content);
+    expect(text).toContain('Patient: Female, 34 years, 60 kg, diabetes, sickle cell disease\n');
+    expect(text).toContain('Long-term illnesses: diabetes, sickle cell disease\n');
+    expect(text).toContain('Tablets most days: for sugar, tablets, not known which\n');
+  });
+
   it('says "Not sure" as such, that nothing matched, and leaves out what is not known', () => {
     const text = textOf(['not_sure__warning'], '');
     expect(text).toContain('Warning signs: None chosen; “Not sure” to some warning-sign questions');

@@ -73,7 +73,21 @@ export function usePrintDate(): string | undefined {
 export function summaryContent(
   t: TFunction<'assessment'>,
   data: Scored,
-  { who, answeredBy, where, date }: { who: string; answeredBy?: string; where: string; date: string | undefined },
+  {
+    who,
+    answeredBy,
+    where,
+    illnesses,
+    medicines,
+    date,
+  }: {
+    who: string;
+    answeredBy?: string;
+    where: string;
+    illnesses?: string | undefined;
+    medicines?: string | undefined;
+    date: string | undefined;
+  },
 ): SummaryContent {
   const { assessment, states } = data;
   const answered = answersInWords(states);
@@ -86,6 +100,8 @@ export function summaryContent(
     facts: [
       { term: t('summary.who'), value: who },
       ...(answeredBy ? [{ term: t('summary.answeredBy'), value: answeredBy }] : []),
+      ...(illnesses ? [{ term: t('summary.illnesses'), value: illnesses }] : []),
+      ...(medicines ? [{ term: t('summary.medicines'), value: medicines }] : []),
       { term: t('summary.where'), value: where },
       { term: t('summary.urgency'), value: t(`triage.level.${assessment.triage}`) },
       ...(date ? [{ term: t('summary.date'), value: date }] : []),

@@ -58,9 +58,14 @@ const strain = testDisease({
  * A woman of 34 and 60 kg with knee pain who gave these answers (`key__step` flags), scored
  * against the made-up place; `version` is the knowledge base's ('' when the server did not say).
  */
-export function summaryCase(flags: string[], version = 'abc123'): { data: Scored; answers: UserAnswers } {
+export function summaryCase(
+  flags: string[],
+  version = 'abc123',
+  more: Partial<UserAnswers> = {},
+): { data: Scored; answers: UserAnswers } {
   const answers: UserAnswers = {
     ...emptyAnswers(),
+    ...more,
     sex: 'female',
     age_range: { min: 34, max: 34 },
     weight: 60,

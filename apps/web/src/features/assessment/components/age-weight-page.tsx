@@ -8,8 +8,10 @@ import { useNavigate } from 'react-router';
 import { ageOf, useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { ChoiceField, Field } from '../../../components/form/field.tsx';
-import { checkAge, checkWeight } from '../age-weight.ts';
+import { ChoiceField, Field, ManyChoiceField } from '../../../components/form/field.tsx';
+import { checkAge, checkWeight, healthChoices, keptChoices } from '../age-weight.ts';
+import { toggleOption } from '../toggle-option.ts';
+import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
@@ -36,6 +38,10 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const [status, setStatus] = useState<Status | undefined>(answers.pregnancy?.status);
   const [month, setMonth] = useState(() => String(answers.pregnancy?.months ?? ''));
   const [breastfeeding, setBreastfeeding] = useState(answers.breastfeeding === true);
+  // Long-term illnesses and daily medicines (decision 092): optional, never in the way of "Next".
+  const [illnesses, setIllnesses] = useState<readonly Illness[]>(answers.illnesses ?? []);
+  const [medicines, setMedicines] = useState<readonly Medicine[]>(answers.medicines ?? []);
+  const offered = healthChoices(who);
   const typedAge = checkAge(age).age;
   // Asked of a female of child-bearing age (decision 068 §2), once the age shows it fits.
   const asksPregnancy =
@@ -69,6 +75,8 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
       ...(askSex && sex ? { sex } : {}),
       pregnancy,
       ...(asksPregnancy && who !== 'child' ? { breastfeeding } : {}),
+      illnesses: keptChoices(illnesses, offered.illnesses),
+      medicines: keptChoices(medicines, offered.medicines),
     });
     void navigate(resumePath(useAnswers.getState().answers));
   };
@@ -205,6 +213,23 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
             ) : null}
           </>
         ) : null}
+        <ManyChoiceField
+          id={`${id}-illnesses`}
+          name="illnesses"
+          legend={t(`profile.illnesses.${who}`)}
+          hint={t('profile.healthHint')}
+          options={offered.illnesses.map((v) => ({ value: v, label: t(`profile.illnessOptions.${v}`) }))}
+          value={illnesses}
+          onToggle={(v) => setIllnesses((list) => toggleOption(list, v, true) as Illness[])}
+        />
+        <ManyChoiceField
+          id={`${id}-medicines`}
+          name="medicines"
+          legend={t(`profile.medicines.${who}`)}
+          options={offered.medicines.map((v) => ({ value: v, label: t(`profile.medicineOptions.${v}`) }))}
+          value={medicines}
+          onToggle={(v) => setMedicines((list) => toggleOption(list, v, true) as Medicine[])}
+        />
         <button type="submit" className="button button-large">
           {t('profile.continue')}
         </button>
