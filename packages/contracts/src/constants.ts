@@ -128,6 +128,8 @@ export const ILLNESS_KEYS: Readonly<Record<Illness, string>> = {
   none: 'no_known_illness',
   not_sure: 'illness_unknown',
 };
+/** The illness answers that stand alone: chosen with another, the list is refused. */
+export const ILLNESSES_ALONE: readonly Illness[] = ['none', 'not_sure'];
 /** Not offered when a parent answers for a child (high blood pressure is rare and rarely known). */
 export const ILLNESSES_NOT_FOR_CHILDREN: readonly Illness[] = ['high_bp'];
 
@@ -137,6 +139,8 @@ export const ILLNESSES_NOT_FOR_CHILDREN: readonly Illness[] = ['high_bp'];
  */
 export const MEDICINES = ['bp', 'sugar', 'blood_thinner', 'steroids', 'painkillers', 'unknown', 'none'] as const;
 export type Medicine = (typeof MEDICINES)[number];
+/** The medicine answer that stands alone: chosen with another, the list is refused. */
+export const MEDICINES_ALONE: readonly Medicine[] = ['none'];
 export const MEDICINE_KEYS: Readonly<Record<Medicine, string>> = {
   bp: 'takes_bp_tablets',
   sugar: 'takes_sugar_tablets',

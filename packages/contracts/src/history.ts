@@ -3,10 +3,12 @@ import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
 import {
   FOR_WHOM,
   ILLNESSES,
+  ILLNESSES_ALONE,
   LOCATION_KEYS,
   MAX_AGE,
   MAX_WEIGHT_KG,
   MEDICINES,
+  MEDICINES_ALONE,
   MIN_AGE,
   MIN_WEIGHT_KG,
   PREGNANCY_MONTHS,
@@ -109,9 +111,9 @@ export const SavedAnswers = z
     ),
     breastfeeding: z.optional(z.boolean('breastfeeding is true or false.')),
     /** Long-term illnesses already known (decision 092); left out when not answered. */
-    illnesses: z.optional(factList(ILLNESSES, ['none', 'not_sure'], 'the illnesses')),
+    illnesses: z.optional(factList(ILLNESSES, ILLNESSES_ALONE, 'the illnesses')),
     /** Tablets or medicines taken most days (decision 092); left out when not answered. */
-    medicines: z.optional(factList(MEDICINES, ['none'], 'the medicines')),
+    medicines: z.optional(factList(MEDICINES, MEDICINES_ALONE, 'the medicines')),
     /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
     symptoms: keyed(
       AnswerKey,

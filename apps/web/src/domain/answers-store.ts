@@ -2,10 +2,12 @@ import type { LocationKey, Sex } from '@painpoint/contracts';
 import {
   FOR_WHOM,
   ILLNESSES,
+  ILLNESSES_ALONE,
   LOCATION_KEYS,
   MAX_AGE,
   MAX_WEIGHT_KG,
   MEDICINES,
+  MEDICINES_ALONE,
   MIN_AGE,
   MIN_WEIGHT_KG,
   PREGNANCY_MONTHS,
@@ -81,9 +83,9 @@ export function readAnswers(raw: unknown): UserAnswers {
     else if (monthOk) out.pregnancy = { status: 'yes', months: months as number };
   }
   if (typeof raw.breastfeeding === 'boolean') out.breastfeeding = raw.breastfeeding;
-  const illnesses = factsFrom(raw.illnesses, ILLNESSES, ['none', 'not_sure']);
+  const illnesses = factsFrom(raw.illnesses, ILLNESSES, ILLNESSES_ALONE);
   if (illnesses) out.illnesses = illnesses;
-  const medicines = factsFrom(raw.medicines, MEDICINES, ['none']);
+  const medicines = factsFrom(raw.medicines, MEDICINES, MEDICINES_ALONE);
   if (medicines) out.medicines = medicines;
   if (isRecord(raw.symptoms)) {
     for (const [k, v] of Object.entries(raw.symptoms)) {

@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
-import { FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import {
+  FOR_WHOM,
+  ILLNESSES,
+  ILLNESSES_ALONE,
+  MEDICINES,
+  MEDICINES_ALONE,
+  PREGNANCY_STATUSES,
+} from '@painpoint/contracts/constants';
 import {
   assess,
   nextUnanswered,
@@ -79,8 +86,8 @@ function factList<T extends string>(
     fail(`${flag}: ${alone.join(' and ')} go alone`);
   return list as T[];
 }
-const illnesses = factList(args.illnesses, '--illnesses', ILLNESSES, ['none', 'not_sure']);
-const medicines = factList(args.medicines, '--medicines', MEDICINES, ['none']);
+const illnesses = factList(args.illnesses, '--illnesses', ILLNESSES, ILLNESSES_ALONE);
+const medicines = factList(args.medicines, '--medicines', MEDICINES, MEDICINES_ALONE);
 const profile: Profile = {
   sex: sex.data,
   age,
