@@ -14,6 +14,7 @@ import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfile
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
+import { checkAlsoHurts } from './also-hurts.ts';
 import { checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
@@ -231,6 +232,9 @@ function checkCases(file: CaseFile | undefined, folder: string, loc: LocationCon
   for (const c of file.cases) {
     if (ids.has(c.id)) errors.push(`${name}: case id ${c.id} is used twice`);
     ids.add(c.id);
+    if (c.also?.includes(loc.file.location as never) || (c.also && loc.file.location === 'all-over')) {
+      errors.push(`${name}: ${c.id} says the pain also reaches its own place, or is at all-over`);
+    }
     if (c.expected !== null && !diseaseKeys.has(c.expected)) {
       errors.push(`${name}: ${c.id} expects ${c.expected}, which is not a condition of this location`);
     }
@@ -346,6 +350,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   }
 
   checkCoverage(kb, only, errors);
+  if (!only) checkAlsoHurts(kb, errors);
   if (!only) checkMotherAndBaby(kb.locations, errors);
   const languages = checkTranslations(kb, errors, warnings);
   errors.push(...checkServedContent(kb));

@@ -41,6 +41,7 @@ export function caseProfile(c: ClinicalCase): Profile {
     breastfeeding: c.breastfeeding,
     illnesses: c.illnesses,
     medicines: c.medicines,
+    also: c.also,
   };
 }
 

@@ -84,7 +84,7 @@ export function inLanguage(kb: KnowledgeBase, lang: ContentLanguage): KnowledgeB
   const locations = new Map<LocationKey, LocationContent>();
   for (const [key, loc] of kb.locations) {
     const own = locationIn(loc.own, kb, lang);
-    const file = withSharedSteps(own, dangerSigns, wholeBody, kb.wholeBodyConditions);
+    const file = withSharedSteps(own, dangerSigns, wholeBody, kb.wholeBodyConditions, kb.alsoHurts);
     locations.set(key, { file, own, diseases: diseasesOf(file, conditions) });
   }
   return { ...kb, conditions, locations, dangerSigns, wholeBody };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_SETS, DANGER_SIGNS, SCHEMA_KEY, WHOLE_BODY, WHOLE_BODY_CONDITIONS } from './load.ts';
+import { ALSO_HURTS, CASE_SETS, DANGER_SIGNS, SCHEMA_KEY, WHOLE_BODY, WHOLE_BODY_CONDITIONS } from './load.ts';
 import {
   CaseFile,
   ConditionFile,
@@ -7,6 +7,7 @@ import {
   LocationFile,
   SharedStepsFile,
   WholeBodyConditionsFile,
+  AlsoHurtsFile,
   WholeBodyStepsFile,
 } from './schema.ts';
 
@@ -29,6 +30,7 @@ const SCHEMAS = {
   'shared-steps': SharedStepsFile,
   'whole-body-steps': WholeBodyStepsFile,
   'whole-body-conditions': WholeBodyConditionsFile,
+  'also-hurts': AlsoHurtsFile,
   coverage: CoverageFile,
 } satisfies Record<string, z.core.$ZodType>;
 
@@ -50,6 +52,7 @@ export function schemaOf(path: string): SchemaName | undefined {
     const name = file.replace(/\.json$/, '');
     if (name === WHOLE_BODY) return 'whole-body-steps';
     if (name === WHOLE_BODY_CONDITIONS) return 'whole-body-conditions';
+    if (name === ALSO_HURTS) return 'also-hurts';
     return name === DANGER_SIGNS ? 'shared-steps' : undefined;
   }
   if ((Object.values(CASE_SETS) as string[]).includes(folder ?? '')) return 'cases';

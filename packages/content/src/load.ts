@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
+import { alsoKey, type AlsoPlace } from '@painpoint/contracts/constants';
 import { z } from 'zod';
 import {
   CaseFile,
@@ -11,6 +12,7 @@ import {
   LocationFile,
   SharedStepsFile,
   WholeBodyConditionsFile,
+  AlsoHurtsFile,
   WholeBodyStepsFile,
 } from './schema.ts';
 import { CONTENT_LANGUAGES, TranslationCatalogue, type ContentLanguage } from './translations.ts';
@@ -79,6 +81,8 @@ export interface KnowledgeBase {
   wholeBody: WholeBodyStepsFile | undefined;
   /** The whole-body conditions' weights on the shared keys (data/shared/whole-body-conditions.json). */
   wholeBodyConditions: WholeBodyConditionsFile | undefined;
+  /** What a condition gains when the pain also reaches another place (data/shared/also-hurts.json; decision 093). */
+  alsoHurts: AlsoHurtsFile | undefined;
   /** The medical scope the knowledge base must cover (undefined while it is being written). */
   coverage: CoverageFile | undefined;
   /** Per language, each content file's translation catalogue (data/locales/<lang>/), by file name. */
@@ -98,6 +102,10 @@ export const DANGER_SIGNS = 'danger-signs';
 export const WHOLE_BODY = 'whole-body';
 /** The file name of the whole-body conditions' shared weights, under data/shared/. */
 export const WHOLE_BODY_CONDITIONS = 'whole-body-conditions';
+/** The file name of the weights for "it also hurts in…", under data/shared/ (decision 093). */
+export const ALSO_HURTS = 'also-hurts';
+/** The shared files that hold only weights: they have nothing to translate. */
+export const WEIGHTS_ONLY_SHARED: readonly string[] = [WHOLE_BODY_CONDITIONS, ALSO_HURTS];
 
 /** Whether a place asks the whole-body questions (all but the file's `not_at`). */
 export const asksWholeBody = (location: LocationKey, wholeBody: WholeBodyStepsFile | undefined): boolean =>
@@ -114,17 +122,46 @@ export function withSharedSteps(
   dangerSigns: SharedStepsFile | undefined,
   wholeBody?: WholeBodyStepsFile,
   wholeBodyConditions?: WholeBodyConditionsFile,
+  alsoHurts?: AlsoHurtsFile,
 ): LocationFile {
   const whole = asksWholeBody(own.location, wholeBody) ? wholeBody!.steps : [];
   const shared = [...(dangerSigns?.steps ?? []), ...whole];
-  if (shared.length === 0) return own;
   const [first, ...rest] = own.steps;
-  const steps = first && first.id.endsWith('red_flags') ? [first, ...shared, ...rest] : [...shared, ...own.steps];
-  const diseases =
+  const steps =
+    shared.length === 0
+      ? own.steps
+      : first && first.id.endsWith('red_flags')
+        ? [first, ...shared, ...rest]
+        : [...shared, ...own.steps];
+  const withWhole =
     whole.length > 0 && wholeBodyConditions
       ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)
       : own.diseases;
-  return { ...own, steps, diseases };
+  const diseases = alsoHurts ? mergeAlsoHurts(own.location, withWhole, alsoHurts) : withWhole;
+  return shared.length === 0 && diseases === own.diseases ? own : { ...own, steps, diseases };
+}
+
+/**
+ * A place's conditions with what each gains when the pain also reaches another place (decision
+ * 093): the file's weights for every place but this one; none at all-over (it already means many
+ * places). A weight the place gives the same key itself wins.
+ */
+export function mergeAlsoHurts(
+  location: LocationKey,
+  diseases: LocationFile['diseases'],
+  file: AlsoHurtsFile,
+): LocationFile['diseases'] {
+  if (location === 'all-over') return diseases;
+  const byName = new Map(file.conditions.map((c) => [c.disease_short_name, c] as const));
+  return diseases.map((entry) => {
+    const also = byName.get(entry.disease_short_name);
+    if (!also) return entry;
+    const local = new Set(entry.symptoms.map((s) => s.key));
+    const added = (Object.entries(also.places) as [AlsoPlace, number][])
+      .filter(([place]) => place !== location && !local.has(alsoKey(place)))
+      .map(([place, value]) => ({ key: alsoKey(place), value }));
+    return added.length === 0 ? entry : { ...entry, symptoms: [...entry.symptoms, ...added] };
+  });
 }
 
 /**
@@ -292,6 +329,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
   };
   const wholeBody = readShared(WHOLE_BODY, WholeBodyStepsFile);
   const wholeBodyConditions = readShared(WHOLE_BODY_CONDITIONS, WholeBodyConditionsFile);
+  const alsoHurts = readShared(ALSO_HURTS, AlsoHurtsFile);
 
   const locations = new Map<LocationKey, LocationContent>();
   for (const raw of readAll(join(dataDir, 'locations'))) {
@@ -301,7 +339,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     if (basename(raw.path, '.json') !== file.location) {
       problems.push(`locations/${basename(raw.path)}: file name must be ${file.location}.json`);
     }
-    const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions);
+    const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions, alsoHurts);
     const diseases = diseasesOf(asked, conditions, (name) => {
       if (!options.partial) {
         problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
@@ -364,6 +402,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     dangerSigns,
     wholeBody,
     wholeBodyConditions,
+    alsoHurts,
     coverage,
     translations,
   };

@@ -9,7 +9,7 @@ import {
   SymptomWeight,
   TriageLevel,
 } from '@painpoint/contracts';
-import { FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { ALSO_PLACES, FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 
 /**
  * One file per body location (`data/locations/<location>.json`): the questions asked for that
@@ -72,6 +72,34 @@ export const WholeBodyConditionsFile = z.object({
 });
 export type WholeBodyConditionsFile = z.infer<typeof WholeBodyConditionsFile>;
 
+/**
+ * `data/shared/also-hurts.json` (decision 093): how much a condition gains when the person says the
+ * pain also reaches another place ("it also hurts in…" on the place page). Weights 1–3, never
+ * above the strongest "spreads to" answer of a place's own questions; the loader adds them to the
+ * condition wherever it is listed, except for the place itself and at all-over.
+ */
+export const AlsoHurtsFile = z.object({
+  about: z.string().min(10),
+  conditions: z
+    .array(
+      z.object({
+        disease_short_name: SymptomKey,
+        /** The other places and the weight each earns the condition. */
+        places: z
+          .partialRecord(z.enum(ALSO_PLACES), z.number().int().min(1).max(3))
+          .refine((r) => Object.keys(r).length > 0, 'Name at least one place.'),
+        /** Why the pain reaches those places, in a line a clinician can check. */
+        why: z.string().min(10),
+      }),
+    )
+    .min(1)
+    .refine(
+      (list) => new Set(list.map((c) => c.disease_short_name)).size === list.length,
+      'Each condition is listed once.',
+    ),
+});
+export type AlsoHurtsFile = z.infer<typeof AlsoHurtsFile>;
+
 export const ConditionFile = ConditionFacts;
 export type ConditionFile = z.infer<typeof ConditionFile>;
 
@@ -104,6 +132,12 @@ export const ClinicalCase = z.object({
     .array(z.enum(MEDICINES))
     .min(1)
     .refine((l) => l.length === 1 || !l.includes('none'), 'none goes alone')
+    .optional(),
+  /** The other places ticked under "It also hurts in…" on the place page (decision 093). */
+  also: z
+    .array(z.enum(ALSO_PLACES))
+    .min(1)
+    .refine((l) => new Set(l).size === l.length, 'each place once')
     .optional(),
   /** step id → the option keys the patient picks at that step. */
   answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),

@@ -27,6 +27,17 @@ export const LOCATION_KEYS = [
 ] as const;
 
 /**
+ * The places a person can say the pain also reaches (decision 093): every place but "all over"
+ * (which already means many places). Each gives the evidence key of `alsoKey`.
+ */
+export const ALSO_PLACES = LOCATION_KEYS.filter(
+  (k): k is Exclude<(typeof LOCATION_KEYS)[number], 'all-over'> => k !== 'all-over',
+);
+export type AlsoPlace = (typeof ALSO_PLACES)[number];
+/** The evidence key of a place the pain also reaches: `also_lower_back` for "lower-back". */
+export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-', '_')}`;
+
+/**
  * The kind of care a result sends someone to when it is not an emergency (issue 32, item 4): what
  * the map search looks for near them. `doctor` is a general doctor (physician).
  */
@@ -160,10 +171,12 @@ export const MEDICINES_NOT_FOR_CHILDREN: readonly Medicine[] = ['bp'];
  * `not_pregnant`, `postpartum` (a baby in the last 6 weeks), `breastfeeding`,
  * `pregnant_month_N_plus` / `pregnant_month_under_N` (for audiences) and the stage a condition
  * can weigh: `pregnant_months_1_3`, `pregnant_months_4_6`, `pregnant_months_7_8`, `pregnant_month_9`;
- * the illnesses and medicines of ILLNESS_KEYS and MEDICINE_KEYS (`has_diabetes`, `takes_steroids`…).
+ * the illnesses and medicines of ILLNESS_KEYS and MEDICINE_KEYS (`has_diabetes`, `takes_steroids`…);
+ * and the other places the pain reaches (`also_knee`, `also_lower_back`…: `alsoKey`).
  */
-export const PROFILE_KEY_PATTERN =
-  /^(sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9|has_(diabetes|sickle_cell|heart_disease|high_bp|tb|hiv|kidney_disease)|no_known_illness|illness_unknown|takes_(bp_tablets|sugar_tablets|blood_thinner|steroids|painkillers|unknown_tablets|no_tablets))$/;
+export const PROFILE_KEY_PATTERN = new RegExp(
+  `^(${/sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9|has_(diabetes|sickle_cell|heart_disease|high_bp|tb|hiv|kidney_disease)|no_known_illness|illness_unknown|takes_(bp_tablets|sugar_tablets|blood_thinner|steroids|painkillers|unknown_tablets|no_tablets)/.source}|also_(${ALSO_PLACES.map((p) => p.replaceAll('-', '_')).join('|')}))$`,
+);
 
 /**
  * Said when a text field holds what the database cannot store as it is. PostgreSQL refuses the

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
 import {
+  ALSO_PLACES,
   FOR_WHOM,
   ILLNESSES,
   ILLNESSES_ALONE,
@@ -114,6 +115,13 @@ export const SavedAnswers = z
     illnesses: z.optional(factList(ILLNESSES, ILLNESSES_ALONE, 'the illnesses')),
     /** Tablets or medicines taken most days (decision 092); left out when not answered. */
     medicines: z.optional(factList(MEDICINES, MEDICINES_ALONE, 'the medicines')),
+    /** Other places the pain also reaches (decision 093); never the place itself. */
+    also: z.optional(
+      z.array(z.enum(ALSO_PLACES, 'Choose the other places from the body-map locations (not all over).')).check(
+        z.minLength(1, 'Give at least one other place, or leave the list out.'),
+        z.refine((list) => new Set(list).size === list.length, 'Each other place is given once.'),
+      ),
+    ),
     /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
     symptoms: keyed(
       AnswerKey,
@@ -132,6 +140,10 @@ export const SavedAnswers = z
     ),
   })
   .check(
+    z.refine(
+      (a) => !a.also?.includes(a.painLocation.key as (typeof ALSO_PLACES)[number]),
+      'The other places do not include the place itself.',
+    ),
     z.refine(
       (a) => (a.weight === undefined) === (a.weight_unknown === true),
       'Give the weight in kilograms, or say that it is not known (weight_unknown), not both.',

@@ -1,5 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
-import type { Illness, Medicine } from '@painpoint/contracts/constants';
+import type { AlsoPlace, Illness, Medicine } from '@painpoint/contracts/constants';
 import type { ForWhom, Pregnancy } from './profile.ts';
 
 /**
@@ -26,6 +26,11 @@ export interface UserAnswers {
   illnesses?: Illness[];
   /** Tablets or medicines taken most days, by what they are for (decision 092). */
   medicines?: Medicine[];
+  /**
+   * Other places the pain also reaches, ticked on the place page (decision 093). They belong to
+   * the pain: they go when the place changes, as its answers do.
+   */
+  also?: AlsoPlace[];
   symptoms: Record<string, number>;
   flags: Record<string, true>;
 }

@@ -1,5 +1,8 @@
 import type { DiagnosisStep, Sex } from '@painpoint/contracts';
 import {
+  ALSO_PLACES,
+  type AlsoPlace,
+  alsoKey,
   type FOR_WHOM,
   ILLNESS_KEYS,
   type Illness,
@@ -33,6 +36,8 @@ export interface ProfileFacts {
   illnesses?: readonly Illness[] | undefined;
   /** Tablets or medicines taken most days, by what they are for (decision 092). */
   medicines?: readonly Medicine[] | undefined;
+  /** Other places the pain also reaches (decision 093); left out or empty: none named. */
+  also?: readonly AlsoPlace[] | undefined;
 }
 
 export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
@@ -98,6 +103,9 @@ function pregnancyKeyHolds(key: string, preg: Pregnancy, breastfeeding: boolean 
 const isPregnancyKey = (key: string): boolean =>
   key === 'breastfeeding' || key === 'postpartum' || key.includes('pregnant') || key.startsWith('pregnant_month');
 
+const ALSO_KEY_SET: ReadonlySet<string> = new Set(ALSO_PLACES.map(alsoKey));
+/** Whether a key says the pain also reaches another place (`also_knee`; decision 093). */
+export const isAlsoKey = (key: string): boolean => ALSO_KEY_SET.has(key);
 const ILLNESS_KEY_SET: ReadonlySet<string> = new Set(Object.values(ILLNESS_KEYS));
 const MEDICINE_KEY_SET: ReadonlySet<string> = new Set(Object.values(MEDICINE_KEYS));
 
@@ -122,6 +130,7 @@ export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
   if (ILLNESS_KEY_SET.has(key)) return profile.illnesses === undefined || illnessKeys(profile.illnesses).includes(key);
   if (MEDICINE_KEY_SET.has(key))
     return profile.medicines === undefined || medicineKeys(profile.medicines).includes(key);
+  if (ALSO_KEY_SET.has(key)) return profile.also === undefined || profile.also.some((p) => alsoKey(p) === key);
   if (isProfileKey(key) && isPregnancyKey(key)) {
     const preg = pregnancyOf(profile);
     return preg === undefined || pregnancyKeyHolds(key, preg, profile.breastfeeding);
@@ -136,6 +145,7 @@ export function profileStates(key: string, profile: ProfileFacts): boolean {
   if (key.startsWith('for_')) return profile.for !== undefined;
   if (ILLNESS_KEY_SET.has(key)) return profile.illnesses !== undefined;
   if (MEDICINE_KEY_SET.has(key)) return profile.medicines !== undefined;
+  if (ALSO_KEY_SET.has(key)) return profile.also !== undefined;
   return pregnancyOf(profile) !== undefined;
 }
 
@@ -238,10 +248,30 @@ export const PROFILE_STEPS: readonly DiagnosisStep[] = [
   ...HEALTH_STEPS,
 ];
 
+/**
+ * The other places the pain reaches (decision 093), one step each with one answer, never shown:
+ * the place page asks them as one optional list. A place named earns a condition that weighs it
+ * what the weight says; a place not named drops out, for every condition alike (the list is
+ * optional, so not naming a place says nothing). Only the named places' steps are scored.
+ */
+const alsoStep = (place: AlsoPlace): DiagnosisStep => ({
+  id: `profile_${alsoKey(place)}`,
+  question: `Also hurts in: ${place}`,
+  multiple: false,
+  dependent_on_any_symptoms: [],
+  step_options: [{ key: alsoKey(place), label: place }],
+});
+const ALSO_STEPS: ReadonlyMap<AlsoPlace, DiagnosisStep> = new Map(ALSO_PLACES.map((p) => [p, alsoStep(p)]));
+
+/** The steps of the other places named, in the order of the place list. */
+export const alsoSteps = (profile: Pick<ProfileFacts, 'also'>): DiagnosisStep[] =>
+  ALSO_PLACES.filter((p) => profile.also?.includes(p)).map((p) => ALSO_STEPS.get(p) as DiagnosisStep);
+
 /** The keys a condition may weigh without a question of its place asking them. */
-export const PROFILE_EVIDENCE_KEYS: ReadonlySet<string> = new Set(
-  PROFILE_STEPS.flatMap((s) => s.step_options.map((o) => o.key)),
-);
+export const PROFILE_EVIDENCE_KEYS: ReadonlySet<string> = new Set([
+  ...PROFILE_STEPS.flatMap((s) => s.step_options.map((o) => o.key)),
+  ...ALSO_KEY_SET,
+]);
 
 /** The answers to PROFILE_STEPS that the profile gives (none where it says nothing). */
 export function profileSelections(profile: ProfileFacts): Map<string, string[]> {
@@ -251,6 +281,11 @@ export function profileSelections(profile: ProfileFacts): Map<string, string[]> 
   if (illnesses.length > 0) out.set('profile_illnesses', illnesses);
   const medicines = medicineKeys(profile.medicines ?? []).filter((k) => k !== MEDICINE_KEYS.unknown);
   if (medicines.length > 0) out.set('profile_medicines', medicines);
+  for (const step of alsoSteps(profile))
+    out.set(
+      step.id,
+      step.step_options.map((o) => o.key),
+    );
   const preg = pregnancyOf(profile);
   if (preg === undefined || !pregnancyAsked(profile)) return out;
   const status = ['pregnant', 'maybe_pregnant', 'not_pregnant', 'postpartum'].find((k) =>

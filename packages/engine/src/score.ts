@@ -13,6 +13,8 @@ import { round2 } from './round.ts';
 import {
   ANY_OF_STEPS,
   PROFILE_STEPS,
+  alsoSteps,
+  isAlsoKey,
   pregnancyAllows,
   profileSelections,
   type PregnancyRequirement,
@@ -272,7 +274,7 @@ export function assess(input: AssessmentInput): Assessment {
   const { profile } = input;
   // The profile's pregnancy facts are scored as answers to steps the age page asked (profile.ts).
   const selections = new Map([...input.selections, ...profileSelections(profile)]);
-  const states = walkSteps([...PROFILE_STEPS, ...input.steps], selections, profile);
+  const states = walkSteps([...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps], selections, profile);
   const redFlags = redFlagsChosen(states);
   const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
   const scored: RankedCondition[] = [];
@@ -285,7 +287,8 @@ export function assess(input: AssessmentInput): Assessment {
       continue;
     const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
     const evidence = evidenceFor(weights, states);
-    if (evidence.value <= 0) continue;
+    // Another place named supports a condition the answers point to; it never ranks one alone.
+    if (evidence.value <= 0 || evidence.supports.every((r) => isAlsoKey(r.key))) continue;
     const match = matchScore(disease, profile);
     scored.push({
       disease_short_name: disease.disease_short_name,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DATA_DIR } from '../load.ts';
+import { DEFAULT_DATA_DIR, WEIGHTS_ONLY_SHARED } from '../load.ts';
 import { ConditionFile, LocationFile, SharedStepsFile } from '../schema.ts';
 import {
   CONTENT_LANGUAGES,
@@ -40,8 +40,10 @@ for (const [kind, textsOf] of kinds) {
   const from = join(DEFAULT_DATA_DIR, kind);
   const to = join(DEFAULT_DATA_DIR, 'locales', language, kind);
   mkdirSync(to, { recursive: true });
-  // The whole-body conditions hold only weights: their texts are the condition files'.
-  const files = readdirSync(from).filter((f) => f.endsWith('.json') && f !== 'whole-body-conditions.json');
+  // The whole-body conditions and "also hurts" hold only weights: their texts are the condition files'.
+  const files = readdirSync(from).filter(
+    (f) => f.endsWith('.json') && !WEIGHTS_ONLY_SHARED.includes(f.replace(/\.json$/, '')),
+  );
   for (const name of files) {
     const target = join(to, name);
     const old = existsSync(target) ? (JSON.parse(readFileSync(target, 'utf8')) as TranslationCatalogue) : {};

@@ -1,6 +1,7 @@
 // `npm run interview -- --location knee --sex female --age 34 --weight 64 [--for child|other]
 //   [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]
-//   [--illnesses diabetes,sickle_cell,…|none|not_sure] [--medicines bp,blood_thinner,…|none]`
+//   [--illnesses diabetes,sickle_cell,…|none|not_sure] [--medicines bp,blood_thinner,…|none]
+//   [--also chest,face-jaw,…]` (the other places the pain reaches, decision 093)
 // Asks a location's questions in the terminal as the site does (with branching), then prints the
 // ranking with final score, difference, triage and reasons. `--answers FILE.json` answers from a
 // file ({"stepId": ["optionKey", …]}) without prompts; `--json` prints the result as JSON.
@@ -8,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
 import {
+  ALSO_PLACES,
+  type AlsoPlace,
   FOR_WHOM,
   ILLNESSES,
   ILLNESSES_ALONE,
@@ -31,7 +34,7 @@ import { loadKnowledgeBase, type LocationContent } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--illnesses a,b] [--medicines a,b] [--answers FILE.json] [--json]';
+  'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--illnesses a,b] [--medicines a,b] [--also place,place] [--answers FILE.json] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -44,6 +47,7 @@ const args = readArgs(
     breastfeeding: { type: 'boolean' },
     illnesses: { type: 'string' },
     medicines: { type: 'string' },
+    also: { type: 'string' },
     answers: { type: 'string' },
     json: { type: 'boolean' },
   },
@@ -88,6 +92,9 @@ function factList<T extends string>(
 }
 const illnesses = factList(args.illnesses, '--illnesses', ILLNESSES, ILLNESSES_ALONE);
 const medicines = factList(args.medicines, '--medicines', MEDICINES, MEDICINES_ALONE);
+const also = factList<AlsoPlace>(args.also, '--also', ALSO_PLACES, []);
+if (also && (location === 'all-over' || also.includes(location as AlsoPlace)))
+  fail('--also names other places than --location, and not with all-over');
 const profile: Profile = {
   sex: sex.data,
   age,
@@ -97,6 +104,7 @@ const profile: Profile = {
   breastfeeding: args.breastfeeding,
   illnesses,
   medicines,
+  also,
 };
 if (status !== undefined && !pregnancyAsked(profile)) fail('--pregnant is asked only of a female aged 10-55');
 

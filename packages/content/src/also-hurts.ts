@@ -1,0 +1,63 @@
+import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
+import { triageRank } from '@painpoint/engine';
+import { runCase } from './evaluate.ts';
+import { CASE_SETS, type CaseSet, type KnowledgeBase } from './load.ts';
+
+/**
+ * "It also hurts in…" (decision 093): the file's conditions exist, and each reaches someone — it
+ * is listed at a place (not all-over) other than every place it names, so its weights are used.
+ */
+export function checkAlsoHurts(kb: Pick<KnowledgeBase, 'alsoHurts' | 'conditions' | 'locations'>, errors: string[]) {
+  if (!kb.alsoHurts) return;
+  for (const c of kb.alsoHurts.conditions) {
+    const where = `shared/also-hurts.json: ${c.disease_short_name}`;
+    if (!kb.conditions.has(c.disease_short_name)) {
+      errors.push(`${where} has no file conditions/${c.disease_short_name}.json`);
+      continue;
+    }
+    const named = Object.keys(c.places);
+    const usedAt = [...kb.locations].filter(
+      ([key, loc]) =>
+        key !== 'all-over' &&
+        loc.file.diseases.some((d) => d.disease_short_name === c.disease_short_name) &&
+        named.some((p) => p !== key),
+    );
+    if (usedAt.length === 0) errors.push(`${where} is listed at no place where its weights could count`);
+  }
+}
+
+export interface AlsoSweepFailure {
+  set: CaseSet;
+  id: string;
+  also: AlsoPlace;
+  expected_triage: string;
+  triage: string;
+}
+
+/**
+ * Every case of every set is scored again with each other place added to what it says the pain
+ * also reaches. Naming one more place must never bring a case's triage below what it expects
+ * (where it was not below already): one more place can raise a condition, never hide a danger.
+ */
+export function sweepAlsoHurts(kb: KnowledgeBase): { scorings: number; failures: AlsoSweepFailure[] } {
+  const failures: AlsoSweepFailure[] = [];
+  let scorings = 0;
+  for (const set of Object.keys(CASE_SETS) as CaseSet[]) {
+    for (const [location, file] of kb.caseSets[set]) {
+      if (location === 'all-over' || !kb.locations.has(location)) continue;
+      for (const c of file.cases) {
+        const before = runCase(kb, location, c);
+        if (triageRank(before.triage) < triageRank(c.expected_triage)) continue;
+        for (const place of ALSO_PLACES) {
+          if (place === location || c.also?.includes(place)) continue;
+          scorings++;
+          const after = runCase(kb, location, { ...c, also: [...(c.also ?? []), place] });
+          if (triageRank(after.triage) < triageRank(c.expected_triage)) {
+            failures.push({ set, id: c.id, also: place, expected_triage: c.expected_triage, triage: after.triage });
+          }
+        }
+      }
+    }
+  }
+  return { scorings, failures };
+}
