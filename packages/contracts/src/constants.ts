@@ -36,6 +36,8 @@ export const ALSO_PLACES = LOCATION_KEYS.filter(
 export type AlsoPlace = (typeof ALSO_PLACES)[number];
 /** The evidence key of a place the pain also reaches: `also_lower_back` for "lower-back". */
 export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-', '_')}`;
+/** The place of an `also_` key, or undefined for any other key. */
+export const alsoPlaceOf = (key: string): AlsoPlace | undefined => ALSO_PLACES.find((p) => alsoKey(p) === key);
 
 /**
  * The kind of care a result sends someone to when it is not an emergency (issue 32, item 4): what

@@ -38,6 +38,19 @@ describe('readAnswers (local storage is outside input)', () => {
     expect(readAnswers({ ...base, illnesses: ['gout', 'hiv', 'hiv'] })).toEqual({ ...base, illnesses: ['hiv'] });
   });
 
+  it('keeps the other places the pain reaches, never its own place or all-over (decision 093)', () => {
+    const base = { symptoms: {}, flags: {}, painLocation: { id: 'knee-left-front', key: 'knee' } };
+    expect(readAnswers({ ...base, also: ['ankle-foot', 'knee', 'all-over', 'elbow', 'chest', 'chest'] })).toEqual({
+      ...base,
+      also: ['chest', 'ankle-foot'],
+    });
+    expect(readAnswers({ ...base, also: ['knee'] })).toEqual(base);
+    expect(readAnswers({ ...base, painLocation: { id: 'all-over', key: 'all-over' }, also: ['chest'] })).toEqual({
+      ...base,
+      painLocation: { id: 'all-over', key: 'all-over' },
+    });
+  });
+
   it.each([null, 7, 'text', [], { symptoms: [] }])('turns %j into empty answers', (raw) => {
     expect(readAnswers(raw)).toEqual({ symptoms: {}, flags: {} });
   });
@@ -113,6 +126,25 @@ describe('the answers store', () => {
     useAnswers.getState().setProfile({ age: 15, weight: 40 });
     expect(useAnswers.getState().answers).not.toHaveProperty('illnesses');
     expect(useAnswers.getState().answers).not.toHaveProperty('medicines');
+  });
+
+  it('keeps the other places for the same place, and forgets them with a new place or a restart', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('male');
+    s.chooseLocation({ id: 'shoulder-left-front', key: 'shoulder' });
+    useAnswers.getState().chooseAlso(['chest', 'face-jaw', 'shoulder']);
+    expect(useAnswers.getState().answers.also).toEqual(['chest', 'face-jaw']);
+    useAnswers.getState().chooseLocation({ id: 'shoulder-right-front', key: 'shoulder' });
+    expect(useAnswers.getState().answers.also).toEqual(['chest', 'face-jaw']);
+    useAnswers.getState().chooseAlso([]);
+    expect(useAnswers.getState().answers).not.toHaveProperty('also');
+    useAnswers.getState().chooseAlso(['chest']);
+    useAnswers.getState().chooseLocation({ id: 'chest', key: 'chest' });
+    expect(useAnswers.getState().answers).not.toHaveProperty('also');
+    useAnswers.getState().chooseLocation({ id: 'knee-left-front', key: 'knee' });
+    useAnswers.getState().chooseAlso(['chest']);
+    useAnswers.getState().restart();
+    expect(useAnswers.getState().answers).not.toHaveProperty('also');
   });
 
   it('start again empties the answers', () => {

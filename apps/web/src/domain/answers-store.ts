@@ -1,5 +1,6 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
 import {
+  ALSO_PLACES,
   FOR_WHOM,
   ILLNESSES,
   ILLNESSES_ALONE,
@@ -13,6 +14,7 @@ import {
   PREGNANCY_MONTHS,
   PREGNANCY_STATUSES,
   SEXES,
+  type AlsoPlace,
   type Illness,
   type Medicine,
 } from '@painpoint/contracts/constants';
@@ -21,6 +23,7 @@ import {
   clearAnswers,
   emptyAnswers,
   restartAnswers,
+  setAlso,
   setLocationAndSex,
   type ForWhom,
   type Pregnancy,
@@ -87,6 +90,8 @@ export function readAnswers(raw: unknown): UserAnswers {
   if (illnesses) out.illnesses = illnesses;
   const medicines = factsFrom(raw.medicines, MEDICINES, MEDICINES_ALONE);
   if (medicines) out.medicines = medicines;
+  const also = factsFrom(raw.also, ALSO_PLACES, []);
+  if (also) Object.assign(out, setAlso(out, also));
   if (isRecord(raw.symptoms)) {
     for (const [k, v] of Object.entries(raw.symptoms)) {
       if (KEY.test(k) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100)
@@ -134,6 +139,8 @@ export interface AnswersState {
   answers: UserAnswers;
   chooseSex(sex: Sex): void;
   chooseLocation(location: { id: string; key: LocationKey }): void;
+  /** The other places the pain also reaches, ticked on the place page (decision 093). */
+  chooseAlso(places: readonly AlsoPlace[]): void;
   /** Who the check is for (decision 068 §1), asked first on the figure page. */
   chooseFor(who: ForWhom): void;
   /**
@@ -173,6 +180,7 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     answers: emptyAnswers(),
     chooseSex: (sex) => update(setLocationAndSex(get().answers, { sex })),
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
+    chooseAlso: (places) => update(setAlso(get().answers, places)),
     chooseFor: (who) => update({ ...get().answers, for: who }),
     setProfile({ age, weight, sex, pregnancy, breastfeeding, illnesses, medicines }) {
       const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;

@@ -50,6 +50,9 @@ export const assessmentEn = {
     none: 'Choose a place on the figure or from the list.',
     continue: 'Continue',
     changeFigure: 'Change figure',
+    alsoTitle: 'It also hurts in… (optional)',
+    alsoHint: 'Tick any other place where the same pain is felt. Leave this if the pain is only here.',
+    whereAlso: '{{where}}, also: {{places}}',
   },
   profile: {
     titleWithSex: 'Your sex, age and weight',
@@ -171,6 +174,7 @@ export const assessmentEn = {
       'For a child, answer with what you see: whether they limp, cry, hold or protect the painful part, or will not eat. Call 112, or 108 for an ambulance, now if a child is floppy or hard to wake, breathes fast or with effort, has a rash that does not fade when you press a glass on it, has a fit, or will not drink.',
   },
   profileFacts: {
+    alsoIn: 'Also hurts in: {{place}}',
     pregnant: 'Pregnant',
     maybe_pregnant: 'Could be pregnant',
     not_pregnant: 'Not pregnant',

@@ -1,4 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
+import { alsoPlaceOf } from '@painpoint/contracts/constants';
 import {
   PROFILE_EVIDENCE_KEYS,
   assess,
@@ -41,6 +42,7 @@ export const profileOf = (answers: UserAnswers): Profile => ({
   breastfeeding: answers.breastfeeding,
   illnesses: answers.illnesses,
   medicines: answers.medicines,
+  also: answers.also,
 });
 
 /** Scores the answers in the browser with the shared engine (the API never sees them). */
@@ -54,9 +56,14 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
   // The profile's pregnancy, illnesses and medicines are scored as answers too (engine/profile.ts); they are named
   // in the catalogue, since no served step carries them.
   const facts = translator('assessment');
-  const labelOf = (stepId: string, key: string) =>
-    labels.get(`${stepId}/${key}`) ??
-    (PROFILE_EVIDENCE_KEYS.has(key) ? facts(`profileFacts.${key as ProfileFactKey}`) : key);
+  const labelOf = (stepId: string, key: string) => {
+    const own = labels.get(`${stepId}/${key}`);
+    if (own !== undefined) return own;
+    // "Also hurts in: Chest" for another place the pain reaches (decision 093).
+    const also = alsoPlaceOf(key);
+    if (also) return facts('profileFacts.alsoIn', { place: facts(`history.places.${also}`) });
+    return PROFILE_EVIDENCE_KEYS.has(key) ? facts(`profileFacts.${key as ProfileFactKey}`) : key;
+  };
   const names = new Map(content.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   const nameOf = (key: string) => names.get(key) ?? key;
   return { ...content, states, assessment, labelOf, nameOf };

@@ -34,6 +34,9 @@ export function useProfileWords(answers: UserAnswers): ProfileWords {
     pregnancy && pregnancy.status !== 'no'
       ? `${person}, ${t(`profile.summaryPregnancy.${pregnancy.status}`, { months: pregnancy.months ?? '' })}`
       : person;
+  // Region ids come from the body map's own list; one that is not (stored by an older version,
+  // say) shows as it is.
+  const region = isRegionId(id) ? t(`bodyMap.regions.${id}`) : id;
   // The line stays short: only the illnesses named, in a word or two each.
   const named = (answers.illnesses ?? []).filter((i) => i !== 'none' && i !== 'not_sure');
   return {
@@ -44,9 +47,9 @@ export function useProfileWords(answers: UserAnswers): ProfileWords {
     illnesses: answers.illnesses?.map((i) => t(`profile.illnessShort.${i}`)).join(', '),
     medicines: answers.medicines?.map((m) => t(`profile.medicineShort.${m}`)).join(', '),
     answeredBy: t(`profile.answeredBy.${answers.for ?? 'self'}`),
-    // Region ids come from the body map's own list; one that is not (stored by an older version,
-    // say) shows as it is.
-    where: isRegionId(id) ? t(`bodyMap.regions.${id}`) : id,
+    where: answers.also?.length
+      ? t('location.whereAlso', { where: region, places: answers.also.map((p) => t(`history.places.${p}`)).join(', ') })
+      : region,
   };
 }
 

@@ -76,6 +76,14 @@ describe('the summary for a doctor, as text', () => {
     expect(text).toContain('Tablets most days: for sugar, tablets, not known which\n');
   });
 
+  it('names the other places the pain reaches beside the place (decision 093)', () => {
+    const { data, answers } = summaryCase(['days__how_long'], 'abc123', { also: ['chest', 'face-jaw'] });
+    const content = renderHook(() => useSummaryContent(data, answers, today('en'))).result.current;
+    expect(summaryText(translator('assessment'), content)).toMatch(
+      /\nWhere it hurts: [^\n]+, also: Chest, Face, jaw or teeth\n/,
+    );
+  });
+
   it('says "Not sure" as such, that nothing matched, and leaves out what is not known', () => {
     const text = textOf(['not_sure__warning'], '');
     expect(text).toContain('Warning signs: None chosen; “Not sure” to some warning-sign questions');

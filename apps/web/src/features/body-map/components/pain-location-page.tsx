@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
+import type { LocationKey } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
+import { ManyChoiceField } from '../../../components/form/field.tsx';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -70,6 +73,7 @@ export function PainLocationPage() {
       <p className={`location-chosen${tried && !selected ? ' field-error' : ''}`} role="status">
         {label ? t('location.chosen', { region: label }) : tried ? t('location.none') : ''}
       </p>
+      {selected && selected.key !== ALL_OVER.key ? <AlsoChoice own={selected.key} /> : null}
       <RegionList selectedId={selected?.id} onSelect={select} />
       <p className="step-actions">
         <Link className="button button-secondary" to={paths.figure}>
@@ -124,5 +128,33 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * "It also hurts in…" (decision 093): the other places the same pain reaches, as optional tick
+ * boxes under the chosen place — no extra screen. Closed until opened, so a one-place pain costs
+ * nothing; open whenever places are ticked. Cleared when the place changes (the answers go too).
+ */
+function AlsoChoice({ own }: { own: LocationKey }) {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const also = useAnswers((s) => s.answers.also) ?? [];
+  const chooseAlso = useAnswers((s) => s.chooseAlso);
+  const toggle = (place: AlsoPlace) =>
+    chooseAlso(also.includes(place) ? also.filter((p) => p !== place) : [...also, place]);
+  return (
+    <details className="also-choice" open={also.length > 0 || undefined}>
+      <summary>{t('location.alsoTitle')}</summary>
+      <ManyChoiceField
+        id={`${id}-also`}
+        name="also"
+        legend={t('location.alsoTitle')}
+        hint={t('location.alsoHint')}
+        options={ALSO_PLACES.filter((p) => p !== own).map((p) => ({ value: p, label: t(`history.places.${p}`) }))}
+        value={also}
+        onToggle={toggle}
+      />
+    </details>
   );
 }
