@@ -50,8 +50,8 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     'elbow-forearm-right-back': 'दाईं कोहनी और निचली बांह का पिछला हिस्सा',
     'wrist-hand-left-back': 'बाईं कलाई और हाथ का पिछला हिस्सा',
     'wrist-hand-right-back': 'दाईं कलाई और हाथ का पिछला हिस्सा',
-    'buttock-left': 'बायाँ नितंब और कूल्हा',
-    'buttock-right': 'दायाँ नितंब और कूल्हा',
+    'buttock-left': 'बाएँ कूल्हे का पिछला हिस्सा (बैठने वाली जगह)',
+    'buttock-right': 'दाएँ कूल्हे का पिछला हिस्सा (बैठने वाली जगह)',
     'thigh-left-back': 'बाईं जांघ का पिछला हिस्सा',
     'thigh-right-back': 'दाईं जांघ का पिछला हिस्सा',
     'knee-left-back': 'बाएँ घुटने का पिछला हिस्सा',
@@ -70,6 +70,6 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   allOverGroup: 'कोई एक जगह नहीं',
   allOverHint: 'पूरे शरीर में दर्द, या एक साथ कई जगहों पर दर्द, अक्सर बुखार के साथ?',
   whichPart: 'कौन सा हिस्सा?',
-  wholeHead: 'सिरदर्द, या खुद सिर में दर्द',
+  wholeHead: 'सिरदर्द, या सिर पर कहीं दर्द',
   wholeNeck: 'गर्दन (हिलाने में दर्द, अकड़न)',
 };
