@@ -1,5 +1,6 @@
+import type { LocationKey } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkHealthFacts } from './health-facts.ts';
+import { checkHealthFacts, HEALTH_FACTS_NOT_YET_MOVED } from './health-facts.ts';
 import { loadKnowledgeBase, type LocationContent } from './load.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -14,6 +15,13 @@ const kneeWith = (label: string, more: { red_flag?: 'urgent'; audience?: string[
   const own = structuredClone(knee.own);
   own.steps[1]!.step_options.unshift({ key: 'extra_fact', label, ...more });
   return { ...knee, own };
+};
+/** A place with one more option on the step that holds its options not yet moved. */
+const placeWith = (location: 'all-over' | 'chest', stepId: string, label: string): LocationContent => {
+  const loc = kb.locations.get(location)!;
+  const own = structuredClone(loc.own);
+  own.steps.find((s) => s.id === stepId)!.step_options.unshift({ key: 'extra_fact', label });
+  return { ...loc, own };
 };
 
 describe('the illnesses and medicines asked once (decision 092)', () => {
@@ -37,5 +45,22 @@ describe('the illnesses and medicines asked once (decision 092)', () => {
     expect(problems(kneeWith('Feels like past sickle cell pain crises', { audience: ['has_sickle_cell'] }))).toEqual(
       [],
     );
+  });
+
+  it('checks all-over and the chest too, all but the options not yet moved', () => {
+    expect(problems(placeWith('all-over', 'ao_risk', 'Blood is SS type (sickle cell disease)'))).toHaveLength(1);
+    expect(problems(placeWith('chest', 'heart_risk', 'Yes: high blood pressure'))).toHaveLength(1);
+    expect(problems(placeWith('chest', 'clot_risk', 'Yes: takes warfarin'))).toHaveLength(1);
+  });
+
+  it('lists only options that still exist as not yet moved', () => {
+    for (const entry of HEALTH_FACTS_NOT_YET_MOVED) {
+      const [location, stepId, key] = entry.split(/[:.]/);
+      const step = kb.locations.get(location as LocationKey)?.own.steps.find((s) => s.id === stepId);
+      expect(
+        step?.step_options.some((o) => o.key === key),
+        entry,
+      ).toBe(true);
+    }
   });
 });

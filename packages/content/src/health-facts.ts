@@ -1,4 +1,3 @@
-import type { LocationKey } from '@painpoint/contracts';
 import type { LocationContent } from './load.ts';
 
 /**
@@ -31,11 +30,16 @@ const HEALTH_FACTS: readonly { key: string; words: RegExp }[] = [
 const SOMEONE_ELSE = /\b(parent|brother|sister|family|lives with|someone)\b/i;
 
 /**
- * Places whose own questions still ask these facts, to be moved to the profile keys like the
- * others: all-over (the weak-defences bundle, weighed by sepsis) and the chest (heart disease and
- * its risks in one single-choice step), where moving them changed the order of the case sets.
+ * Options that still ask these facts, as `location:step.option`, until the engine can score a bundle
+ * split across the place and the profile as one fact (decision 092, "Not built yet"): all-over's
+ * weak-defences bundle, which also carries its "see a doctor" floor, and the chest's single-choice
+ * "heart disease or its risks" step. Every other option of those places is checked like the rest.
  */
-export const HEALTH_FACTS_NOT_YET_MOVED: ReadonlySet<LocationKey> = new Set(['all-over', 'chest']);
+export const HEALTH_FACTS_NOT_YET_MOVED: ReadonlySet<string> = new Set([
+  'all-over:ao_risk.ao_risk_weak_immunity',
+  'chest:heart_risk.cv_known',
+  'chest:heart_risk.cv_risks',
+]);
 
 /**
  * A place may not ask again what the age page asks once: an option of its own that names a
@@ -44,11 +48,11 @@ export const HEALTH_FACTS_NOT_YET_MOVED: ReadonlySet<LocationKey> = new Set(['al
  * (its audience or its step's opening keys name the profile key).
  */
 export function checkHealthFacts(loc: LocationContent, errors: string[]): void {
-  if (HEALTH_FACTS_NOT_YET_MOVED.has(loc.own.location)) return;
   const name = `locations/${loc.own.location}.json`;
   for (const step of loc.own.steps) {
     for (const o of step.step_options) {
       if (o.red_flag || SOMEONE_ELSE.test(o.label)) continue;
+      if (HEALTH_FACTS_NOT_YET_MOVED.has(`${loc.own.location}:${step.id}.${o.key}`)) continue;
       const given = new Set([...(o.audience ?? []), ...(step.audience ?? []), ...step.dependent_on_any_symptoms]);
       for (const fact of HEALTH_FACTS) {
         if (!fact.words.test(o.label) || given.has(fact.key)) continue;
