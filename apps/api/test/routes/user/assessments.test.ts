@@ -318,11 +318,15 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
     expect((await asha.call({ url: `/user/assessments/${saved.json().id}/` })).json().answers).toEqual(unknown.answers);
   });
 
-  it('saves the illnesses and medicines already known, and gives them back', async () => {
+  it('saves the illnesses and medicines already known and the other places, and gives them back', async () => {
     const app = await build();
     const asha = await person(app);
     await asha.consent();
-    const known = withAnswers({ illnesses: ['diabetes', 'sickle_cell'], medicines: ['sugar', 'unknown'] });
+    const known = withAnswers({
+      illnesses: ['diabetes', 'sickle_cell'],
+      medicines: ['sugar', 'unknown'],
+      also: ['chest', 'ankle-foot'],
+    });
     const saved = await asha.save(known);
     expect(saved.statusCode).toBe(201);
     expect((await asha.call({ url: `/user/assessments/${saved.json().id}/` })).json().answers).toEqual(known.answers);
@@ -379,6 +383,10 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
       [withAnswers({ illnesses: ['none', 'hiv'] }), /none and not_sure go alone/],
       [withAnswers({ illnesses: [] }), /at least one/],
       [withAnswers({ medicines: ['none', 'steroids'] }), /none go alone among the medicines/],
+      [withAnswers({ also: ['all-over'] }), /other places from the body-map locations/],
+      [withAnswers({ also: ['chest', 'chest'] }), /Each other place is given once/],
+      [withAnswers({ also: [] }), /at least one other place/],
+      [withAnswers({ also: ['chest', 'knee'] }), /do not include the place itself/],
     ];
     for (const [payload, message] of cases) {
       const res = await asha.save(payload);
