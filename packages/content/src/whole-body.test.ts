@@ -1,4 +1,4 @@
-import { assess, walkSteps } from '@painpoint/engine';
+import { assess, walkSteps, type Profile } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase, mergeWholeBodyConditions, withSharedSteps, type LocationContent } from './load.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
@@ -16,6 +16,17 @@ const kneeWith = (label: string, red_flag?: 'urgent'): LocationContent => {
   own.steps[1]!.step_options.unshift({ key: 'extra_fact', label, ...(red_flag ? { red_flag } : {}) });
   return { ...knee, own };
 };
+
+/** Whole-body conditions that are not fevers (decision 095): each has its own gate, tested below. */
+const NOT_FEVERS = ['sickle_cell_crisis', 'diabetic_ketoacidosis', 'sepsis', 'tetanus'];
+
+/** Every step answered with all its options, but the steps given: the most any answers can give. */
+const allBut = (loc: LocationContent, given: Record<string, string[]>) =>
+  new Map(loc.file.steps.map((s) => [s.id, given[s.id] ?? s.step_options.map((o) => o.key)] as const));
+const rankedAt = (loc: LocationContent, profile: Profile, selections: Map<string, readonly string[]>) =>
+  assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked.map(
+    (r) => r.disease_short_name,
+  );
 
 describe('the whole-body questions (decision 086)', () => {
   it('are asked after the danger signs at every place but all-over and the throat', () => {
@@ -35,7 +46,7 @@ describe('the whole-body questions (decision 086)', () => {
     const noFever = [['none'], ['wb_rash'], ['wb_cough', 'wb_vomit_loose', 'wb_urine']];
     for (const [key, loc] of kb.locations) {
       const own = new Set(loc.own.diseases.map((d) => d.disease_short_name));
-      const fevers = [...shared].filter((d) => !own.has(d) && d !== 'pneumonia_pleurisy');
+      const fevers = [...shared].filter((d) => !own.has(d) && d !== 'pneumonia_pleurisy' && !NOT_FEVERS.includes(d));
       for (const first of noFever) {
         // Every other step answered with all its options: the most any local answer can give.
         const selections = new Map(
@@ -97,5 +108,100 @@ describe('the whole-body questions (decision 086)', () => {
     const allOver = kb.locations.get('all-over')!;
     const file = withSharedSteps(allOver.own, kb.dangerSigns, kb.wholeBody, kb.wholeBodyConditions);
     expect(file.diseases).toEqual(allOver.own.diseases);
+  });
+});
+
+/** Whether the place lists the condition itself (its own weights then count too). */
+const listsItself = (loc: LocationContent, name: string) => loc.own.diseases.some((d) => d.disease_short_name === name);
+/** The danger-sign screens answered "none of these". */
+const noDangerSigns = (loc: LocationContent) =>
+  loc.file.steps.filter((s) => s.id.startsWith('danger_')).map((s) => [s.id, ['none']] as [string, string[]]);
+
+describe('the emergencies of the whole body (decision 095)', () => {
+  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
+
+  it('are reachable from every place that asks the whole-body questions', () => {
+    expect(places.length).toBeGreaterThan(15);
+    for (const loc of places) {
+      const names = loc.diseases.map((d) => d.disease_short_name);
+      expect(names, loc.own.location).toEqual(expect.arrayContaining(NOT_FEVERS));
+    }
+  });
+
+  it('never rank a sickle cell crisis for a person whose known illnesses are not sickle cell', () => {
+    for (const loc of places.filter((l) => !listsItself(l, 'sickle_cell_crisis'))) {
+      for (const illnesses of [['none'], ['diabetes', 'hiv']] as const) {
+        for (const age of [1, 9, 40]) {
+          const ranked = rankedAt(loc, { age, illnesses: [...illnesses] }, allBut(loc, {}));
+          expect(ranked, `${loc.own.location} ${illnesses.join()} ${age}`).not.toContain('sickle_cell_crisis');
+        }
+      }
+    }
+  });
+
+  it('put a sickle cell crisis with a fever first and send it to hospital now', () => {
+    // Lower-leg asks the crisis in its own steps too; its cases answer them (cases/lower-leg.json).
+    for (const loc of places.filter((l) => !listsItself(l, 'sickle_cell_crisis'))) {
+      // The place's own questions answered "none of these" (or "not sure"): the fever and the crisis decide.
+      const nothingLocal = loc.file.steps.map(
+        (st) => [st.id, [st.step_options.some((o) => o.key === 'none') ? 'none' : 'not_sure']] as [string, string[]],
+      );
+      const selections = new Map([
+        ...nothingLocal,
+        ['wb_along', ['wb_fever', 'wb_sc_like_crisis']],
+        ['wb_fever_signs', ['wb_fever_sickle']],
+        ['wb_fever_days', ['wb_days_1_2']],
+        ['wb_fever_with', ['none']],
+        ['wb_exposure', ['none']],
+      ]);
+      const result = assess({
+        steps: loc.file.steps,
+        diseases: loc.diseases,
+        profile: { age: 9, illnesses: ['sickle_cell'] },
+        selections,
+      });
+      expect(result.ranked[0]?.disease_short_name, loc.own.location).toBe('sickle_cell_crisis');
+      expect(result.triage).toBe('emergency');
+    }
+  });
+
+  it('never rank diabetic ketoacidosis without vomiting, thirst or known diabetes', () => {
+    for (const loc of places) {
+      const selections = allBut(loc, { wb_along: ['wb_fever', 'wb_rash', 'wb_cough', 'wb_urine'] });
+      for (const age of [5, 40]) {
+        expect(rankedAt(loc, { age, illnesses: ['none'] }, selections), loc.own.location).not.toContain(
+          'diabetic_ketoacidosis',
+        );
+      }
+    }
+  });
+
+  it('rank diabetic ketoacidosis in the top three for a new diabetic child who vomits, drinks and pees a lot', () => {
+    const selections = new Map([
+      ['wb_along', ['wb_vomit_loose', 'wb_drink_more']],
+      ['wb_loose_signs', ['wb_pee_more', 'wb_deep_breath']],
+    ]);
+    for (const loc of places) {
+      const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile: { age: 10 }, selections });
+      const top3 = result.ranked.slice(0, 3).map((r) => r.disease_short_name);
+      expect(top3, loc.own.location).toContain('diabetic_ketoacidosis');
+      expect(result.triage).toBe('emergency');
+    }
+  });
+
+  it('never rank sepsis or tetanus without a fever or a danger sign', () => {
+    for (const loc of places) {
+      const none = Object.fromEntries(noDangerSigns(loc));
+      const selections = allBut(loc, { ...none, wb_along: ['wb_rash', 'wb_cough', 'wb_vomit_loose', 'wb_urine'] });
+      // A place that lists one of them weighs its own answers too (face-jaw: a child's locked jaw).
+      const gated = ['sepsis', 'tetanus'].filter((d) => !listsItself(loc, d));
+      for (const age of [5, 40, 75]) {
+        const ranked = rankedAt(loc, { age }, selections);
+        expect(
+          ranked.filter((d) => gated.includes(d)),
+          `${loc.own.location} ${age}`,
+        ).toEqual([]);
+      }
+    }
   });
 });
