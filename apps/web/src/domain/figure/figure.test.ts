@@ -172,7 +172,7 @@ describe('the two figures', () => {
 function silhouette(sex: Sex) {
   const shapes = figureShapes(sex, 'front');
   const poly = (id: string) => polygon(shapes.regions.find((r) => r.id === id)!.d);
-  const trunk = ['chest', 'upper-abdomen', 'lower-abdomen', 'groin-left', 'groin-right'].map(poly);
+  const trunk = ['chest', 'upper-abdomen', 'mid-abdomen', 'lower-abdomen', 'groin-left', 'groin-right'].map(poly);
   const width = (y: number) => {
     const xs = trunk.flatMap((p) => crossings(p, y));
     return Math.max(...xs) - Math.min(...xs);
