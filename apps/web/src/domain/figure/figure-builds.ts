@@ -133,8 +133,9 @@ export const Y = {
   acromion: 80,
   armpit: 110,
   bust: 120,
-  ribs: 125, // chest / upper belly, below the bust
-  navel: 152, // upper / lower belly, and upper / lower back
+  ribs: 125, // chest / upper belly, below the bust; upper / middle back, below the shoulder blades
+  navel: 152, // upper / middle belly, and middle / lower back (the waist)
+  belly: 181, // middle / lower belly at the midline, below the belly button
   iliacCrest: 172, // the top of the hip bone: belly / groin at the front, back / buttock behind
   crotch: 204,
   groinCut: 214,

@@ -145,6 +145,29 @@ describe.each(FIGURES)('the $sex figure from the $view', ({ sex, view }) => {
   });
 });
 
+describe('the middle of the tummy and of the back (issue 35)', () => {
+  const centreY = (sex: Sex, view: BodyView, id: string) =>
+    bbox(polygon(figureShapes(sex, view).regions.find((r) => r.id === id)!.d)).cy;
+
+  it.each(SEXES)('put the belly button drawn on the %s figure inside the middle of the tummy', (sex) => {
+    const shapes = figureShapes(sex, 'front');
+    const navel = shapes.decorations.find(
+      (d) => d.kind === 'line' && bbox(polygon(d.d)).maxX - bbox(polygon(d.d)).minX < 4,
+    );
+    expect(navel).toBeDefined();
+    const mid = polygon(shapes.regions.find((r) => r.id === 'mid-abdomen')!.d);
+    const box = bbox(polygon(navel!.d));
+    expect(inside([box.cx, box.cy], mid)).toBe(true);
+  });
+
+  it.each(SEXES)('stack the %s figure from the top: upper, middle, lower', (sex) => {
+    expect(centreY(sex, 'front', 'upper-abdomen')).toBeLessThan(centreY(sex, 'front', 'mid-abdomen'));
+    expect(centreY(sex, 'front', 'mid-abdomen')).toBeLessThan(centreY(sex, 'front', 'lower-abdomen'));
+    expect(centreY(sex, 'back', 'upper-back')).toBeLessThan(centreY(sex, 'back', 'mid-back'));
+    expect(centreY(sex, 'back', 'mid-back')).toBeLessThan(centreY(sex, 'back', 'lower-back'));
+  });
+});
+
 describe('the two figures', () => {
   it('differ visibly: shoulders, hips and a bust line', () => {
     const span = (sex: Sex, ...ids: string[]) => {
@@ -172,7 +195,7 @@ describe('the two figures', () => {
 function silhouette(sex: Sex) {
   const shapes = figureShapes(sex, 'front');
   const poly = (id: string) => polygon(shapes.regions.find((r) => r.id === id)!.d);
-  const trunk = ['chest', 'upper-abdomen', 'lower-abdomen', 'groin-left', 'groin-right'].map(poly);
+  const trunk = ['chest', 'upper-abdomen', 'mid-abdomen', 'lower-abdomen', 'groin-left', 'groin-right'].map(poly);
   const width = (y: number) => {
     const xs = trunk.flatMap((p) => crossings(p, y));
     return Math.max(...xs) - Math.min(...xs);

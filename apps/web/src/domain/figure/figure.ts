@@ -304,6 +304,9 @@ function buildHalf(b: Build, view: BodyView): { half: Half; anchors: Anchors } {
     const ribs = toMidline(low.point('ribs'), Y.ribs + 3);
     const navel = toMidline(low.point('navel'), Y.navel + 3);
     const iliac = low.point('iliac');
+    // The band round the belly button (the whole tummy for a parent who cannot point) ends where
+    // the hip bones are; what is left below, down to the groin creases, is the lower belly.
+    const belly = toMidline(iliac, Y.belly);
     // The groin crease runs from the hip bone down to the pubic bone, then the V to the crotch.
     const inguinal = spline([iliac, [8.5, 192], low.point('crotch')]);
     const half: Half = {
@@ -312,7 +315,8 @@ function buildHalf(b: Build, view: BodyView): { half: Half; anchors: Anchors } {
         'neck-front': neck,
         chest: symmetric(ring(reverse(neckBottom), deltoidEdge, low.piece('armpit', 'ribs'), ribs)),
         'upper-abdomen': symmetric(ring(reverse(ribs), low.piece('ribs', 'navel'), navel)),
-        'lower-abdomen': symmetric(ring(reverse(navel), low.piece('navel', 'iliac'), inguinal)),
+        'mid-abdomen': symmetric(ring(reverse(navel), low.piece('navel', 'iliac'), belly)),
+        'lower-abdomen': symmetric(ring(reverse(belly), inguinal)),
       },
       sided: {
         ...sided,
@@ -335,6 +339,8 @@ function buildHalf(b: Build, view: BodyView): { half: Half; anchors: Anchors } {
   }
 
   const waist = toMidline(low.point('navel'), Y.navel + 2);
+  // The middle of the back: from below the shoulder blades (level with the lower ribs) to the waist.
+  const midBack = toMidline(low.point('ribs'), Y.ribs + 3);
   // The top of the buttock follows the hip bone, dipping to the sacrum at the top of the cleft.
   const sacrum: Pt = [0, 196];
   const crest = spline([low.point('iliac'), [20, 176.5], [6, 189], sacrum], undefined, [-6, 189]);
@@ -344,7 +350,8 @@ function buildHalf(b: Build, view: BodyView): { half: Half; anchors: Anchors } {
     centre: {
       'head-back': headRing,
       'neck-back': neck,
-      'upper-back': symmetric(ring(reverse(neckBottom), deltoidEdge, low.piece('armpit', 'navel'), waist)),
+      'upper-back': symmetric(ring(reverse(neckBottom), deltoidEdge, low.piece('armpit', 'ribs'), midBack)),
+      'mid-back': symmetric(ring(reverse(midBack), low.piece('ribs', 'navel'), waist)),
       'lower-back': symmetric(ring(reverse(waist), low.piece('navel', 'iliac'), crest)),
     },
     sided: {
