@@ -1,5 +1,6 @@
 // What a cheap phone shows first (360×640, the first screen only, no scrolling) on the screens
-// where that matters most, in English and Hindi, kept in docs/screenshots/phone-*. Run it on two
+// where that matters most (an emergency; a doctor visit's results, best match and printed
+// summary), in English and Hindi, kept in docs/screenshots/phone-*. Run it on two
 // builds to see a change before and after:
 //   npm run screenshots:phone -- --label after                       (builds this checkout first)
 //   npm run screenshots:phone -- --label before --root <built checkout> --no-build
@@ -37,6 +38,16 @@ const SCREENS = [
     id: 'la_abruption_34wk',
     url: '/steps-by-location?alert=la_preg_signs',
   },
+  // A doctor visit, not an emergency: the results, the best match's page and the printed summary.
+  { name: 'results', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/suggested-diagnosis' },
+  { name: 'condition', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/test-result' },
+  {
+    name: 'summary',
+    place: 'knee',
+    id: 'knee_osteoarthritis_homemaker',
+    url: '/suggested-diagnosis',
+    media: 'print',
+  },
 ] as const;
 
 const site = await startBuiltSite(await freePort(), values.root ? resolve(values.root) : ROOT);
@@ -51,12 +62,18 @@ try {
         colorScheme: 'light',
         serviceWorkers: 'block',
       });
-      context.setDefaultTimeout(0);
+      context.setDefaultTimeout(120_000);
       const page = await context.newPage();
       const answers = storedAnswers(s.place, clinicalCase(s.place, s.id));
       await page.addInitScript((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
+      // The summary for a doctor is the results page as printed.
+      if ('media' in s) await page.emulateMedia({ media: s.media });
       await page.goto(s.url);
-      await page.locator('h1').first().waitFor();
+      // As printed, only the summary's own heading shows.
+      await page
+        .locator('media' in s ? '.print-summary h1' : 'h1')
+        .first()
+        .waitFor();
       await page.locator('p.loading').first().waitFor({ state: 'detached' });
       await page.evaluate(() => document.fonts.ready);
       const file = join(OUT, `phone-${s.name}-${lang}-${values.label}.png`);
