@@ -32,10 +32,33 @@ export const LOCATION_KEYS = [
  * The places a person can say the pain also reaches (decision 093): every place but "all over"
  * (which already means many places). Each gives the evidence key of `alsoKey`.
  */
-export const ALSO_PLACES = LOCATION_KEYS.filter(
-  (k): k is Exclude<(typeof LOCATION_KEYS)[number], 'all-over'> => k !== 'all-over',
-);
+export const ALSO_PLACES = [
+  // From head to toe, the order a person runs down the list in.
+  'head',
+  'face-jaw',
+  'eye',
+  'ear',
+  'throat',
+  'neck',
+  'shoulder',
+  'chest',
+  'upper-back',
+  'upper-abdomen',
+  'mid-abdomen',
+  'mid-back',
+  'lower-abdomen-pelvis',
+  'lower-back',
+  'elbow-forearm',
+  'wrist-hand',
+  'hip-groin',
+  'knee',
+  'lower-leg',
+  'ankle-foot',
+] as const satisfies readonly Exclude<(typeof LOCATION_KEYS)[number], 'all-over'>[];
 export type AlsoPlace = (typeof ALSO_PLACES)[number];
+/** Every place but all-over is in ALSO_PLACES: this fails to compile when a new place is left out. */
+type MissingAlsoPlace = Exclude<(typeof LOCATION_KEYS)[number], 'all-over' | AlsoPlace>;
+export const ALSO_PLACES_COMPLETE: MissingAlsoPlace extends never ? true : never = true;
 /** The evidence key of a place the pain also reaches: `also_lower_back` for "lower-back". */
 export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-', '_')}`;
 /** The place of an `also_` key, or undefined for any other key. */

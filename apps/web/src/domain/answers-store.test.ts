@@ -133,9 +133,9 @@ describe('the answers store', () => {
     s.chooseSex('male');
     s.chooseLocation({ id: 'shoulder-left-front', key: 'shoulder' });
     useAnswers.getState().chooseAlso(['chest', 'face-jaw', 'shoulder']);
-    expect(useAnswers.getState().answers.also).toEqual(['chest', 'face-jaw']);
+    expect(useAnswers.getState().answers.also).toEqual(['face-jaw', 'chest']);
     useAnswers.getState().chooseLocation({ id: 'shoulder-right-front', key: 'shoulder' });
-    expect(useAnswers.getState().answers.also).toEqual(['chest', 'face-jaw']);
+    expect(useAnswers.getState().answers.also).toEqual(['face-jaw', 'chest']);
     useAnswers.getState().chooseAlso([]);
     expect(useAnswers.getState().answers).not.toHaveProperty('also');
     useAnswers.getState().chooseAlso(['chest']);

@@ -36,7 +36,7 @@ describe('"It also hurts in…" on the place page (decision 093)', () => {
     renderPage(<PainLocationPage />, '/pain-loaction-body');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chest' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Face, jaw or teeth' }));
-    expect(useAnswers.getState().answers.also).toEqual(['chest', 'face-jaw']);
+    expect(useAnswers.getState().answers.also).toEqual(['face-jaw', 'chest']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chest' }));
     expect(useAnswers.getState().answers.also).toEqual(['face-jaw']);
     // Places already ticked show open on a return to the page.
