@@ -27,10 +27,11 @@ import { line, text } from './text.ts';
  */
 
 /**
- * Limits of one saved assessment. A place has at most 124 options today, so every option chosen
- * fits in 200 flags with room to grow; the results page shows 8 conditions.
+ * Limits of one saved assessment. A place has at most 206 options today (hip-groin, with the
+ * shared danger signs and whole-body questions), so every option chosen fits in 300 flags with
+ * room to grow; the results page shows 8 conditions.
  */
-export const MAX_ANSWER_ENTRIES = 200;
+export const MAX_ANSWER_ENTRIES = 300;
 export const MAX_SAVED_CONDITIONS = 10;
 
 /** A symptom key as the knowledge base writes it: lower_snake_case, no double underscore, 2–64 characters. */

@@ -336,7 +336,7 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
     const app = await build();
     const asha = await person(app);
     await asha.consent();
-    const manyKeys = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`key_${i}`, 1]));
+    const manyKeys = Object.fromEntries(Array.from({ length: 301 }, (_, i) => [`key_${i}`, 1]));
     const cases: [unknown, RegExp][] = [
       [withAnswers({ painLocation: { id: 'x', key: 'tail' } }), /body-map locations/],
       [withAnswers({ painLocation: { id: 'Knee Left!', key: 'knee' } }), /body-map region/],
@@ -356,7 +356,7 @@ describe(`saved assessments: validation and limits (${DB})`, () => {
       [withAnswers({ symptoms: { sharp__pain: 1 } }), /lower_snake_case/],
       [withAnswers({ symptoms: { sharp_pain: 0 } }), /from 1 to 100/],
       [withAnswers({ symptoms: { sharp_pain: 1.5 } }), /from 1 to 100/],
-      [withAnswers({ symptoms: manyKeys }), /At most 200 answer keys/],
+      [withAnswers({ symptoms: manyKeys }), /At most 300 answer keys/],
       [withAnswers({ flags: { sharp_pain: true } }), /two underscores/],
       [withAnswers({ flags: { sharp_pain__type: false } }), /always true/],
       [withAnswers({ symptoms: undefined }), /answers\.symptoms/],
