@@ -25,6 +25,7 @@ export const LOCATION_KEYS = [
   'eye',
   'throat',
   'lower-leg',
+  'breast',
   'all-over',
 ] as const;
 
@@ -42,6 +43,7 @@ export const ALSO_PLACES = [
   'neck',
   'shoulder',
   'chest',
+  'breast',
   'upper-back',
   'upper-abdomen',
   'mid-abdomen',
@@ -93,6 +95,7 @@ export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> 
   eye: 'eye',
   throat: 'ent',
   'lower-leg': 'orthopaedic',
+  breast: 'doctor',
   'all-over': 'doctor',
 };
 

@@ -127,6 +127,7 @@ export const historyEn = {
     ear: 'Ear',
     eye: 'Eye',
     throat: 'Throat',
+    breast: 'Breast',
     'lower-leg': 'Shin and lower leg',
     'all-over': 'Pain in many places',
   } satisfies Record<LocationKey, string>,

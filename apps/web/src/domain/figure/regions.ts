@@ -66,7 +66,8 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
 
 /**
  * Places too small to tap on the figure at a phone's width (44 × 44 px), chosen after tapping the
- * part they are in: the head (face and teeth, ears, eyes) and the front of the neck (the throat).
+ * part they are in: the head (face and teeth, ears, eyes), the front of the neck (the throat) and
+ * the chest (the breast, in anyone: the figure's chest is one region for both sexes).
  * `parent` is the figure's region; each also appears in the list alternative.
  */
 export interface DetailRegion extends BodyRegion {
@@ -80,6 +81,7 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'eye-left', key: 'eye', view: 'front', side: 'left', parent: 'head-front' },
   { id: 'eye-right', key: 'eye', view: 'front', side: 'right', parent: 'head-front' },
   { id: 'throat', key: 'throat', view: 'front', parent: 'neck-front' },
+  { id: 'breast', key: 'breast', view: 'front', parent: 'chest' },
 ];
 
 /**

@@ -98,8 +98,8 @@ export function PainLocationPage() {
 }
 
 /**
- * After the head or the front of the neck is tapped: which part of it (the face and teeth, an
- * ear, an eye, the throat), since those are too small to tap on a phone's figure.
+ * After the head, the front of the neck or the chest is tapped: which part of it (the face and
+ * teeth, an ear, an eye, the throat, the breast), since those are too small to tap on a phone's figure.
  */
 function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; onSelect(r: BodyRegion): void }) {
   const { t } = useTranslation('assessment');
@@ -107,7 +107,12 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
   const details = detailsOf(parentId);
   const parent = parentId ? regionById(parentId) : undefined;
   if (!parent || details.length === 0) return null;
-  const whole = parent.id === 'neck-front' ? t('bodyMap.wholeNeck') : t('bodyMap.wholeHead');
+  const whole =
+    parent.id === 'neck-front'
+      ? t('bodyMap.wholeNeck')
+      : parent.id === 'chest'
+        ? t('bodyMap.wholeChest')
+        : t('bodyMap.wholeHead');
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
