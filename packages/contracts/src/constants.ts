@@ -25,6 +25,7 @@ export const LOCATION_KEYS = [
   'eye',
   'throat',
   'lower-leg',
+  'bottom',
   'all-over',
 ] as const;
 
@@ -48,6 +49,7 @@ export const ALSO_PLACES = [
   'mid-back',
   'lower-abdomen-pelvis',
   'lower-back',
+  'bottom',
   'elbow-forearm',
   'wrist-hand',
   'hip-groin',
@@ -93,6 +95,7 @@ export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> 
   eye: 'eye',
   throat: 'ent',
   'lower-leg': 'orthopaedic',
+  bottom: 'doctor',
   'all-over': 'doctor',
 };
 
