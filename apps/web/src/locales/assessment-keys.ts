@@ -15,6 +15,7 @@ export const REGION_IDS = [
   'eye-left',
   'eye-right',
   'throat',
+  'bottom',
   'all-over',
   'shoulder-left-front',
   'shoulder-right-front',

@@ -128,6 +128,7 @@ export const historyEn = {
     eye: 'Eye',
     throat: 'Throat',
     'lower-leg': 'Shin and lower leg',
+    bottom: 'Bottom (anus)',
     'all-over': 'Pain in many places',
   } satisfies Record<LocationKey, string>,
 };

@@ -126,6 +126,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
     ear: 'कान',
     eye: 'आंख',
     throat: 'गला',
+    bottom: 'गुदा (मलद्वार)',
     'lower-leg': 'टांग (घुटने से नीचे)',
     'all-over': 'कई जगहों पर दर्द',
   } satisfies Record<LocationKey, string>,
