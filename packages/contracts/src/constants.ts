@@ -26,6 +26,7 @@ export const LOCATION_KEYS = [
   'throat',
   'lower-leg',
   'breast',
+  'bottom',
   'all-over',
 ] as const;
 
@@ -50,6 +51,7 @@ export const ALSO_PLACES = [
   'mid-back',
   'lower-abdomen-pelvis',
   'lower-back',
+  'bottom',
   'elbow-forearm',
   'wrist-hand',
   'hip-groin',
@@ -96,6 +98,7 @@ export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> 
   throat: 'ent',
   'lower-leg': 'orthopaedic',
   breast: 'doctor',
+  bottom: 'doctor',
   'all-over': 'doctor',
 };
 

@@ -16,6 +16,7 @@ export const REGION_IDS = [
   'eye-right',
   'throat',
   'breast',
+  'bottom',
   'all-over',
   'shoulder-left-front',
   'shoulder-right-front',

@@ -129,6 +129,7 @@ export const historyEn = {
     throat: 'Throat',
     breast: 'Breast',
     'lower-leg': 'Shin and lower leg',
+    bottom: 'Bottom (anus)',
     'all-over': 'Pain in many places',
   } satisfies Record<LocationKey, string>,
 };

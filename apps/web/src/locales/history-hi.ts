@@ -127,6 +127,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
     eye: 'आंख',
     throat: 'गला',
     breast: 'स्तन',
+    bottom: 'गुदा (मलद्वार)',
     'lower-leg': 'टांग (घुटने से नीचे)',
     'all-over': 'कई जगहों पर दर्द',
   } satisfies Record<LocationKey, string>,

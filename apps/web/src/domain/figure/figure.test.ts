@@ -41,6 +41,17 @@ describe('body regions', () => {
     expect(regionById('elbow')).toBeUndefined();
   });
 
+  it('offer the bottom after the lower back or either buttock is tapped, and mark the lower back', () => {
+    const bottom = regionById('bottom');
+    for (const id of ['lower-back', 'buttock-left', 'buttock-right'] as const)
+      expect(
+        detailsOf(id).map((d) => d.id),
+        id,
+      ).toEqual(['bottom']);
+    expect(detailsOf('upper-back')).toEqual([]);
+    expect(bottom && figureRegionOf(bottom)).toBe('lower-back');
+  });
+
   it('reach every knowledge-base location, from the figure or its detail choices', () => {
     const keys = new Set(ALL_REGIONS.map((r) => r.key));
     expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);

@@ -66,12 +66,15 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
 
 /**
  * Places too small to tap on the figure at a phone's width (44 × 44 px), chosen after tapping the
- * part they are in: the head (face and teeth, ears, eyes), the front of the neck (the throat) and
- * the chest (the breast, in anyone: the figure's chest is one region for both sexes).
- * `parent` is the figure's region; each also appears in the list alternative.
+ * part they are in: the head (face and teeth, ears, eyes), the front of the neck (the throat), the
+ * chest (the breast, in anyone: the figure's chest is one region for both sexes), and the lower
+ * back or either buttock (the bottom, which lies between them). `parent` is the figure's region
+ * that stays marked once the part is chosen; `alsoUnder` lists other regions that offer it. Each
+ * also appears in the list alternative.
  */
 export interface DetailRegion extends BodyRegion {
   parent: RegionId;
+  alsoUnder?: readonly RegionId[];
 }
 
 export const DETAIL_REGIONS: readonly DetailRegion[] = [
@@ -82,6 +85,8 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'eye-right', key: 'eye', view: 'front', side: 'right', parent: 'head-front' },
   { id: 'throat', key: 'throat', view: 'front', parent: 'neck-front' },
   { id: 'breast', key: 'breast', view: 'front', parent: 'chest' },
+  // Between the buttocks, below the lower back: a person may tap any of the three (decision 098).
+  { id: 'bottom', key: 'bottom', view: 'back', parent: 'lower-back', alsoUnder: ['buttock-left', 'buttock-right'] },
 ];
 
 /**
@@ -99,7 +104,8 @@ export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>
   region === ALL_OVER ? undefined : 'parent' in region ? (region as DetailRegion).parent : region.id;
 
 /** The detail choices inside a figure region (empty for most). */
-export const detailsOf = (id: RegionId | undefined): DetailRegion[] => DETAIL_REGIONS.filter((d) => d.parent === id);
+export const detailsOf = (id: RegionId | undefined): DetailRegion[] =>
+  id === undefined ? [] : DETAIL_REGIONS.filter((d) => d.parent === id || (d.alsoUnder?.includes(id) ?? false));
 
 const BY_ID = new Map<string, BodyRegion>(ALL_REGIONS.map((r) => [r.id, r]));
 

@@ -16,6 +16,7 @@ import {
   regionById,
   type BodyRegion,
   type BodyView,
+  type RegionId,
 } from '../../../domain/figure/regions.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
@@ -97,9 +98,21 @@ export function PainLocationPage() {
   );
 }
 
+/** What choosing the tapped region itself means, beside its parts (the head's is the default). */
+const WHOLE_OF: Partial<
+  Record<RegionId, 'wholeHead' | 'wholeNeck' | 'wholeChest' | 'wholeLowerBack' | 'wholeButtock'>
+> = {
+  'neck-front': 'wholeNeck',
+  chest: 'wholeChest',
+  'lower-back': 'wholeLowerBack',
+  'buttock-left': 'wholeButtock',
+  'buttock-right': 'wholeButtock',
+};
+
 /**
- * After the head, the front of the neck or the chest is tapped: which part of it (the face and
- * teeth, an ear, an eye, the throat, the breast), since those are too small to tap on a phone's figure.
+ * After the head, the front of the neck, the chest, the lower back or a buttock is tapped: which
+ * part of it (the face and teeth, an ear, an eye, the throat, the breast, the bottom), since those
+ * are too small to tap on a phone's figure.
  */
 function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; onSelect(r: BodyRegion): void }) {
   const { t } = useTranslation('assessment');
@@ -107,12 +120,7 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
   const details = detailsOf(parentId);
   const parent = parentId ? regionById(parentId) : undefined;
   if (!parent || details.length === 0) return null;
-  const whole =
-    parent.id === 'neck-front'
-      ? t('bodyMap.wholeNeck')
-      : parent.id === 'chest'
-        ? t('bodyMap.wholeChest')
-        : t('bodyMap.wholeHead');
+  const whole = t(`bodyMap.${WHOLE_OF[parent.id] ?? 'wholeHead'}`);
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
