@@ -34,6 +34,17 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 async function logOut(page: Page) {
+  // Below 1024 px, Logout and Login are in the menu (components/layout/mobile-menu.tsx).
+  const menu = page.locator('#mobile-menu-button');
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.locator('.mobile-menu-panel').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await menu.click();
+    await expect(page.locator('.mobile-menu-panel').getByRole('button', { name: 'Login' })).toBeVisible();
+    await menu.click();
+    return;
+  }
   await page.locator('#profile-menu-button').click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -220,8 +231,8 @@ test('a phone field drawn at build time names its countries once live, India fir
   await expect(country.locator('option:checked')).toHaveText('India (+91)');
 });
 
-test.describe('a visitor in India (decision 075)', () => {
-  test.use({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+test.describe('a visitor in India (decision 075), on a 360×640 phone', () => {
+  test.use({ locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 360, height: 640 } });
 
   test('signs up with the number as it is written in India, and logs in with it typed any usual way', async ({
     page,
@@ -269,8 +280,8 @@ test.describe('a visitor in India (decision 075)', () => {
   });
 });
 
-test.describe('a visitor reading Hindi', () => {
-  test.use({ locale: 'hi-IN' });
+test.describe('a visitor reading Hindi, on a 360×640 phone', () => {
+  test.use({ locale: 'hi-IN', viewport: { width: 360, height: 640 } });
 
   test('finds India chosen in the phone field', async ({ page }) => {
     await page.goto('/reset-password-phone');

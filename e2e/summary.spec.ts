@@ -284,6 +284,7 @@ async function expectSummaryText(page: Page, text: string, c: ClinicalCase, plac
 }
 
 test.describe('sharing the summary for a doctor as text', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
   const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
   const askedIn = (shown: string[]) => shown.flatMap((s) => /^([a-z0-9_]+): /.exec(s)?.[1] ?? []);
 
