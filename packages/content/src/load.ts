@@ -127,18 +127,13 @@ export function withSharedSteps(
   const whole = asksWholeBody(own.location, wholeBody) ? wholeBody!.steps : [];
   const shared = [...(dangerSigns?.steps ?? []), ...whole];
   const [first, ...rest] = own.steps;
-  const steps =
-    shared.length === 0
-      ? own.steps
-      : first && first.id.endsWith('red_flags')
-        ? [first, ...shared, ...rest]
-        : [...shared, ...own.steps];
+  const steps = first?.id.endsWith('red_flags') ? [first, ...shared, ...rest] : [...shared, ...own.steps];
   const withWhole =
     whole.length > 0 && wholeBodyConditions
       ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)
       : own.diseases;
   const diseases = alsoHurts ? mergeAlsoHurts(own.location, withWhole, alsoHurts) : withWhole;
-  return shared.length === 0 && diseases === own.diseases ? own : { ...own, steps, diseases };
+  return { ...own, steps, diseases };
 }
 
 /**

@@ -281,11 +281,7 @@ export function profileSelections(profile: ProfileFacts): Map<string, string[]> 
   if (illnesses.length > 0) out.set('profile_illnesses', illnesses);
   const medicines = medicineKeys(profile.medicines ?? []).filter((k) => k !== MEDICINE_KEYS.unknown);
   if (medicines.length > 0) out.set('profile_medicines', medicines);
-  for (const step of alsoSteps(profile))
-    out.set(
-      step.id,
-      step.step_options.map((o) => o.key),
-    );
+  for (const step of alsoSteps(profile)) out.set(step.id, [step.step_options[0]!.key]);
   const preg = pregnancyOf(profile);
   if (preg === undefined || !pregnancyAsked(profile)) return out;
   const status = ['pregnant', 'maybe_pregnant', 'not_pregnant', 'postpartum'].find((k) =>

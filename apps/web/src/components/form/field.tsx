@@ -94,6 +94,8 @@ interface ManyChoiceFieldProps<V extends string> {
   id: string;
   name: string;
   legend: string;
+  /** Read by screen readers only, where something on screen already names the choices. */
+  legendHidden?: boolean | undefined;
   hint?: string | undefined;
   options: readonly { value: V; label: string }[];
   value: readonly V[];
@@ -105,6 +107,7 @@ export function ManyChoiceField<V extends string>({
   id,
   name,
   legend,
+  legendHidden,
   hint,
   options,
   value,
@@ -112,7 +115,7 @@ export function ManyChoiceField<V extends string>({
 }: ManyChoiceFieldProps<V>) {
   return (
     <fieldset className="field" aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

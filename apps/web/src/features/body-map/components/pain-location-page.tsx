@@ -163,6 +163,7 @@ function AlsoChoice({ own }: { own: LocationKey }) {
         id={`${id}-also`}
         name="also"
         legend={t('location.alsoTitle')}
+        legendHidden
         hint={t('location.alsoHint')}
         options={ALSO_PLACES.filter((p) => p !== own).map((p) => ({ value: p, label: t(`history.places.${p}`) }))}
         value={also}
