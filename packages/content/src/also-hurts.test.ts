@@ -1,6 +1,7 @@
 import { assess } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkAlsoHurts, sweepAlsoHurts } from './also-hurts.ts';
+import { checkKnowledgeBase } from './checks.ts';
 import { loadKnowledgeBase, mergeAlsoHurts } from './load.ts';
 import { runCase } from './evaluate.ts';
 import type { AlsoHurtsFile } from './schema.ts';
@@ -37,6 +38,16 @@ describe('"it also hurts in…" (decision 093)', () => {
       'shared/also-hurts.json: no_such_condition has no file conditions/no_such_condition.json',
       'shared/also-hurts.json: carpal_tunnel_syndrome is listed at no place where its weights could count',
     ]);
+  });
+
+  it('fails a case that says the pain also reaches its own place', () => {
+    const knee = kb.caseSets.authors.get('knee')!;
+    const wrong = { ...knee.cases[0]!, id: 'also_own_place', also: ['knee' as const] };
+    const authors = new Map(kb.caseSets.authors).set('knee', { ...knee, cases: [...knee.cases, wrong] });
+    const { errors } = checkKnowledgeBase({ ...kb, caseSets: { ...kb.caseSets, authors } }, 'knee');
+    expect(errors).toContain(
+      'cases/knee.json: also_own_place says the pain also reaches its own place, or is at all-over',
+    );
   });
 
   it('adds the weights wherever the condition is listed, never for the place itself or at all-over', () => {

@@ -60,9 +60,14 @@ export const ALSO_PLACES = [
   'ankle-foot',
 ] as const satisfies readonly Exclude<(typeof LOCATION_KEYS)[number], 'all-over'>[];
 export type AlsoPlace = (typeof ALSO_PLACES)[number];
+/** `true` when a list names every place but all-over, `never` when one is left out. */
+export type EveryPlaceListed<Listed extends string> = [
+  Exclude<(typeof LOCATION_KEYS)[number], 'all-over' | Listed>,
+] extends [never]
+  ? true
+  : never;
 /** Every place but all-over is in ALSO_PLACES: this fails to compile when a new place is left out. */
-type MissingAlsoPlace = Exclude<(typeof LOCATION_KEYS)[number], 'all-over' | AlsoPlace>;
-export const ALSO_PLACES_COMPLETE: MissingAlsoPlace extends never ? true : never = true;
+export const ALSO_PLACES_COMPLETE: EveryPlaceListed<AlsoPlace> = true;
 /** The evidence key of a place the pain also reaches: `also_lower_back` for "lower-back". */
 export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-', '_')}`;
 /** The place of an `also_` key, or undefined for any other key. */
