@@ -157,7 +157,7 @@ function AlsoChoice({ own }: { own: LocationKey }) {
   const toggle = (place: AlsoPlace) =>
     chooseAlso(also.includes(place) ? also.filter((p) => p !== place) : [...also, place]);
   return (
-    <details className="also-choice" open={also.length > 0 || undefined}>
+    <details className="why also-choice" open={also.length > 0 || undefined}>
       <summary>{t('location.alsoTitle')}</summary>
       <ManyChoiceField
         id={`${id}-also`}
