@@ -354,6 +354,34 @@ test.describe('the assessment', () => {
     await expect(page.locator('.call-bar').getByRole('link', { name: 'Call 112' })).toBeVisible();
   });
 
+  test('after an emergency sign, the possible causes can be seen at once without the rest of the questions', async ({
+    page,
+  }) => {
+    const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
+    await page.goto('/man-body');
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await page.locator('[data-region="chest"]').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterProfile(page, c, 'mouse');
+    // Answer until the first warning screen, then take the shortcut instead of going on.
+    const now = page.getByRole('link', { name: 'See possible causes now' });
+    for (let guard = 0; guard < 40 && !(await now.isVisible()); guard++) {
+      const form = page.locator('form[data-step]');
+      await expect(form.or(now)).toBeVisible();
+      if (await now.isVisible()) break;
+      const id = (await form.getAttribute('data-step')) ?? '';
+      for (const key of c.answers[id] ?? ['not_sure']) await form.locator(`[data-option="${key}"] input`).check();
+      await form.getByRole('button', { name: /^(Next|See my results)$/ }).click();
+      await expect(page.locator(`form[data-step="${id}"]`)).toHaveCount(0);
+    }
+    await now.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Possible causes', exact: true })).toBeVisible();
+    await expect(page.getByText('You have not answered all the questions yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How urgent is it? Emergency' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^1\. Heart attack/ })).toBeVisible();
+  });
+
   test('a reload in the middle of the questions resumes at the same question with the answers kept', async ({
     page,
   }) => {

@@ -237,6 +237,9 @@ export const assessmentEn = {
     continue: 'Continue the questions',
     continueHint:
       'You can still finish the questions to read about possible causes, but do not let that delay getting help.',
+    causesNow: 'See possible causes now',
+    causesNowHint:
+      'The rest of the questions will not change what to do: get help now. You can see the possible causes from your answers so far, or answer the rest to narrow them down.',
   },
   triage: {
     title: 'How urgent is it?',

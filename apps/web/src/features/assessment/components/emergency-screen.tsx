@@ -1,6 +1,8 @@
 import type { StepOption } from '@painpoint/contracts';
 import { warningLevel } from '@painpoint/engine';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
 
@@ -11,7 +13,10 @@ export const NEAREST_EMERGENCY_URL = 'https://www.google.com/maps/search/?api=1&
  * Shown at once when an answer is a red flag. In an emergency the numbers to call come first, above
  * the title and the reasons, and the page's own header gives way (the title is the page's heading);
  * a warning that is urgent but not an emergency says what to do, then the numbers in case it gets
- * worse. The visitor may still go on.
+ * worse. The visitor may still go on. In an emergency the rest of the questions cannot change what
+ * to do (get help now), so the possible causes are offered at once, from the answers so far, before
+ * the rest of the questions (issue 35: "once the outcome is decided by an emergency, ask only what
+ * changes the advice, or stop").
  */
 export function EmergencyScreen({
   options,
@@ -61,7 +66,14 @@ export function EmergencyScreen({
             {t('emergency.findHospital')}
           </a>
         </p>
-        <p className="muted">{t('emergency.continueHint')}</p>
+        <p className="muted">{emergency ? t('emergency.causesNowHint') : t('emergency.continueHint')}</p>
+        {emergency ? (
+          <p>
+            <Link className="button button-secondary" to={paths.suggested}>
+              {t('emergency.causesNow')}
+            </Link>
+          </p>
+        ) : null}
         <button type="button" className="button button-secondary" onClick={onContinue}>
           {t('emergency.continue')}
         </button>
