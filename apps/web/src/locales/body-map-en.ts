@@ -80,6 +80,6 @@ export const bodyMapEn = {
   wholeChest: 'The chest (inside it, or the ribs)',
   wholeLowerBack: 'The lower back itself',
   wholeButtock: 'The buttock or the hip',
-  wholeLowerBelly: 'The lower belly itself',
+  wholeLowerBelly: 'The lower belly and pelvis',
   wholeGroin: 'The hip or the groin',
 };

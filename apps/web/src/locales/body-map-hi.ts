@@ -80,6 +80,6 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   wholeChest: 'छाती (अंदर से, या पसलियों में)',
   wholeLowerBack: 'कमर (पीठ का निचला हिस्सा)',
   wholeButtock: 'कूल्हा या बैठने वाली जगह',
-  wholeLowerBelly: 'पेट का निचला हिस्सा ही',
+  wholeLowerBelly: 'पेट का निचला हिस्सा और पेड़ू',
   wholeGroin: 'कूल्हा या जांघ का जोड़',
 };
