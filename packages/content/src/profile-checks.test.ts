@@ -101,6 +101,23 @@ describe('content:check: questions only for the people they fit', () => {
     expect(problems([where(['sex_male'])])).toEqual([]);
   });
 
+  it('fails the vulva shown to males and the foreskin shown to females (the private parts, decision 099)', () => {
+    const where = (vulva?: string[], foreskin?: string[]) =>
+      step('where', 'Where is it worst?', [
+        option('vulva', 'The outer lips or the skin around the opening (the vulva)', vulva),
+        option('tip', 'The head of the penis or the foreskin', foreskin),
+        option('between', 'The skin between the private parts and the bottom'),
+        option('groin', 'In the groin'),
+      ]);
+    expect(problems([where(undefined, ['sex_male'])])).toEqual([
+      expect.stringContaining('option where.vulva is about a female body but is shown to males'),
+    ]);
+    expect(problems([where(['sex_female'], ['sex_female'])])).toEqual([
+      expect.stringContaining('option where.tip is about a male body but is shown to females'),
+    ]);
+    expect(problems([where(['sex_female'], ['sex_male'])])).toEqual([]);
+  });
+
   it('follows branching: a step opened only by a gated option is not shown to others', () => {
     const opener = step('opener', 'Any of these?', [
       option('lump', 'A lump'),

@@ -14,8 +14,8 @@ import type { LocationContent } from './load.ts';
 
 /** Words that make a question or answer about one sex's body. */
 const FEMALE_ONLY =
-  /\b(pregnan\w*|periods?|menstrua\w*|menopaus\w*|womb|uterus|ovar(y|ies|ian)|vagina\w*|breastfeed\w*|gave birth|given birth|had a baby|miscarr\w*|HRT|contracepti\w*|IUD)\b/i;
-const MALE_ONLY = /\b(testic\w*|testis|testes|scrotum|scrotal|penis|prostate|erections?)\b/i;
+  /\b(pregnan\w*|periods?|menstrua\w*|menopaus\w*|womb|uterus|ovar(y|ies|ian)|vagina\w*|vulva\w*|labia|breastfeed\w*|gave birth|given birth|had a baby|miscarr\w*|HRT|contracepti\w*|IUD)\b/i;
+const MALE_ONLY = /\b(testic\w*|testis|testes|scrotum|scrotal|penis|foreskin|prostate|erections?)\b/i;
 /** Words that make a question about pregnancy or periods: for females of child-bearing age only. */
 const CHILDBEARING_ONLY =
   /\b(pregnan\w*|periods?|menstrua\w*|gave birth|given birth|had a baby|miscarr\w*|contracepti\w*|IUD)\b/i;

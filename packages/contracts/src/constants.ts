@@ -27,6 +27,7 @@ export const LOCATION_KEYS = [
   'lower-leg',
   'breast',
   'bottom',
+  'genitals',
   'all-over',
 ] as const;
 
@@ -52,6 +53,7 @@ export const ALSO_PLACES = [
   'lower-abdomen-pelvis',
   'lower-back',
   'bottom',
+  'genitals',
   'elbow-forearm',
   'wrist-hand',
   'hip-groin',
@@ -104,6 +106,7 @@ export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> 
   'lower-leg': 'orthopaedic',
   breast: 'doctor',
   bottom: 'doctor',
+  genitals: 'doctor',
   'all-over': 'doctor',
 };
 

@@ -17,6 +17,7 @@ export const REGION_IDS = [
   'throat',
   'breast',
   'bottom',
+  'genitals',
   'all-over',
   'shoulder-left-front',
   'shoulder-right-front',

@@ -17,6 +17,7 @@ export const bodyMapEn = {
     throat: 'Throat (a sore throat, or pain on swallowing)',
     breast: 'Breast or nipple (a sore breast, a lump or swelling)',
     bottom: 'Bottom (the anus, or the crease between the buttocks)',
+    genitals: 'Private parts (genitals)',
     'all-over': 'Pain in many places, or all over (fever with body aches)',
     'shoulder-left-front': 'Left shoulder',
     'shoulder-right-front': 'Right shoulder',
@@ -70,7 +71,7 @@ export const bodyMapEn = {
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
-  moreGroup: 'Face, ears, eyes, throat, breast and bottom',
+  moreGroup: 'Face, ears, eyes, throat, breast, bottom and private parts',
   allOverGroup: 'Not one place',
   allOverHint: 'Aching all over, or pain in many places at once, often with a fever?',
   whichPart: 'Which part?',
@@ -79,4 +80,6 @@ export const bodyMapEn = {
   wholeChest: 'The chest (inside it, or the ribs)',
   wholeLowerBack: 'The lower back itself',
   wholeButtock: 'The buttock or the hip',
+  wholeLowerBelly: 'The lower belly and pelvis',
+  wholeGroin: 'The hip or the groin',
 };

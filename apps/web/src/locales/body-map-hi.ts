@@ -17,6 +17,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     throat: 'गला (गले में खराश, या निगलने पर दर्द)',
     breast: 'स्तन या निप्पल (स्तन में दर्द, गांठ या सूजन)',
     bottom: 'गुदा (मलद्वार), या कूल्हों के बीच की दरार',
+    genitals: 'गुप्तांग (निजी अंग)',
     'all-over': 'कई जगहों पर या पूरे शरीर में दर्द (बुखार के साथ बदन दर्द)',
     'shoulder-left-front': 'बायाँ कंधा',
     'shoulder-right-front': 'दायाँ कंधा',
@@ -70,7 +71,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   mapLabel: 'शरीर का {{view}} वाला हिस्सा, {{figure}}। चुनें कि दर्द कहाँ है।',
   listSummary: 'या लिस्ट में से चुनें',
   listLegend: 'दर्द कहाँ है?',
-  moreGroup: 'चेहरा, कान, आंखें, गला, स्तन और गुदा',
+  moreGroup: 'चेहरा, कान, आंखें, गला, स्तन, गुदा और गुप्तांग',
   allOverGroup: 'कोई एक जगह नहीं',
   allOverHint: 'पूरे शरीर में दर्द, या एक साथ कई जगहों पर दर्द, अक्सर बुखार के साथ?',
   whichPart: 'कौन सा हिस्सा?',
@@ -79,4 +80,6 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   wholeChest: 'छाती (अंदर से, या पसलियों में)',
   wholeLowerBack: 'कमर (पीठ का निचला हिस्सा)',
   wholeButtock: 'कूल्हा या बैठने वाली जगह',
+  wholeLowerBelly: 'पेट का निचला हिस्सा और पेड़ू',
+  wholeGroin: 'कूल्हा या जांघ का जोड़',
 };

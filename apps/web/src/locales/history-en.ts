@@ -130,6 +130,7 @@ export const historyEn = {
     breast: 'Breast',
     'lower-leg': 'Shin and lower leg',
     bottom: 'Bottom (anus)',
+    genitals: 'Private parts (genitals)',
     'all-over': 'Pain in many places',
   } satisfies Record<LocationKey, string>,
 };

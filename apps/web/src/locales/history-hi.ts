@@ -128,6 +128,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
     throat: 'गला',
     breast: 'स्तन',
     bottom: 'गुदा (मलद्वार)',
+    genitals: 'गुप्तांग (निजी अंग)',
     'lower-leg': 'टांग (घुटने से नीचे)',
     'all-over': 'कई जगहों पर दर्द',
   } satisfies Record<LocationKey, string>,

@@ -52,6 +52,18 @@ describe('body regions', () => {
     expect(bottom && figureRegionOf(bottom)).toBe('lower-back');
   });
 
+  it('offer the private parts after the lower belly or either groin is tapped, and mark the lower belly', () => {
+    const genitals = regionById('genitals');
+    for (const id of ['lower-abdomen', 'groin-left', 'groin-right'] as const)
+      expect(
+        detailsOf(id).map((d) => d.id),
+        id,
+      ).toEqual(['genitals']);
+    expect(detailsOf('mid-abdomen')).toEqual([]);
+    expect(detailsOf('thigh-left-front')).toEqual([]);
+    expect(genitals && figureRegionOf(genitals)).toBe('lower-abdomen');
+  });
+
   it('reach every knowledge-base location, from the figure or its detail choices', () => {
     const keys = new Set(ALL_REGIONS.map((r) => r.key));
     expect([...LOCATION_KEYS].filter((k) => !keys.has(k))).toEqual([]);

@@ -68,9 +68,10 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
  * Places too small to tap on the figure at a phone's width (44 × 44 px), chosen after tapping the
  * part they are in: the head (face and teeth, ears, eyes), the front of the neck (the throat), the
  * chest (the breast, in anyone: the figure's chest is one region for both sexes), and the lower
- * back or either buttock (the bottom, which lies between them). `parent` is the figure's region
- * that stays marked once the part is chosen; `alsoUnder` lists other regions that offer it. Each
- * also appears in the list alternative.
+ * back or either buttock (the bottom, which lies between them), and the lower belly or either
+ * groin (the private parts, between them). `parent` is the figure's region that stays marked once
+ * the part is chosen; `alsoUnder` lists other regions that offer it. Each also appears in the list
+ * alternative.
  */
 export interface DetailRegion extends BodyRegion {
   parent: RegionId;
@@ -87,6 +88,8 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'breast', key: 'breast', view: 'front', parent: 'chest' },
   // Between the buttocks, below the lower back: a person may tap any of the three (decision 098).
   { id: 'bottom', key: 'bottom', view: 'back', parent: 'lower-back', alsoUnder: ['buttock-left', 'buttock-right'] },
+  // Below the lower belly, between the groins: offered from all three, for both sexes (decision 099).
+  { id: 'genitals', key: 'genitals', view: 'front', parent: 'lower-abdomen', alsoUnder: ['groin-left', 'groin-right'] },
 ];
 
 /**

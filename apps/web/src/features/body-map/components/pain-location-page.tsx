@@ -100,19 +100,25 @@ export function PainLocationPage() {
 
 /** What choosing the tapped region itself means, beside its parts (the head's is the default). */
 const WHOLE_OF: Partial<
-  Record<RegionId, 'wholeHead' | 'wholeNeck' | 'wholeChest' | 'wholeLowerBack' | 'wholeButtock'>
+  Record<
+    RegionId,
+    'wholeHead' | 'wholeNeck' | 'wholeChest' | 'wholeLowerBack' | 'wholeButtock' | 'wholeLowerBelly' | 'wholeGroin'
+  >
 > = {
   'neck-front': 'wholeNeck',
   chest: 'wholeChest',
   'lower-back': 'wholeLowerBack',
   'buttock-left': 'wholeButtock',
   'buttock-right': 'wholeButtock',
+  'lower-abdomen': 'wholeLowerBelly',
+  'groin-left': 'wholeGroin',
+  'groin-right': 'wholeGroin',
 };
 
 /**
- * After the head, the front of the neck, the chest, the lower back or a buttock is tapped: which
- * part of it (the face and teeth, an ear, an eye, the throat, the breast, the bottom), since those
- * are too small to tap on a phone's figure.
+ * After the head, the front of the neck, the chest, the lower back, a buttock, the lower belly or a
+ * groin is tapped: which part of it (the face and teeth, an ear, an eye, the throat, the breast, the
+ * bottom, the private parts), since those are too small to tap on a phone's figure.
  */
 function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; onSelect(r: BodyRegion): void }) {
   const { t } = useTranslation('assessment');
