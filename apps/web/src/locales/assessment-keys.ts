@@ -18,6 +18,7 @@ export const REGION_IDS = [
   'breast',
   'bottom',
   'all-over',
+  'tummy-crying',
   'shoulder-left-front',
   'shoulder-right-front',
   'chest',

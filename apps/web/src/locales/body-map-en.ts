@@ -18,6 +18,7 @@ export const bodyMapEn = {
     breast: 'Breast or nipple (a sore breast, a lump or swelling)',
     bottom: 'Bottom (the anus, or the crease between the buttocks)',
     'all-over': 'Pain in many places, or all over (fever with body aches)',
+    'tummy-crying': 'The tummy: crying and pulling the legs up',
     'shoulder-left-front': 'Left shoulder',
     'shoulder-right-front': 'Right shoulder',
     chest: 'Chest',
@@ -66,7 +67,7 @@ export const bodyMapEn = {
     'heel-right': 'Right heel and ankle',
   },
   views: { front: 'Front', back: 'Back' },
-  figure: { male: 'male figure', female: 'female figure' },
+  figure: { male: 'male figure', female: 'female figure', boy: 'figure of a boy', girl: 'figure of a girl' },
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
@@ -79,4 +80,12 @@ export const bodyMapEn = {
   wholeChest: 'The chest (inside it, or the ribs)',
   wholeLowerBack: 'The lower back itself',
   wholeButtock: 'The buttock or the hip',
+  // For a check "for my child" (issue 35, decision 104): what the parent of a baby can say.
+  baby: {
+    title: 'A baby or young child who cannot show where it hurts?',
+    wholeTummy: 'The whole tummy',
+    crying: 'Crying and pulling the legs up',
+    limb: 'Will not move an arm or a leg',
+    limbTap: 'Now tap the arm or leg your child will not move.',
+  },
 };

@@ -18,6 +18,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     breast: 'स्तन या निप्पल (स्तन में दर्द, गांठ या सूजन)',
     bottom: 'गुदा (मलद्वार), या कूल्हों के बीच की दरार',
     'all-over': 'कई जगहों पर या पूरे शरीर में दर्द (बुखार के साथ बदन दर्द)',
+    'tummy-crying': 'पेट: रोना और टांगें पेट की ओर खींचना',
     'shoulder-left-front': 'बायाँ कंधा',
     'shoulder-right-front': 'दायाँ कंधा',
     chest: 'छाती',
@@ -66,7 +67,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     'heel-right': 'दाईं एड़ी और टखना',
   },
   views: { front: 'सामने', back: 'पीछे' },
-  figure: { male: 'पुरुष का चित्र', female: 'महिला का चित्र' },
+  figure: { male: 'पुरुष का चित्र', female: 'महिला का चित्र', boy: 'लड़के का चित्र', girl: 'लड़की का चित्र' },
   mapLabel: 'शरीर का {{view}} वाला हिस्सा, {{figure}}। चुनें कि दर्द कहाँ है।',
   listSummary: 'या लिस्ट में से चुनें',
   listLegend: 'दर्द कहाँ है?',
@@ -79,4 +80,11 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   wholeChest: 'छाती (अंदर से, या पसलियों में)',
   wholeLowerBack: 'कमर (पीठ का निचला हिस्सा)',
   wholeButtock: 'कूल्हा या बैठने वाली जगह',
+  baby: {
+    title: 'बच्चा बहुत छोटा है और दर्द की जगह नहीं दिखा पाता?',
+    wholeTummy: 'पूरा पेट',
+    crying: 'रोना और टांगें पेट की ओर खींचना',
+    limb: 'एक हाथ या पैर नहीं हिलाता',
+    limbTap: 'अब चित्र पर वह हाथ या पैर छुएं जिसे आपका बच्चा नहीं हिला रहा है।',
+  },
 };
