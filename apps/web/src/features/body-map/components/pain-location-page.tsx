@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
 import type { LocationKey } from '@painpoint/contracts';
 import { selectionsFromFlags } from '@painpoint/engine';
@@ -152,6 +152,11 @@ function BabyChoice({
 }) {
   const { t } = useTranslation('assessment');
   const id = useId();
+  const tap = useRef<HTMLParagraphElement>(null);
+  // On a phone the figure is below these buttons: bring the request to tap, and the figure, up.
+  useEffect(() => {
+    if (limb === 'waiting') tap.current?.scrollIntoView?.({ block: 'start' });
+  }, [limb]);
   const tummy = regionById('mid-abdomen');
   const choices = [
     ...(tummy ? [{ region: tummy, label: t('bodyMap.baby.wholeTummy') }] : []),
@@ -183,7 +188,7 @@ function BabyChoice({
       >
         {t('bodyMap.baby.limb')}
       </button>
-      <p className="baby-choice-tap" role="status">
+      <p className="baby-choice-tap" role="status" ref={tap}>
         {limb === 'waiting' ? t('bodyMap.baby.limbTap') : ''}
       </p>
     </div>
