@@ -19,6 +19,7 @@ export const REGION_IDS = [
   'bottom',
   'genitals',
   'all-over',
+  'tummy-crying',
   'shoulder-left-front',
   'shoulder-right-front',
   'chest',

@@ -19,6 +19,7 @@ export const bodyMapEn = {
     bottom: 'Bottom (the anus, or the crease between the buttocks)',
     genitals: 'Private parts (genitals)',
     'all-over': 'Pain in many places, or all over (fever with body aches)',
+    'tummy-crying': 'The tummy: crying and pulling the legs up',
     'shoulder-left-front': 'Left shoulder',
     'shoulder-right-front': 'Right shoulder',
     chest: 'Chest',
@@ -67,7 +68,7 @@ export const bodyMapEn = {
     'heel-right': 'Right heel and ankle',
   },
   views: { front: 'Front', back: 'Back' },
-  figure: { male: 'male figure', female: 'female figure' },
+  figure: { male: 'male figure', female: 'female figure', boy: 'figure of a boy', girl: 'figure of a girl' },
   mapLabel: '{{view}} of the body, {{figure}}. Choose where it hurts.',
   listSummary: 'Or choose from a list',
   listLegend: 'Where does it hurt?',
@@ -82,4 +83,12 @@ export const bodyMapEn = {
   wholeButtock: 'The buttock or the hip',
   wholeLowerBelly: 'The lower belly and pelvis',
   wholeGroin: 'The hip or the groin',
+  // For a check "for my child" (issue 35, decision 104): what the parent of a baby can say.
+  baby: {
+    title: 'A baby or young child who cannot show where it hurts?',
+    wholeTummy: 'The whole tummy',
+    crying: 'Crying and pulling the legs up',
+    limb: 'Will not move an arm or a leg',
+    limbTap: 'Now tap the arm or leg your child will not move.',
+  },
 };

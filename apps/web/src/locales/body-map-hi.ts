@@ -19,6 +19,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     bottom: 'गुदा (मलद्वार), या कूल्हों के बीच की दरार',
     genitals: 'गुप्तांग (निजी अंग)',
     'all-over': 'कई जगहों पर या पूरे शरीर में दर्द (बुखार के साथ बदन दर्द)',
+    'tummy-crying': 'पेट: रोना और टांगें पेट की ओर खींचना',
     'shoulder-left-front': 'बायाँ कंधा',
     'shoulder-right-front': 'दायाँ कंधा',
     chest: 'छाती',
@@ -67,7 +68,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
     'heel-right': 'दाईं एड़ी और टखना',
   },
   views: { front: 'सामने', back: 'पीछे' },
-  figure: { male: 'पुरुष का चित्र', female: 'महिला का चित्र' },
+  figure: { male: 'पुरुष का चित्र', female: 'महिला का चित्र', boy: 'लड़के का चित्र', girl: 'लड़की का चित्र' },
   mapLabel: 'शरीर का {{view}} वाला हिस्सा, {{figure}}। चुनें कि दर्द कहाँ है।',
   listSummary: 'या लिस्ट में से चुनें',
   listLegend: 'दर्द कहाँ है?',
@@ -82,4 +83,11 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   wholeButtock: 'कूल्हा या बैठने वाली जगह',
   wholeLowerBelly: 'पेट का निचला हिस्सा और पेड़ू',
   wholeGroin: 'कूल्हा या जांघ का जोड़',
+  baby: {
+    title: 'बच्चा बहुत छोटा है और दर्द की जगह नहीं दिखा पाता?',
+    wholeTummy: 'पूरा पेट',
+    crying: 'रोना और टांगें पेट की ओर खींचना',
+    limb: 'एक हाथ या पैर नहीं हिलाता',
+    limbTap: 'अब चित्र पर वह हाथ या पैर छुएं जिसे आपका बच्चा नहीं हिला रहा है।',
+  },
 };

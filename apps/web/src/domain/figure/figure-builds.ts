@@ -10,6 +10,8 @@
 
 export type Sex = 'male' | 'female';
 
+const Y_CROWN = 4;
+
 export interface Build {
   /** Half-width of the skull, at the angle of the jaw, and of the chin. */
   head: number;
@@ -54,6 +56,8 @@ export interface Build {
   ankle: number;
   hair: 'short' | 'long';
   bust: boolean;
+  /** A child: no line across the chest (neither a bust nor a chest muscle). */
+  child?: true;
 }
 
 export const BUILDS: Record<Sex, Build> = {
@@ -104,7 +108,7 @@ export const BUILDS: Record<Sex, Build> = {
     waistY: 143,
     hip: 42,
     hipY: 198,
-    upperArm: 16.4,
+    upperArm: 17,
     elbow: 14.8,
     forearm: 15.6,
     wrist: 11,
@@ -121,9 +125,66 @@ export const BUILDS: Record<Sex, Build> = {
   },
 };
 
+/**
+ * A child of about four to six, drawn for a check "for my child" (issue 35, decision 104): the
+ * same regions, ids and layout as the adults, with a child's proportions. Widths: a big round
+ * head, a short neck, narrow shoulders, a straight trunk with a round tummy (no waist, no bust,
+ * hips no wider than the waist), and slimmer limbs. Heights: see CHILD_HEIGHTS. Only the hair
+ * differs between a boy and a girl.
+ */
+export const CHILD: Omit<Build, 'hair'> = {
+  head: 24.5,
+  jaw: 16,
+  chin: 8.4,
+  neck: 12.6,
+  neckBase: 14.6,
+  trapezius: 19,
+  shoulder: 37,
+  deltoid: 43,
+  armpit: 30.5,
+  chest: 30.8,
+  ribs: 31,
+  waist: 31.4,
+  waistY: 148,
+  hip: 32.4,
+  hipY: 194,
+  upperArm: 17,
+  elbow: 15.6,
+  forearm: 16.4,
+  wrist: 11.4,
+  hand: 17.6,
+  spread: 24,
+  thigh: 32,
+  innerThigh: 3.4,
+  knee: 33.4,
+  calf: 34,
+  calfIn: 7.2,
+  ankle: 22.6,
+  bust: false,
+  child: true,
+};
+
+/**
+ * How the child's figure moves the adults' heights (adult y → child y, straight between the
+ * knots): the head taller (a fifth of the height instead of an eighth), the neck shorter, the trunk
+ * a little longer and the legs shorter. The neck, the knees and the feet keep just enough height
+ * to stay 44 px tap targets at a phone's width (figure.test.ts).
+ */
+export const CHILD_HEIGHTS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [Y_CROWN, Y_CROWN],
+  [50, 74], // the chin
+  [80, 93], // the shoulders
+  [204, 230], // the crotch
+  [272, 287], // the top of the knee
+  [301, 314], // below the knee
+  [362, 365], // the ankle
+  [400, 400],
+];
+
 /** Heights shared by both figures (the same layout keeps the two maps equally easy to use). */
 export const Y = {
-  crown: 4,
+  crown: Y_CROWN,
   chin: 50,
   skullBase: 46.5,
   jawAngle: 42,

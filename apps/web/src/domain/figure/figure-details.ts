@@ -182,7 +182,7 @@ function front(b: Build, a: Anchors): Decoration[] {
   );
   return [
     ...draw(collarbone, 'line'),
-    ...draw(chest, b.bust ? 'line' : 'crease'), // his chest muscle quieter than her bust
+    ...(b.child ? [] : draw(chest, b.bust ? 'line' : 'crease')), // his chest muscle quieter than her bust
     ...draw(navel, 'line', { both: false, closed: true }),
     ...draw(kneeCap, 'crease', { closed: true }),
     ...toes(),

@@ -16,7 +16,10 @@ import {
 
 const SEXES: Sex[] = ['male', 'female'];
 const VIEWS: BodyView[] = ['front', 'back'];
-const FIGURES = SEXES.flatMap((sex) => VIEWS.map((view) => ({ sex, view })));
+/** The man and the woman, and the boy and the girl drawn for a check "for my child" (decision 104). */
+const FIGURES = [false, true].flatMap((child) =>
+  SEXES.flatMap((sex) => VIEWS.map((view) => ({ sex, view, child, who: child ? `child (${sex})` : sex }))),
+);
 /** The map is 343 CSS px wide on a 375 px phone; a tap target must be 44 × 44 CSS px there. */
 const RENDERED_WIDTH = 343;
 const MIN_TARGET_PX = 44;
@@ -97,8 +100,8 @@ describe('body regions', () => {
   });
 });
 
-describe.each(FIGURES)('the $sex figure from the $view', ({ sex, view }) => {
-  const shapes = figureShapes(sex, view);
+describe.each(FIGURES)('the $who figure from the $view', ({ sex, view, child }) => {
+  const shapes = figureShapes(sex, view, child);
   const { width, height } = viewBoxSize(shapes.viewBox);
   const polys = new Map<string, Pt[]>(shapes.regions.map((r) => [r.id, polygon(r.d)]));
   const poly = (id: string) => polys.get(id)!;
@@ -207,6 +210,41 @@ describe('the two figures', () => {
     expect(span('male', 'upper-abdomen')).toBeGreaterThan(span('female', 'upper-abdomen'));
     const lines = (sex: Sex) => figureShapes(sex, 'front').decorations.filter((d) => d.kind === 'line').length;
     expect(lines('female')).toBeGreaterThan(lines('male'));
+  });
+});
+
+describe('the child figure (issue 35)', () => {
+  const box = (sex: Sex, child: boolean, ...ids: string[]) =>
+    bbox(
+      figureShapes(sex, 'front', child)
+        .regions.filter((r) => ids.includes(r.id))
+        .flatMap((r) => polygon(r.d)),
+    );
+  const height = (b: ReturnType<typeof bbox>) => b.maxY - b.minY;
+  const width = (b: ReturnType<typeof bbox>) => b.maxX - b.minX;
+
+  it.each(SEXES)("has a child's bigger head and shorter legs than the %s figure", (sex) => {
+    const whole = height(box(sex, false, ...BODY_REGIONS.map((r) => r.id)));
+    const head = (child: boolean) => height(box(sex, child, 'head-front')) / whole;
+    const legs = (child: boolean) =>
+      height(box(sex, child, 'thigh-left-front', 'knee-left-front', 'lower-leg-left-front', 'ankle-foot-left-front'));
+    // An adult's head is about an eighth of the height, a young child's about a fifth.
+    expect(head(false)).toBeLessThan(0.13);
+    expect(head(true)).toBeGreaterThan(0.17);
+    expect(legs(true) / legs(false)).toBeLessThan(0.9);
+    expect(width(box(sex, true, 'head-front')) / width(box(sex, false, 'head-front'))).toBeGreaterThan(1.3);
+  });
+
+  it('is the same build for a boy and a girl, without an adult shape, only the hair differs', () => {
+    const paths = (sex: Sex) => figureShapes(sex, 'front', true).regions.map((r) => r.d);
+    expect(paths('male')).toEqual(paths('female'));
+    const hair = (sex: Sex) => figureShapes(sex, 'front', true).decorations.filter((d) => d.kind === 'hair');
+    expect(hair('male')).not.toEqual(hair('female'));
+    // No bust and no chest muscle: only the collarbones and the belly button as lines.
+    const lines = figureShapes('female', 'front', true).decorations.filter((d) => d.kind === 'line');
+    expect(lines).toHaveLength(3);
+    const shoulders = width(box('male', true, 'shoulder-left-front', 'shoulder-right-front'));
+    expect(shoulders).toBeLessThan(width(box('male', false, 'shoulder-left-front', 'shoulder-right-front')));
   });
 });
 

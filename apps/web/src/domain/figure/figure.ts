@@ -1,4 +1,4 @@
-import { BUILDS, Y, type Build, type Sex } from './figure-builds.ts';
+import { BUILDS, CHILD, CHILD_HEIGHTS, Y, type Build, type Sex } from './figure-builds.ts';
 import {
   Contour,
   VIEW_HEIGHT,
@@ -19,9 +19,11 @@ import { FINGERTIPS, details, type Anchors, type Decoration } from './figure-det
 import { BODY_REGIONS, type BodyView, type RegionId, type Side } from './regions.ts';
 
 /**
- * The body map's figure: a standing man or woman built from the tappable regions themselves.
+ * The body map's figure: a standing man or woman, or a child, built from the tappable regions
+ * themselves.
  *
- * Everything is computed from a few measurements per sex (figure-builds.ts). One half of the body
+ * Everything is computed from a few measurements per sex (figure-builds.ts); the child's figure
+ * is the same drawing with a child's measurements and its heights moved (CHILD_HEIGHTS). One half of the body
  * is described in "half coordinates" [u, y]: u is the distance from the midline, y runs from the
  * crown (≈4) to the soles (≈398). Outlines are smooth curves through named key points; a region
  * is a closed ring of pieces of those outlines plus the cuts between neighbours. Two neighbours
@@ -379,8 +381,21 @@ function buildHalf(b: Build, view: BodyView): { half: Half; anchors: Anchors } {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-function shape(pts: readonly Pt[], dir: number): Omit<RegionShape, 'id'> {
-  const abs = pts.map(toSvg(dir));
+/** Moves heights through [from, to] knots, straight between them (CHILD_HEIGHTS). */
+function stretch(knots: readonly (readonly [number, number])[]) {
+  return (y: number): number => {
+    const i = knots.findIndex(([from]) => from >= y);
+    const hi = knots[i];
+    const lo = knots[i - 1];
+    if (!hi || !lo) return y;
+    return Math.round(lerp(lo[1], hi[1], (y - lo[0]) / (hi[0] - lo[0])) * 10) / 10;
+  };
+}
+
+type Warp = (y: number) => number;
+
+function shape(pts: readonly Pt[], dir: number, warp: Warp): Omit<RegionShape, 'id'> {
+  const abs = pts.map(toSvg(dir)).map(([x, y]): Pt => [x, warp(y)]);
   const [cx, cy] = centroid(abs);
   return { d: toPath(abs, true), cx, cy };
 }
@@ -391,25 +406,32 @@ function sidedId(part: string, side: Side, view: BodyView): string {
   return `${part}-${side}${plain.includes(part) ? '' : `-${view}`}`;
 }
 
+/** A decoration's heights moved like the regions' (its path is absolute M/L commands and Z only). */
+const warpPath = (d: string, warp: Warp) =>
+  d.replace(/([ML])(-?[\d.]+) (-?[\d.]+)/g, (_, cmd: string, x: string, y: string) => `${cmd}${x} ${warp(Number(y))}`);
+
 const cache = new Map<string, FigureShapes>();
 
 /**
- * The regions and decorations of one figure. In the front view the person faces us, so their left
- * side is on the viewer's right; in the back view their left is on the viewer's left.
+ * The regions and decorations of one figure: a man or a woman, or with `child` a boy or a girl
+ * (the child's build, with the adults' heights moved by CHILD_HEIGHTS; decision 104). In the
+ * front view the person faces us, so their left side is on the viewer's right; in the back view
+ * their left is on the viewer's left.
  */
-export function figureShapes(sex: Sex, view: BodyView): FigureShapes {
-  const cacheKey = `${sex}:${view}`;
+export function figureShapes(sex: Sex, view: BodyView, child = false): FigureShapes {
+  const cacheKey = `${sex}:${view}:${child}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
 
-  const b = BUILDS[sex];
+  const b: Build = child ? { ...CHILD, hair: BUILDS[sex].hair } : BUILDS[sex];
+  const warp: Warp = child ? stretch(CHILD_HEIGHTS) : (y) => y;
   const { half, anchors } = buildHalf(b, view);
   // The +u half is on the viewer's right: the person's left from the front, their right from behind.
   const sideOf = (dir: number): Side => (dir > 0 === (view === 'front') ? 'left' : 'right');
   const byId = new Map<string, Omit<RegionShape, 'id'>>();
-  for (const [id, pts] of Object.entries(half.centre)) byId.set(id, shape(pts, 1));
+  for (const [id, pts] of Object.entries(half.centre)) byId.set(id, shape(pts, 1, warp));
   for (const [part, pts] of Object.entries(half.sided)) {
-    for (const dir of [1, -1]) byId.set(sidedId(part, sideOf(dir), view), shape(pts, dir));
+    for (const dir of [1, -1]) byId.set(sidedId(part, sideOf(dir), view), shape(pts, dir, warp));
   }
   // Document order is the keyboard order: head to feet, as in BODY_REGIONS.
   const regions = BODY_REGIONS.filter((r) => r.view === view).map((r) => {
@@ -417,7 +439,7 @@ export function figureShapes(sex: Sex, view: BodyView): FigureShapes {
     if (!s) throw new Error(`figure: no shape for region "${r.id}"`);
     return { id: r.id, ...s };
   });
-  const decorations = details(b, view, anchors);
+  const decorations = details(b, view, anchors).map((d) => (child ? { ...d, d: warpPath(d.d, warp) } : d));
   const result = { viewBox: `0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`, regions, decorations };
   cache.set(cacheKey, result);
   return result;

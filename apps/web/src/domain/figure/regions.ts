@@ -99,8 +99,20 @@ export const DETAIL_REGIONS: readonly DetailRegion[] = [
  */
 export const ALL_OVER: BodyRegion = { id: 'all-over', key: 'all-over', view: 'front' };
 
+/**
+ * For a check "for my child", beside the figure (issue 35, decision 104): a baby who cries and
+ * pulls the legs up. It is the middle of the tummy (marked there on the figure), named by what
+ * the parent sees; the tummy's own questions then ask about it. Never offered after a tap.
+ */
+export const TUMMY_CRYING: DetailRegion = {
+  id: 'tummy-crying',
+  key: 'mid-abdomen',
+  view: 'front',
+  parent: 'mid-abdomen',
+};
+
 /** Every choice a visitor can make: the figure's regions, the detail regions and "all over". */
-export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER];
+export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER, TUMMY_CRYING];
 
 /** The figure region a choice belongs to (itself for the figure's own regions). */
 export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>

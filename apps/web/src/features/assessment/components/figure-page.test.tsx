@@ -1,6 +1,7 @@
 import type { Sex } from '@painpoint/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useAnswers } from '../../../domain/answers-store.ts';
 import { figureShapes } from '../../../domain/figure/figure.ts';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { assessmentEn } from '../../../locales/assessment-en.ts';
@@ -14,9 +15,9 @@ beforeAll(() => addCatalogue('assessment', assessmentEn));
 afterEach(cleanup);
 
 /** The picture inside the choice button, and the `d` of each of its paths. */
-function picture(sex: Sex) {
+function picture(sex: Sex, name = LABELS[sex]) {
   renderPage(<FigurePage />, '/man-body');
-  const button = screen.getByRole('button', { name: LABELS[sex] });
+  const button = screen.getByRole('button', { name });
   const svg = button.querySelector('svg');
   if (!svg) throw new Error(`no picture in the ${sex} button`);
   const ds = [...svg.querySelectorAll('path')].map((p) => p.getAttribute('d') ?? '');
@@ -102,5 +103,21 @@ describe('the figure choice on /man-body', () => {
     expect(man.shoulders / man.hips - woman.shoulders / woman.hips).toBeGreaterThan(0.35);
     expect(woman.waist / woman.hips).toBeLessThan(0.65);
     expect(man.waist / man.hips).toBeGreaterThan(0.85);
+  });
+});
+
+describe('the figure choice for "my child" (issue 35, decision 104)', () => {
+  it("draws a boy and a girl with the body map's child figure", () => {
+    useAnswers.getState().chooseFor('child');
+    for (const [sex, name] of [
+      ['male', 'Boy'],
+      ['female', 'Girl'],
+    ] as const) {
+      const drawn = picture(sex, name).ds.join(' ');
+      for (const r of figureShapes(sex, 'front', true).regions) expect(drawn, `${sex} ${r.id}`).toContain(r.d);
+      expect(drawn).not.toContain(figureShapes(sex, 'front').regions[0]!.d);
+      cleanup();
+    }
+    useAnswers.getState().clear();
   });
 });

@@ -10,13 +10,13 @@ import { figureShapes, type Decoration } from '../../../domain/figure/figure.ts'
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 /**
- * The body map's own figure from the front, drawn as one silhouette with its hair and quiet
+ * The body map's own figure from the front (a boy's or a girl's for a check "for my child"), drawn as one silhouette with its hair and quiet
  * anatomical lines, so the choice shows the man or the woman the map will show. Decorative: the
  * button's text names the choice. The regions are drawn as one path twice: stroked, then filled
  * over the stroke, so only the outer edge shows and none of the cuts between regions.
  */
-function FigureArt({ sex }: { sex: Sex }) {
-  const { viewBox, regions, decorations } = figureShapes(sex, 'front');
+function FigureArt({ sex, child }: { sex: Sex; child: boolean }) {
+  const { viewBox, regions, decorations } = figureShapes(sex, 'front', child);
   const body = regions.map((r) => r.d).join(' ');
   const layer = (l: Decoration['layer']) =>
     decorations
@@ -117,7 +117,7 @@ export function FigurePage() {
             data-figure={s}
             onClick={() => choose(s)}
           >
-            <FigureArt sex={s} />
+            <FigureArt sex={s} child={who === 'child'} />
             <span>{figureLabel(s)}</span>
           </button>
         ))}

@@ -6,6 +6,8 @@ import { regionById, type BodyRegion, type BodyView } from '../../../domain/figu
 
 interface BodyMapProps {
   sex: Sex;
+  /** A check "for my child": the boy's or the girl's figure (decision 104). */
+  child?: boolean;
   view: BodyView;
   selectedId: string | undefined;
   onSelect(region: BodyRegion): void;
@@ -15,10 +17,11 @@ interface BodyMapProps {
  * The tappable body figure. Every region is a toggle button in the keyboard order head to feet;
  * the list in region-list.tsx offers the same choice without the picture.
  */
-export function BodyMap({ sex, view, selectedId, onSelect }: BodyMapProps) {
+export function BodyMap({ sex, child = false, view, selectedId, onSelect }: BodyMapProps) {
   const { t } = useTranslation('assessment');
   const [focusedId, setFocusedId] = useState<string>();
-  const shapes = figureShapes(sex, view);
+  const shapes = figureShapes(sex, view, child);
+  const figure = child ? (sex === 'male' ? 'boy' : 'girl') : sex;
   const selected = shapes.regions.find((r) => r.id === selectedId);
   const focused = shapes.regions.find((r) => r.id === focusedId);
 
@@ -39,7 +42,8 @@ export function BodyMap({ sex, view, selectedId, onSelect }: BodyMapProps) {
       className="body-map"
       viewBox={shapes.viewBox}
       role="group"
-      aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${sex}`) })}
+      data-figure={child ? 'child' : 'adult'}
+      aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${figure}`) })}
     >
       <g aria-hidden="true">
         {under.map((d, i) => (

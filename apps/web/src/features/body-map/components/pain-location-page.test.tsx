@@ -51,3 +51,64 @@ describe('"It also hurts in…" on the place page (decision 093)', () => {
     expect(screen.queryByText(alsoTitle, { selector: 'summary' })).toBeNull();
   });
 });
+
+describe('for a child (issue 35, decision 104)', () => {
+  const baby = assessmentEn.bodyMap.baby;
+  const flags = () => Object.keys(useAnswers.getState().answers.flags);
+  beforeEach(() => useAnswers.getState().chooseFor('child'));
+
+  it("draws the child's figure, and the adult's for anyone else", () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    const map = screen.getByRole('group', { name: /figure of a boy/ });
+    expect(map.getAttribute('data-figure')).toBe('child');
+    cleanup();
+    useAnswers.getState().chooseFor('other');
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    expect(screen.getByRole('group', { name: /male figure/ }).getAttribute('data-figure')).toBe('adult');
+    expect(screen.queryByText(baby.title)).toBeNull();
+  });
+
+  it('offers the whole tummy, and crying with the legs pulled up, as the middle of the tummy', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    fireEvent.click(screen.getByRole('button', { name: baby.wholeTummy }));
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'mid-abdomen', key: 'mid-abdomen' });
+    expect(screen.getByRole('button', { name: baby.wholeTummy }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: baby.crying }));
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'tummy-crying', key: 'mid-abdomen' });
+    expect(screen.getByRole('button', { name: baby.crying }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: baby.wholeTummy }).getAttribute('aria-pressed')).toBe('false');
+    // The figure marks the tummy; no answer is given for the parent (the tummy has no such option).
+    expect(document.querySelector('[data-region="mid-abdomen"]')?.getAttribute('aria-pressed')).toBe('true');
+    expect(flags()).toEqual([]);
+  });
+
+  it('after "will not move an arm or a leg", asks for a tap and ticks the option that says so', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    fireEvent.click(screen.getByRole('button', { name: baby.limb }));
+    expect(screen.getByText(baby.limbTap)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Front of left thigh' }));
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'thigh-left-front', key: 'hip-groin' });
+    expect(flags()).toEqual(['ch_no_weight__child_signs']);
+    expect(screen.queryByText(baby.limbTap)).toBeNull();
+    expect(screen.getByRole('button', { name: baby.limb }).getAttribute('aria-pressed')).toBe('true');
+    // A place with no such option gets none.
+    fireEvent.click(screen.getByRole('button', { name: 'Left knee' }));
+    expect(useAnswers.getState().answers.painLocation?.key).toBe('knee');
+    expect(flags()).toEqual([]);
+    // Anything but an arm or a leg ends it.
+    fireEvent.click(screen.getByRole('button', { name: 'Chest' }));
+    expect(screen.getByRole('button', { name: baby.limb }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps what was ticked at that step, and ticks nothing for a tap without it', () => {
+    useAnswers.getState().chooseLocation({ id: 'calf-left', key: 'lower-leg' });
+    useAnswers.getState().answer('can_do', ['lc_spot_tender']);
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    fireEvent.click(screen.getByRole('button', { name: 'Right calf' }));
+    expect(flags()).toEqual(['lc_spot_tender__can_do']);
+    fireEvent.click(screen.getByRole('button', { name: baby.limb }));
+    // The view turns to the front for the tap.
+    fireEvent.click(screen.getByRole('button', { name: 'Left shin and lower leg' }));
+    expect(flags().sort()).toEqual(['lc_child_limp__can_do', 'lc_spot_tender__can_do']);
+  });
+});

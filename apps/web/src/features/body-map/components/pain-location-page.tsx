@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
 import type { LocationKey } from '@painpoint/contracts';
+import { selectionsFromFlags } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
@@ -14,35 +15,63 @@ import {
   detailsOf,
   figureRegionOf,
   regionById,
+  TUMMY_CRYING,
   type BodyRegion,
   type BodyView,
   type RegionId,
 } from '../../../domain/figure/regions.ts';
+import { isLimb, WILL_NOT_MOVE } from '../baby-choices.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 
 const VIEWS: readonly BodyView[] = ['front', 'back'];
+
+type Limb = 'no' | 'waiting' | 'chosen';
 
 /** /pain-loaction-body: where it hurts, on the figure (front or back) or from the list. */
 export function PainLocationPage() {
   const { t } = useTranslation('assessment');
   const answers = useAnswers((s) => s.answers);
   const chooseLocation = useAnswers((s) => s.chooseLocation);
+  const answer = useAnswers((s) => s.answer);
   const navigate = useNavigate();
   const selected = answers.painLocation ? regionById(answers.painLocation.id) : undefined;
   const [view, setView] = useState<BodyView>(selected?.view ?? 'front');
   const [tried, setTried] = useState(false);
+  // "Will not move an arm or a leg": waiting for the tap on that arm or leg, then chosen.
+  const [limb, setLimb] = useState<Limb>('no');
   const sex = answers.sex ?? 'female';
+  const child = answers.for === 'child';
 
   const select = (region: BodyRegion) => {
     chooseLocation({ id: region.id, key: region.key });
     setTried(false);
+    const stillLimb = limb !== 'no' && isLimb(region);
+    setLimb(stillLimb ? 'chosen' : 'no');
+    const said = stillLimb ? WILL_NOT_MOVE[region.key] : undefined;
+    if (said) {
+      // Added to what is already ticked there (the place may not have changed), never "none".
+      const { flags } = useAnswers.getState().answers;
+      const ticked = (selectionsFromFlags(flags).get(said.step) ?? []).filter((k) => k !== 'none' && k !== 'not_sure');
+      answer(said.step, [...new Set([...ticked, said.key])]);
+    }
   };
   const label = selected ? t(`bodyMap.regions.${selected.id}`) : undefined;
 
   return (
     <div className="container flow">
       <FlowHeader title={t('location.title')} lead={t('location.lead')} />
+      {child ? (
+        <BabyChoice
+          selectedId={selected?.id}
+          limb={limb}
+          onSelect={select}
+          onLimb={() => {
+            setLimb('waiting');
+            setView('front');
+          }}
+        />
+      ) : null}
       <div className="view-switch" role="group" aria-label={t('location.views')}>
         {VIEWS.map((v) => (
           <button
@@ -57,7 +86,13 @@ export function PainLocationPage() {
           </button>
         ))}
       </div>
-      <BodyMap sex={sex} view={view} selectedId={selected ? figureRegionOf(selected) : undefined} onSelect={select} />
+      <BodyMap
+        sex={sex}
+        child={child}
+        view={view}
+        selectedId={selected ? figureRegionOf(selected) : undefined}
+        onSelect={select}
+      />
       <PartChoice selected={selected} onSelect={select} />
       <div className="all-over-choice">
         <p className="all-over-hint">{t('bodyMap.allOverHint')}</p>
@@ -93,6 +128,68 @@ export function PainLocationPage() {
         >
           {t('location.continue')}
         </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * For a check "for my child" (issue 35, decision 104), above the figure: what the parent of a
+ * baby or toddler can honestly say when the child cannot point. "The whole tummy" is the middle
+ * of the tummy; "crying and pulling the legs up" goes there too, under its own name; "will not
+ * move an arm or a leg" asks for a tap on the figure next (see WILL_NOT_MOVE).
+ */
+function BabyChoice({
+  selectedId,
+  limb,
+  onSelect,
+  onLimb,
+}: {
+  selectedId: string | undefined;
+  limb: Limb;
+  onSelect(r: BodyRegion): void;
+  onLimb(): void;
+}) {
+  const { t } = useTranslation('assessment');
+  const id = useId();
+  const tap = useRef<HTMLParagraphElement>(null);
+  // On a phone the figure is below these buttons: bring the request to tap, and the figure, up.
+  useEffect(() => {
+    if (limb === 'waiting') tap.current?.scrollIntoView?.({ block: 'start' });
+  }, [limb]);
+  const tummy = regionById('mid-abdomen');
+  const choices = [
+    ...(tummy ? [{ region: tummy, label: t('bodyMap.baby.wholeTummy') }] : []),
+    { region: TUMMY_CRYING, label: t('bodyMap.baby.crying') },
+  ];
+  return (
+    <div className="baby-choice" role="group" aria-labelledby={`${id}-title`}>
+      <p className="baby-choice-title" id={`${id}-title`}>
+        {t('bodyMap.baby.title')}
+      </p>
+      {choices.map(({ region, label }) => (
+        <button
+          key={region.id}
+          type="button"
+          className="button button-secondary"
+          data-part={region.id}
+          aria-pressed={limb === 'no' && selectedId === region.id}
+          onClick={() => onSelect(region)}
+        >
+          {label}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="button button-secondary"
+        data-baby="limb"
+        aria-pressed={limb !== 'no'}
+        onClick={onLimb}
+      >
+        {t('bodyMap.baby.limb')}
+      </button>
+      <p className="baby-choice-tap" role="status" ref={tap}>
+        {limb === 'waiting' ? t('bodyMap.baby.limbTap') : ''}
       </p>
     </div>
   );
