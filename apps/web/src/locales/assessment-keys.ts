@@ -18,6 +18,7 @@ export const REGION_IDS = [
   'breast',
   'bottom',
   'all-over',
+  'skin',
   'shoulder-left-front',
   'shoulder-right-front',
   'chest',

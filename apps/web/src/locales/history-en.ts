@@ -131,5 +131,6 @@ export const historyEn = {
     'lower-leg': 'Shin and lower leg',
     bottom: 'Bottom (anus)',
     'all-over': 'Pain in many places',
+    skin: 'The skin',
   } satisfies Record<LocationKey, string>,
 };

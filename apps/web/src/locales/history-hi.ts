@@ -130,5 +130,6 @@ export const historyHi: AssessmentCatalogue['history'] = {
     bottom: 'गुदा (मलद्वार)',
     'lower-leg': 'टांग (घुटने से नीचे)',
     'all-over': 'कई जगहों पर दर्द',
+    skin: 'त्वचा',
   } satisfies Record<LocationKey, string>,
 };
