@@ -1,4 +1,4 @@
-import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
+import { ALSO_PLACES, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
 import { triageRank } from '@painpoint/engine';
 import { runCase } from './evaluate.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase } from './load.ts';
@@ -18,7 +18,7 @@ export function checkAlsoHurts(kb: Pick<KnowledgeBase, 'alsoHurts' | 'conditions
     const named = Object.keys(c.places);
     const usedAt = [...kb.locations].filter(
       ([key, loc]) =>
-        key !== 'all-over' &&
+        isAlsoPlace(key) &&
         loc.file.diseases.some((d) => d.disease_short_name === c.disease_short_name) &&
         named.some((p) => p !== key),
     );
@@ -44,7 +44,7 @@ export function sweepAlsoHurts(kb: KnowledgeBase): { scorings: number; failures:
   let scorings = 0;
   for (const set of Object.keys(CASE_SETS) as CaseSet[]) {
     for (const [location, file] of kb.caseSets[set]) {
-      if (location === 'all-over' || !kb.locations.has(location)) continue;
+      if (!isAlsoPlace(location) || !kb.locations.has(location)) continue;
       for (const c of file.cases) {
         const before = runCase(kb, location, c);
         if (triageRank(before.triage) < triageRank(c.expected_triage)) continue;

@@ -8,7 +8,7 @@ import {
   type LocationKey,
   type Sex,
 } from '@painpoint/contracts';
-import { ILLNESSES, ILLNESS_KEYS, MEDICINES, MEDICINE_KEYS } from '@painpoint/contracts/constants';
+import { ILLNESSES, isAlsoPlace, ILLNESS_KEYS, MEDICINES, MEDICINE_KEYS } from '@painpoint/contracts/constants';
 import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } from '@painpoint/engine';
 import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { inLanguage } from './in-language.ts';
@@ -232,7 +232,7 @@ function checkCases(file: CaseFile | undefined, folder: string, loc: LocationCon
   for (const c of file.cases) {
     if (ids.has(c.id)) errors.push(`${name}: case id ${c.id} is used twice`);
     ids.add(c.id);
-    if (c.also?.includes(loc.file.location as never) || (c.also && loc.file.location === 'all-over')) {
+    if (c.also?.includes(loc.file.location as never) || (c.also && !isAlsoPlace(loc.file.location))) {
       errors.push(`${name}: ${c.id} says the pain also reaches its own place, or is at all-over`);
     }
     if (c.expected !== null && !diseaseKeys.has(c.expected)) {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
-import { alsoKey, type AlsoPlace } from '@painpoint/contracts/constants';
+import { alsoKey, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
 import { z } from 'zod';
 import {
   CaseFile,
@@ -152,7 +152,7 @@ export function mergeAlsoHurts(
   diseases: LocationFile['diseases'],
   file: AlsoHurtsFile,
 ): LocationFile['diseases'] {
-  if (location === 'all-over') return diseases;
+  if (!isAlsoPlace(location)) return diseases;
   const byName = new Map(file.conditions.map((c) => [c.disease_short_name, c] as const));
   return diseases.map((entry) => {
     const also = byName.get(entry.disease_short_name);

@@ -3,19 +3,33 @@ import {
   ALSO_PLACES,
   ALSO_PLACES_COMPLETE,
   LOCATION_KEYS,
+  NOT_BODY_PARTS,
+  isAlsoPlace,
   type AlsoPlace,
   type EveryPlaceListed,
 } from './constants.ts';
 
 describe('the places "it also hurts in" offers (decision 093)', () => {
-  it('are every place but all-over, each once', () => {
+  it('are every place but all-over and the skin, each once', () => {
     expect(ALSO_PLACES_COMPLETE).toBe(true);
-    expect([...ALSO_PLACES].sort()).toEqual(LOCATION_KEYS.filter((k) => k !== 'all-over').sort());
+    expect(NOT_BODY_PARTS).toEqual(['all-over', 'skin']);
+    expect([...ALSO_PLACES].sort()).toEqual(
+      LOCATION_KEYS.filter((k) => !(NOT_BODY_PARTS as readonly string[]).includes(k)).sort(),
+    );
+    expect(isAlsoPlace('knee')).toBe(true);
+    expect(isAlsoPlace('skin')).toBe(false);
+    expect(isAlsoPlace('all-over')).toBe(false);
   });
 
   it('fail to compile when a place is left out (tsc checks this file)', () => {
     // @ts-expect-error: a list without the eye is not every place
     const withoutEye: EveryPlaceListed<Exclude<AlsoPlace, 'eye'>> = true;
     expect(withoutEye).toBe(true);
+    // The skin is not a part of the body: a list without it is still every place.
+    const withoutSkin: EveryPlaceListed<AlsoPlace> = true;
+    expect(withoutSkin).toBe(true);
+    // @ts-expect-error: naming the skin does not excuse leaving the knee out
+    const skinForKnee: EveryPlaceListed<Exclude<AlsoPlace, 'knee'> | 'skin'> = true;
+    expect(skinForKnee).toBe(true);
   });
 });

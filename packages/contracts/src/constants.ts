@@ -29,11 +29,20 @@ export const LOCATION_KEYS = [
   'bottom',
   'genitals',
   'all-over',
+  'skin',
 ] as const;
 
 /**
+ * The places that are not a part of the body (decisions 024 and 100): pain in many places, and the
+ * skin anywhere. Neither is offered under "it also hurts in…", and neither offers that list.
+ */
+export const NOT_BODY_PARTS = ['all-over', 'skin'] as const;
+type NotBodyPart = (typeof NOT_BODY_PARTS)[number];
+
+/**
  * The places a person can say the pain also reaches (decision 093): every place but "all over"
- * (which already means many places). Each gives the evidence key of `alsoKey`.
+ * (which already means many places) and the skin (anywhere, decision 100). Each gives the evidence
+ * key of `alsoKey`.
  */
 export const ALSO_PLACES = [
   // From head to toe, the order a person runs down the list in.
@@ -60,20 +69,22 @@ export const ALSO_PLACES = [
   'knee',
   'lower-leg',
   'ankle-foot',
-] as const satisfies readonly Exclude<(typeof LOCATION_KEYS)[number], 'all-over'>[];
+] as const satisfies readonly Exclude<(typeof LOCATION_KEYS)[number], NotBodyPart>[];
 export type AlsoPlace = (typeof ALSO_PLACES)[number];
-/** `true` when a list names every place but all-over, `never` when one is left out. */
+/** `true` when a list names every place but all-over and the skin, `never` when one is left out. */
 export type EveryPlaceListed<Listed extends string> = [
-  Exclude<(typeof LOCATION_KEYS)[number], 'all-over' | Listed>,
+  Exclude<(typeof LOCATION_KEYS)[number], NotBodyPart | Listed>,
 ] extends [never]
   ? true
   : never;
-/** Every place but all-over is in ALSO_PLACES: this fails to compile when a new place is left out. */
+/** Every body part is in ALSO_PLACES: this fails to compile when a new place is left out. */
 export const ALSO_PLACES_COMPLETE: EveryPlaceListed<AlsoPlace> = true;
 /** The evidence key of a place the pain also reaches: `also_lower_back` for "lower-back". */
 export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-', '_')}`;
 /** The place of an `also_` key, or undefined for any other key. */
 export const alsoPlaceOf = (key: string): AlsoPlace | undefined => ALSO_PLACES.find((p) => alsoKey(p) === key);
+/** Whether a place is a part of the body that "it also hurts in…" can name (not all-over, not the skin). */
+export const isAlsoPlace = (place: string): place is AlsoPlace => (ALSO_PLACES as readonly string[]).includes(place);
 
 /**
  * The kind of care a result sends someone to when it is not an emergency (issue 32, item 4): what
@@ -108,6 +119,7 @@ export const CARE_BY_LOCATION: Record<(typeof LOCATION_KEYS)[number], CareKind> 
   bottom: 'doctor',
   genitals: 'doctor',
   'all-over': 'doctor',
+  skin: 'doctor',
 };
 
 /** Ordered from least to most urgent; the order is relied on when levels are compared. */

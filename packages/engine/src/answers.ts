@@ -1,5 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
-import { ALSO_PLACES, type AlsoPlace, type Illness, type Medicine } from '@painpoint/contracts/constants';
+import { ALSO_PLACES, isAlsoPlace, type AlsoPlace, type Illness, type Medicine } from '@painpoint/contracts/constants';
 import type { ForWhom, Pregnancy } from './profile.ts';
 
 /**
@@ -152,12 +152,12 @@ function keepProfile(
 
 /**
  * The other places the pain also reaches (decision 093): never the place itself, none at all-over
- * (it already means many places), each once, in the place list's order; none named leaves the
+ * (it already means many places) or the skin (anywhere, decision 100), each once, in the place list's order; none named leaves the
  * field out.
  */
 export function setAlso(answers: UserAnswers, places: readonly AlsoPlace[]): UserAnswers {
   const own = answers.painLocation?.key;
-  const list = own === 'all-over' ? [] : ALSO_PLACES.filter((p) => p !== own && places.includes(p));
+  const list = own && !isAlsoPlace(own) ? [] : ALSO_PLACES.filter((p) => p !== own && places.includes(p));
   const { also: _, ...rest } = answers;
   return list.length > 0 ? { ...rest, also: list } : rest;
 }

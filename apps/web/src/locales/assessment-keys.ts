@@ -20,6 +20,7 @@ export const REGION_IDS = [
   'genitals',
   'all-over',
   'tummy-crying',
+  'skin',
   'shoulder-left-front',
   'shoulder-right-front',
   'chest',

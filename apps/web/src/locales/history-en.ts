@@ -132,5 +132,6 @@ export const historyEn = {
     bottom: 'Bottom (anus)',
     genitals: 'Private parts (genitals)',
     'all-over': 'Pain in many places',
+    skin: 'The skin',
   } satisfies Record<LocationKey, string>,
 };

@@ -131,5 +131,6 @@ export const historyHi: AssessmentCatalogue['history'] = {
     genitals: 'गुप्तांग (निजी अंग)',
     'lower-leg': 'टांग (घुटने से नीचे)',
     'all-over': 'कई जगहों पर दर्द',
+    skin: 'त्वचा',
   } satisfies Record<LocationKey, string>,
 };

@@ -12,6 +12,7 @@ import {
   ALSO_PLACES,
   type AlsoPlace,
   FOR_WHOM,
+  isAlsoPlace,
   ILLNESSES,
   ILLNESSES_ALONE,
   MEDICINES,
@@ -93,8 +94,8 @@ function factList<T extends string>(
 const illnesses = factList(args.illnesses, '--illnesses', ILLNESSES, ILLNESSES_ALONE);
 const medicines = factList(args.medicines, '--medicines', MEDICINES, MEDICINES_ALONE);
 const also = factList<AlsoPlace>(args.also, '--also', ALSO_PLACES, []);
-if (also && (location === 'all-over' || also.includes(location as AlsoPlace)))
-  fail('--also names other places than --location, and not with all-over');
+if (also && (!isAlsoPlace(location) || also.includes(location)))
+  fail('--also names other places than --location, and not with all-over or the skin');
 const profile: Profile = {
   sex: sex.data,
   age,

@@ -8,6 +8,7 @@ import {
   ALL_REGIONS,
   BODY_REGIONS,
   DETAIL_REGIONS,
+  SKIN,
   detailsOf,
   figureRegionOf,
   regionById,
@@ -78,6 +79,14 @@ describe('body regions', () => {
     expect(figureRegionOf(ALL_OVER)).toBeUndefined();
     expect(detailsOf(figureRegionOf(ALL_OVER))).toEqual([]);
     expect(regionById('all-over')).toBe(ALL_OVER);
+  });
+
+  it('offer the skin, anywhere, beside the figure too, never as a part drawn on it (decision 100)', () => {
+    expect(SKIN.key).toBe('skin');
+    expect([...BODY_REGIONS, ...DETAIL_REGIONS].some((r) => r.key === 'skin')).toBe(false);
+    expect(figureRegionOf(SKIN)).toBeUndefined();
+    expect(detailsOf(figureRegionOf(SKIN))).toEqual([]);
+    expect(regionById('skin')).toBe(SKIN);
   });
 
   it('each have an English label, and no label is left over', () => {

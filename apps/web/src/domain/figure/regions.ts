@@ -111,12 +111,25 @@ export const TUMMY_CRYING: DetailRegion = {
   parent: 'mid-abdomen',
 };
 
-/** Every choice a visitor can make: the figure's regions, the detail regions and "all over". */
-export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ALL_OVER, TUMMY_CRYING];
+/**
+ * On the skin, anywhere (a boil, burn, bite or painful rash): like "all over", a place of the
+ * knowledge base offered beside the figure and in the list, never drawn on it (decision 100). Where
+ * on the body is asked by the place's own questions.
+ */
+export const SKIN: BodyRegion = { id: 'skin', key: 'skin', view: 'front' };
+
+/** The choices beside the figure that are not a part of the body, in the order they are shown. */
+export const NOT_ON_FIGURE: readonly BodyRegion[] = [ALL_OVER, SKIN];
+
+/**
+ * Every choice a visitor can make: the figure's regions, the detail regions, "all over", the skin
+ * and a crying baby's tummy.
+ */
+export const ALL_REGIONS: readonly BodyRegion[] = [...BODY_REGIONS, ...DETAIL_REGIONS, ...NOT_ON_FIGURE, TUMMY_CRYING];
 
 /** The figure region a choice belongs to (itself for the figure's own regions). */
 export const figureRegionOf = (region: BodyRegion): RegionId | undefined =>
-  region === ALL_OVER ? undefined : 'parent' in region ? (region as DetailRegion).parent : region.id;
+  NOT_ON_FIGURE.includes(region) ? undefined : 'parent' in region ? (region as DetailRegion).parent : region.id;
 
 /** The detail choices inside a figure region (empty for most). */
 export const detailsOf = (id: RegionId | undefined): DetailRegion[] =>

@@ -28,6 +28,7 @@ describe('"It also hurts in…" on the place page (decision 093)', () => {
     const boxes = [...details.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map((b) => b.value);
     expect(boxes).not.toContain('shoulder');
     expect(boxes).not.toContain('all-over');
+    expect(boxes).not.toContain('skin');
     expect(boxes).toContain('chest');
   });
 
@@ -110,5 +111,33 @@ describe('for a child (issue 35, decision 104)', () => {
     // The view turns to the front for the tap.
     fireEvent.click(screen.getByRole('button', { name: 'Left shin and lower leg' }));
     expect(flags().sort()).toEqual(['lc_child_limp__can_do', 'lc_spot_tender__can_do']);
+  });
+});
+
+describe('the skin, anywhere, beside the figure (decision 100)', () => {
+  const skinLabel = assessmentEn.bodyMap.regions.skin;
+
+  it('is offered as a button with its hint, and choosing it chooses the skin', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    expect(screen.getByText(assessmentEn.bodyMap.skinHint)).toBeTruthy();
+    const button = screen.getByRole('button', { name: skinLabel });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'skin', key: 'skin' });
+    expect(screen.getByRole('button', { name: skinLabel }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is in the list alternative, in a group of its own', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    const radio = screen.getByRole('radio', { name: skinLabel });
+    expect(radio.closest('fieldset')!.querySelector('legend')!.textContent).toBe(assessmentEn.bodyMap.skinGroup);
+    fireEvent.click(radio);
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'skin', key: 'skin' });
+  });
+
+  it('does not offer "it also hurts in…" (the skin is not a part of the body)', () => {
+    useAnswers.getState().chooseLocation({ id: 'skin', key: 'skin' });
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    expect(screen.queryByText(alsoTitle, { selector: 'summary' })).toBeNull();
   });
 });

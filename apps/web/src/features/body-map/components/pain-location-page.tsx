@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALSO_PLACES, type AlsoPlace } from '@painpoint/contracts/constants';
+import { ALSO_PLACES, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
 import type { LocationKey } from '@painpoint/contracts';
 import { selectionsFromFlags } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -12,6 +12,7 @@ import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   ALL_OVER,
+  SKIN,
   detailsOf,
   figureRegionOf,
   regionById,
@@ -94,22 +95,24 @@ export function PainLocationPage() {
         onSelect={select}
       />
       <PartChoice selected={selected} onSelect={select} />
-      <div className="all-over-choice">
-        <p className="all-over-hint">{t('bodyMap.allOverHint')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          data-part={ALL_OVER.id}
-          aria-pressed={selected?.id === ALL_OVER.id}
-          onClick={() => select(ALL_OVER)}
-        >
-          {t(`bodyMap.regions.${ALL_OVER.id}`)}
-        </button>
-      </div>
+      {[ALL_OVER, SKIN].map((region) => (
+        <div key={region.id} className="all-over-choice">
+          <p className="all-over-hint">{t(region === SKIN ? 'bodyMap.skinHint' : 'bodyMap.allOverHint')}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-part={region.id}
+            aria-pressed={selected?.id === region.id}
+            onClick={() => select(region)}
+          >
+            {t(`bodyMap.regions.${region.id}`)}
+          </button>
+        </div>
+      ))}
       <p className={`location-chosen${tried && !selected ? ' field-error' : ''}`} role="status">
         {label ? t('location.chosen', { region: label }) : tried ? t('location.none') : ''}
       </p>
-      {selected && selected.key !== ALL_OVER.key ? <AlsoChoice own={selected.key} /> : null}
+      {selected && isAlsoPlace(selected.key) ? <AlsoChoice own={selected.key} /> : null}
       <RegionList selectedId={selected?.id} onSelect={select} />
       <p className="step-actions">
         <Link className="button button-secondary" to={paths.figure}>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import {
   ALL_OVER,
+  SKIN,
   BODY_REGIONS,
   DETAIL_REGIONS,
   type BodyRegion,
@@ -23,7 +24,7 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
   const { t } = useTranslation('assessment');
   const views: BodyView[] = view === 'back' ? ['back', 'front'] : ['front', 'back'];
   // The current view's regions first, then the other view's, then the face, ears, eyes and
-  // throat, then pain in many places or all over.
+  // throat, then pain in many places or all over, then the skin anywhere (decision 100).
   const groups = [
     ...views.map((v) => ({
       key: v,
@@ -32,6 +33,7 @@ export function RegionList({ view = 'front', selectedId, onSelect }: RegionListP
     })),
     { key: 'more', legend: t('bodyMap.moreGroup'), regions: DETAIL_REGIONS },
     { key: 'all-over', legend: t('bodyMap.allOverGroup'), regions: [ALL_OVER] },
+    { key: 'skin', legend: t('bodyMap.skinGroup'), regions: [SKIN] },
   ];
 
   return (
