@@ -13,6 +13,7 @@ import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } 
 import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
+import { checkWarningScreens } from './warning-screens.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 import { checkAlsoHurts } from './also-hurts.ts';
 import { checkHealthFacts } from './health-facts.ts';
@@ -302,6 +303,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     const flags = checkRedFlags(loc, errors, warnings);
     checkProfileFit(loc, errors);
     checkDangerSigns(loc, errors);
+    checkWarningScreens(loc, errors);
     checkWholeBodyOverlap(loc, kb.wholeBody, errors);
     checkHealthFacts(loc, errors);
     const notFirst: string[] = [];

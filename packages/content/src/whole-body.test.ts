@@ -43,7 +43,7 @@ describe('the whole-body questions (decision 086)', () => {
 
   it('never rank a fever the place does not list itself when the first screen has no fever', () => {
     const shared = new Set(kb.wholeBodyConditions!.diseases.map((d) => d.disease_short_name));
-    const noFever = [['none'], ['wb_rash'], ['wb_cough', 'wb_vomit_loose', 'wb_urine']];
+    const noFever = [['none'], ['wb_rash'], ['wb_cough', 'wb_breathing', 'wb_vomit_loose', 'wb_urine']];
     for (const [key, loc] of kb.locations) {
       const own = new Set(loc.own.diseases.map((d) => d.disease_short_name));
       const fevers = [...shared].filter((d) => !own.has(d) && d !== 'pneumonia_pleurisy' && !NOT_FEVERS.includes(d));
@@ -167,7 +167,7 @@ describe('the emergencies of the whole body (decision 095)', () => {
 
   it('never rank diabetic ketoacidosis without vomiting, thirst or known diabetes', () => {
     for (const loc of places) {
-      const selections = allBut(loc, { wb_along: ['wb_fever', 'wb_rash', 'wb_cough', 'wb_urine'] });
+      const selections = allBut(loc, { wb_along: ['wb_fever', 'wb_rash', 'wb_cough', 'wb_breathing', 'wb_urine'] });
       for (const age of [5, 40]) {
         expect(rankedAt(loc, { age, illnesses: ['none'] }, selections), loc.own.location).not.toContain(
           'diabetic_ketoacidosis',
@@ -192,7 +192,10 @@ describe('the emergencies of the whole body (decision 095)', () => {
   it('never rank sepsis or tetanus without a fever or a danger sign', () => {
     for (const loc of places) {
       const none = Object.fromEntries(noDangerSigns(loc));
-      const selections = allBut(loc, { ...none, wb_along: ['wb_rash', 'wb_cough', 'wb_vomit_loose', 'wb_urine'] });
+      const selections = allBut(loc, {
+        ...none,
+        wb_along: ['wb_rash', 'wb_cough', 'wb_breathing', 'wb_vomit_loose', 'wb_urine'],
+      });
       // A place that lists one of them weighs its own answers too (face-jaw: a child's locked jaw).
       const gated = ['sepsis', 'tetanus'].filter((d) => !listsItself(loc, d));
       for (const age of [5, 40, 75]) {
