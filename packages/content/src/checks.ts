@@ -15,7 +15,7 @@ import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 import { checkAlsoHurts } from './also-hurts.ts';
-import { checkHealthFacts } from './health-facts.ts';
+import { checkGivenOptions, checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -113,8 +113,9 @@ export function typicalAnswers(
   const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
   const selections = new Map<string, string[]>();
   for (const step of steps) {
+    // An option only the age page asks (decision 102) is not the place's to answer.
     const positive = step.step_options
-      .filter((o) => (weights.get(o.key) ?? 0) > 0)
+      .filter((o) => o.asked !== false && (weights.get(o.key) ?? 0) > 0)
       .sort((a, b) => (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0));
     const fallback = step.step_options.some((o) => o.key === NONE_OF_THESE) ? NONE_OF_THESE : NOT_SURE;
     const chosen = positive.length === 0 ? [fallback] : step.multiple ? positive.map((o) => o.key) : [positive[0]!.key];
@@ -304,6 +305,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     checkDangerSigns(loc, errors);
     checkWholeBodyOverlap(loc, kb.wholeBody, errors);
     checkHealthFacts(loc, errors);
+    checkGivenOptions(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {

@@ -67,6 +67,18 @@ export const StepOption = z.object({
    * more than 2 weeks).
    */
   min_triage: z.optional(z.literal('see-doctor')),
+  /**
+   * The long-term illnesses or daily medicines (profile keys such as `has_diabetes`,
+   * `takes_steroids`) that give this option: it counts as chosen when the age page named one of
+   * them, so a bundle ("sugar, steroids, or cancer treatment") keeps its one weight whether the fact
+   * comes from the place or the profile (decision 102). Its label names only the place's own part.
+   */
+  given_by: z.optional(z.array(ProfileKey).check(z.minLength(1))),
+  /**
+   * `false`: the place never offers this option, since the age page asks all of it (decision 102);
+   * it is scored only when one of `given_by` holds.
+   */
+  asked: z.optional(z.literal(false)),
 });
 export type StepOption = z.infer<typeof StepOption>;
 
