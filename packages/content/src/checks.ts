@@ -16,7 +16,7 @@ import { checkDangerSigns } from './danger-signs.ts';
 import { checkWarningScreens } from './warning-screens.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 import { checkAlsoHurts } from './also-hurts.ts';
-import { checkHealthFacts } from './health-facts.ts';
+import { checkGivenOptions, checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
 import { fleschKincaidGrade } from './readability.ts';
@@ -114,8 +114,9 @@ export function typicalAnswers(
   const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
   const selections = new Map<string, string[]>();
   for (const step of steps) {
+    // An option only the age page asks (decision 102) is not the place's to answer.
     const positive = step.step_options
-      .filter((o) => (weights.get(o.key) ?? 0) > 0)
+      .filter((o) => o.asked !== false && (weights.get(o.key) ?? 0) > 0)
       .sort((a, b) => (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0));
     const fallback = step.step_options.some((o) => o.key === NONE_OF_THESE) ? NONE_OF_THESE : NOT_SURE;
     const chosen = positive.length === 0 ? [fallback] : step.multiple ? positive.map((o) => o.key) : [positive[0]!.key];
@@ -306,6 +307,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     checkWarningScreens(loc, errors);
     checkWholeBodyOverlap(loc, kb.wholeBody, errors);
     checkHealthFacts(loc, errors);
+    checkGivenOptions(loc, errors);
     const notFirst: string[] = [];
     let longestPath = 0;
     for (const d of loc.diseases) {
@@ -434,6 +436,12 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
       errors.push(
         `${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`,
       );
+    // Only a can't-miss condition keeps its age match outside its typical ages; the mark that lets
+    // age count below them needs typical ages above the real ones (decision 102).
+    if (c.rare_below_typical_age && (c.triage === 'see-doctor' || c.triage === 'self-care'))
+      errors.push(`${name}: rare_below_typical_age changes nothing for a ${c.triage} condition; remove it`);
+    if (c.rare_below_typical_age && t && t.min_age <= c.age_range.min_age)
+      errors.push(`${name}: rare_below_typical_age needs typical ages that start above age_range`);
     // A can't-miss condition narrower than 18–120 must say why it cannot occur outside (069).
     const { min_age, max_age } = c.age_range;
     if ((c.triage === 'urgent' || c.triage === 'emergency') && (min_age > 18 || max_age < 120) && !c.age_range_reason)

@@ -1,6 +1,6 @@
-import type { LocationKey } from '@painpoint/contracts';
+import type { StepOption } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkHealthFacts, HEALTH_FACTS_NOT_YET_MOVED } from './health-facts.ts';
+import { checkGivenOptions, checkHealthFacts } from './health-facts.ts';
 import { loadKnowledgeBase, type LocationContent } from './load.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -16,7 +16,7 @@ const kneeWith = (label: string, more: { red_flag?: 'urgent'; audience?: string[
   own.steps[1]!.step_options.unshift({ key: 'extra_fact', label, ...more });
   return { ...knee, own };
 };
-/** A place with one more option on the step that holds its options not yet moved. */
+/** A place with one more option on one of its risk steps. */
 const placeWith = (location: 'all-over' | 'chest', stepId: string, label: string): LocationContent => {
   const loc = kb.locations.get(location)!;
   const own = structuredClone(loc.own);
@@ -47,20 +47,62 @@ describe('the illnesses and medicines asked once (decision 092)', () => {
     );
   });
 
-  it('checks all-over and the chest too, all but the options not yet moved', () => {
+  it('checks all-over and the chest like every other place', () => {
     expect(problems(placeWith('all-over', 'ao_risk', 'Blood is SS type (sickle cell disease)'))).toHaveLength(1);
     expect(problems(placeWith('chest', 'heart_risk', 'Yes: high blood pressure'))).toHaveLength(1);
     expect(problems(placeWith('chest', 'clot_risk', 'Yes: takes warfarin'))).toHaveLength(1);
   });
+});
 
-  it('lists only options that still exist as not yet moved', () => {
-    for (const entry of HEALTH_FACTS_NOT_YET_MOVED) {
-      const [location, stepId, key] = entry.split(/[:.]/);
-      const step = kb.locations.get(location as LocationKey)?.own.steps.find((s) => s.id === stepId);
-      expect(
-        step?.step_options.some((o) => o.key === key),
-        entry,
-      ).toBe(true);
-    }
+describe('a bundle split across the place and the age page (decision 102)', () => {
+  const chest = kb.locations.get('chest')!;
+  const givenProblems = (loc: LocationContent) => {
+    const errors: string[] = [];
+    checkGivenOptions(loc, errors);
+    return errors;
+  };
+  /** The chest with its heart-risk step changed, and conditions' weights added. */
+  const chestWith = (
+    change: (options: StepOption[]) => void,
+    weights: Record<string, Record<string, number>> = {},
+  ): LocationContent => {
+    const own = structuredClone(chest.own);
+    change(own.steps.find((s) => s.id === 'heart_risk')!.step_options);
+    const diseases = chest.diseases.map((d) => {
+      const more = weights[d.disease_short_name];
+      return more
+        ? { ...d, symptoms: [...d.symptoms, ...Object.entries(more).map(([key, value]) => ({ key, value }))] }
+        : d;
+    });
+    return { ...chest, own, diseases };
+  };
+  const option = (options: StepOption[], key: string) => options.find((o) => o.key === key)!;
+
+  it('passes every place as it is', () => {
+    for (const loc of kb.locations.values()) expect(givenProblems(loc), loc.own.location).toEqual([]);
+  });
+
+  it('fails a group that names what the age page does not ask', () => {
+    const bad = chestWith((o) => option(o, 'cv_risks').given_by!.push('smokes'));
+    expect(givenProblems(bad)).toEqual([expect.stringContaining('given_by names smokes')]);
+    const none = chestWith((o) => option(o, 'cv_risks').given_by!.push('no_known_illness'));
+    expect(givenProblems(none)).toEqual([expect.stringContaining('given_by names no_known_illness')]);
+  });
+
+  it('fails an option never asked and given by nothing, a given warning sign, a fact giving two options', () => {
+    expect(givenProblems(chestWith((o) => delete option(o, 'cv_known').given_by))).toEqual([
+      expect.stringContaining('given by no fact'),
+    ]);
+    const flag = chestWith((o) => Object.assign(option(o, 'cv_risks'), { red_flag: 'urgent' as const }));
+    expect(givenProblems(flag)).toEqual([expect.stringContaining('is a warning sign')]);
+    const twice = chestWith((o) => option(o, 'cv_known').given_by!.push('has_diabetes'));
+    expect(givenProblems(twice)).toEqual([expect.stringContaining('has_diabetes already gives heart_risk.cv_known')]);
+  });
+
+  it('fails a condition that weighs both the option and a fact that gives it', () => {
+    const double = chestWith(() => {}, { acute_coronary_syndrome: { has_diabetes: 3 } });
+    expect(givenProblems(double)).toEqual([
+      expect.stringContaining('acute_coronary_syndrome weighs heart_risk.cv_risks and has_diabetes'),
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { RESERVED_OPTION_KEYS } from '@painpoint/contracts/constants';
+import { GIVABLE_FACTS } from '@painpoint/engine';
 import type { LocationContent } from './load.ts';
 
 /**
@@ -30,35 +32,74 @@ const HEALTH_FACTS: readonly { key: string; words: RegExp }[] = [
 const SOMEONE_ELSE = /\b(parent|brother|sister|family|lives with|someone)\b/i;
 
 /**
- * Options that still ask these facts, as `location:step.option`, until the engine can score a bundle
- * split across the place and the profile as one fact (decision 092, "Not built yet"): all-over's
- * weak-defences bundle, which also carries its "see a doctor" floor, and the chest's single-choice
- * "heart disease or its risks" step. Every other option of those places is checked like the rest.
- */
-export const HEALTH_FACTS_NOT_YET_MOVED: ReadonlySet<string> = new Set([
-  'all-over:ao_risk.ao_risk_weak_immunity',
-  'chest:heart_risk.cv_known',
-  'chest:heart_risk.cv_risks',
-]);
-
-/**
  * A place may not ask again what the age page asks once: an option of its own that names a
  * long-term illness or a daily medicine fails, unless it is a warning sign (it names the fact with
  * what makes it urgent there), is about someone else, or is shown only to those who have the fact
- * (its audience or its step's opening keys name the profile key).
+ * (its audience or its step's opening keys name the profile key). An option the age page gives
+ * (`given_by`, decision 102) names only the place's own part; one it asks alone (`asked: false`)
+ * is never shown.
  */
 export function checkHealthFacts(loc: LocationContent, errors: string[]): void {
   const name = `locations/${loc.own.location}.json`;
   for (const step of loc.own.steps) {
     for (const o of step.step_options) {
-      if (o.red_flag || SOMEONE_ELSE.test(o.label)) continue;
-      if (HEALTH_FACTS_NOT_YET_MOVED.has(`${loc.own.location}:${step.id}.${o.key}`)) continue;
+      // An option only the age page asks (decision 102) is never shown: its label names the fact.
+      if (o.red_flag || o.asked === false || SOMEONE_ELSE.test(o.label)) continue;
       const given = new Set([...(o.audience ?? []), ...(step.audience ?? []), ...step.dependent_on_any_symptoms]);
       for (const fact of HEALTH_FACTS) {
         if (!fact.words.test(o.label) || given.has(fact.key)) continue;
         errors.push(
           `${name}: ${step.id}.${o.key} ("${o.label}") asks what the age page asks once; weigh ${fact.key} instead`,
         );
+      }
+    }
+  }
+}
+
+/**
+ * A bundle split across the place and the age page (decision 102) is one fact, "any of these": the
+ * option counts as chosen when one of its `given_by` facts was named. So `given_by` names only
+ * illnesses and medicines the age page asks (not "none" or "don't know"); a warning sign or
+ * "none"/"not sure" is never given (a warning sign is the person's own report, now); an option
+ * the place never asks (`asked: false`) must be given by something; a fact gives at most one option
+ * of a step; and no condition weighs both the option and one of its facts, which would count the
+ * same fact twice.
+ */
+export function checkGivenOptions(loc: LocationContent, errors: string[]): void {
+  const name = `locations/${loc.own.location}.json`;
+  const givenAt = new Map<string, { option: string; facts: readonly string[] }>();
+  for (const step of loc.own.steps) {
+    const byFact = new Map<string, string>();
+    for (const o of step.step_options) {
+      const at = `${name}: ${step.id}.${o.key}`;
+      if (o.asked === false && o.given_by === undefined) {
+        errors.push(`${at} is never asked (asked: false) and given by no fact of the age page; add given_by`);
+      }
+      if (o.given_by === undefined) continue;
+      if (o.red_flag) errors.push(`${at} is a warning sign and cannot be given by the age page (given_by)`);
+      if (RESERVED_OPTION_KEYS.includes(o.key)) errors.push(`${at} is reserved and cannot be given (given_by)`);
+      for (const fact of o.given_by) {
+        if (!GIVABLE_FACTS.has(fact)) {
+          errors.push(`${at}: given_by names ${fact}, which is not an illness or medicine the age page asks`);
+        }
+        const other = byFact.get(fact);
+        if (other !== undefined)
+          errors.push(`${at}: ${fact} already gives ${step.id}.${other}; a fact gives one option`);
+        byFact.set(fact, o.key);
+      }
+      givenAt.set(o.key, { option: `${step.id}.${o.key}`, facts: o.given_by });
+    }
+  }
+  for (const d of loc.diseases) {
+    const weights = new Map(d.symptoms.map((s) => [s.key, s.value] as const));
+    for (const [key, { option, facts }] of givenAt) {
+      if ((weights.get(key) ?? 0) === 0) continue;
+      for (const fact of facts) {
+        if ((weights.get(fact) ?? 0) > 0) {
+          errors.push(
+            `${name}: ${d.disease_short_name} weighs ${option} and ${fact}, which gives it: the fact would count twice`,
+          );
+        }
       }
     }
   }

@@ -67,6 +67,18 @@ export const StepOption = z.object({
    * more than 2 weeks).
    */
   min_triage: z.optional(z.literal('see-doctor')),
+  /**
+   * The long-term illnesses or daily medicines (profile keys such as `has_diabetes`,
+   * `takes_steroids`) that give this option: it counts as chosen when the age page named one of
+   * them, so a bundle ("sugar, steroids, or cancer treatment") keeps its one weight whether the fact
+   * comes from the place or the profile (decision 102). Its label names only the place's own part.
+   */
+  given_by: z.optional(z.array(ProfileKey).check(z.minLength(1))),
+  /**
+   * `false`: the place never offers this option, since the age page asks all of it (decision 102);
+   * it is scored only when one of `given_by` holds.
+   */
+  asked: z.optional(z.literal(false)),
 });
 export type StepOption = z.infer<typeof StepOption>;
 
@@ -169,6 +181,13 @@ export const ConditionFacts = z.object({
   age_range: AgeRange,
   typical_age: z.optional(TypicalAge),
   /**
+   * An urgent or emergency condition that guidance calls rare below its typical ages (pericarditis
+   * in young children): there, age is graded evidence as for any other condition, falling to half
+   * at the edge of the real ages, so a common illness with the same answers comes first. It is
+   * never left out, and a close contender still sets the triage (decision 102).
+   */
+  rare_below_typical_age: z.optional(z.literal(true)),
+  /**
    * Why an urgent or emergency condition cannot occur outside a range narrower than 18–120
    * (decision 069): a narrow range on a can't-miss condition must be a deliberate choice.
    */
@@ -216,6 +235,7 @@ export const Disease = z.extend(
     description: true,
     age_range: true,
     typical_age: true,
+    rare_below_typical_age: true,
     gender: true,
     pregnancy: true,
     weight: true,

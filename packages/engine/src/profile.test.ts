@@ -1,4 +1,4 @@
-import type { DiagnosisStep } from '@painpoint/contracts';
+import type { DiagnosisStep, StepOption } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyAnswers, restartAnswers, setLocationAndSex } from './answers.ts';
 import { pregnancyAllows, profileKeyHolds, type ProfileFacts } from './profile.ts';
@@ -224,5 +224,121 @@ describe('illnesses and medicines (decision 092)', () => {
     );
     expect(other.illnesses).toBeUndefined();
     expect(other.medicines).toBeUndefined();
+  });
+});
+
+describe('a bundle split across the place and the age page (decision 102)', () => {
+  const man = (facts: Partial<ProfileFacts> = {}): ProfileFacts => ({ sex: 'male', age: 60, ...facts });
+  /** The chest's "pick the first that fits" risk step: heart disease is asked only on the age page. */
+  const risk: DiagnosisStep = {
+    id: 'heart_risk',
+    question: 'Any of these things that raise the risk of heart disease?',
+    multiple: false,
+    dependent_on_any_symptoms: [],
+    step_options: [
+      { key: 'cv_known', label: 'Heart disease', given_by: ['has_heart_disease'], asked: false },
+      { key: 'cv_risks', label: 'Yes: high cholesterol or tobacco', given_by: ['has_diabetes', 'takes_bp_tablets'] },
+      { key: 'cv_none', label: 'No, none of these' },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  };
+  /** All-over's multiple-choice risks, with a "see a doctor" floor on the bundle. */
+  const defences: DiagnosisStep = {
+    id: 'ao_risk',
+    question: 'Any of these?',
+    multiple: true,
+    dependent_on_any_symptoms: [],
+    step_options: [
+      { key: 'sun', label: 'Little sun' },
+      {
+        key: 'weak',
+        label: 'Cancer treatment now',
+        given_by: ['has_diabetes', 'takes_steroids'],
+        min_triage: 'see-doctor',
+      },
+      { key: 'none', label: 'None of these' },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  };
+  const heartAttack: ScorableDisease = {
+    disease_short_name: 'heart_attack',
+    age_range: { min_age: 18, max_age: 120 },
+    gender: 'any',
+    weight: { min_weight: 0, max_weight: 400 },
+    triage: 'emergency',
+    symptoms: [
+      { key: 'cv_known', value: 5 },
+      { key: 'cv_risks', value: 4 },
+      { key: 'cv_none', value: -2 },
+    ],
+  };
+  const sepsis: ScorableDisease = {
+    ...heartAttack,
+    disease_short_name: 'sepsis',
+    symptoms: [{ key: 'weak', value: 4 }],
+  };
+  const scored = (step: DiagnosisStep, p: ProfileFacts, chosen?: string[]) =>
+    assess({
+      steps: [step],
+      diseases: [heartAttack, sepsis],
+      profile: p,
+      selections: new Map(chosen ? [[step.id, chosen]] : []),
+    });
+  const evidence = (p: ProfileFacts, chosen?: string[]) =>
+    scored(risk, p, chosen).ranked.find((r) => r.disease_short_name === 'heart_attack')?.evidence ?? 0;
+  const state = (step: DiagnosisStep, p: ProfileFacts, chosen?: string[]) =>
+    walkSteps([step], new Map(chosen ? [[step.id, chosen]] : []), p)[0]!;
+
+  it('never shows an option only the age page asks, and still scores it', () => {
+    expect(state(risk, man()).step.step_options.map((o) => o.key)).toEqual(['cv_risks', 'cv_none', 'not_sure']);
+    expect(evidence(man({ illnesses: ['heart_disease'] }))).toBe(1);
+  });
+
+  it('gives one risk named on the age page the whole bundle, whatever the place answer', () => {
+    // A diabetic who neither smokes nor has high cholesterol earns what "Yes" earned: 4 of 5.
+    expect(evidence(man({ illnesses: ['diabetes'] }))).toBe(4 / 5);
+    expect(evidence(man({ medicines: ['bp'] }))).toBe(4 / 5);
+    expect(evidence(man({ illnesses: ['diabetes'] }), ['cv_none'])).toBe(4 / 5);
+    // The place's own part alone earns the same; "no" with no fact named, as before.
+    expect(evidence(man({ illnesses: ['none'] }), ['cv_risks'])).toBe(4 / 5);
+    expect(evidence(man({ illnesses: ['none'] }), ['cv_none'])).toBe(0);
+  });
+
+  it('settles a single-choice step the profile answers first, so it is not asked', () => {
+    expect(state(risk, man({ illnesses: ['diabetes'] })).visible).toBe(false);
+    expect(state(risk, man({ illnesses: ['diabetes'] })).answer).toEqual(['cv_risks']);
+    expect(state(risk, man({ illnesses: ['heart_disease', 'diabetes'] })).answer).toEqual(['cv_known']);
+    // Unanswered or "don't know" on the age page gives nothing: the place asks its own part.
+    expect(state(risk, man()).visible).toBe(true);
+    expect(state(risk, man({ illnesses: ['not_sure'] })).visible).toBe(true);
+  });
+
+  it('does not ask a step with nothing left to offer, and drops it out unless the profile answers it', () => {
+    // As at the chest: only heart disease is a child's risk, and the age page asks it.
+    const forAdults = (o: StepOption) =>
+      o.key === 'cv_risks' || o.key === 'cv_none' ? { ...o, audience: ['age_18_plus'] } : o;
+    const childStep: DiagnosisStep = { ...risk, step_options: risk.step_options.map(forAdults) };
+    const child = (facts: Partial<ProfileFacts> = {}) => man({ age: 10, ...facts });
+    expect(state(childStep, child()).visible).toBe(false);
+    expect(state(childStep, child()).answer).toEqual([]);
+    expect(state(childStep, child({ illnesses: ['heart_disease'] })).answer).toEqual(['cv_known']);
+    // A step the age page cannot answer is shown as written, for content:check to catch.
+    const plain: DiagnosisStep = { ...childStep, step_options: childStep.step_options.slice(1) };
+    expect(state(plain, child()).visible).toBe(true);
+  });
+
+  it('adds a given option to the answers of a multiple-choice step, with its floor, named by its fact', () => {
+    const r = scored(defences, man({ illnesses: ['diabetes'] }), ['none']);
+    expect(state(defences, man({ illnesses: ['diabetes'] }), ['none']).answer).toEqual(['weak']);
+    expect(r.ranked.find((x) => x.disease_short_name === 'sepsis')?.supports).toEqual([
+      { step_id: 'profile_illnesses', key: 'has_diabetes', weight: 4, kind: 'chosen' },
+    ]);
+    expect(r.triage_from.answers).toEqual([{ step_id: 'profile_illnesses', key: 'has_diabetes', level: 'see-doctor' }]);
+    expect(scored(defences, man({ medicines: ['steroids'] }), ['sun']).triage_from.answers[0]?.key).toBe(
+      'takes_steroids',
+    );
+    // Without the fact, the place's own part still carries the floor; "none" does not.
+    expect(scored(defences, man({ illnesses: ['none'] }), ['weak']).triage_from.answers[0]?.key).toBe('weak');
+    expect(scored(defences, man({ illnesses: ['none'] }), ['none']).triage_from.answers).toEqual([]);
   });
 });

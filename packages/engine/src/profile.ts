@@ -138,6 +138,31 @@ export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
   return false;
 }
 
+/**
+ * The facts of the age page that can give a place's option (`given_by`, decision 102): each named
+ * illness and medicine, not "none" or "don't know".
+ */
+export const GIVABLE_FACTS: ReadonlySet<string> = new Set([
+  ...Object.entries(ILLNESS_KEYS)
+    .filter(([i]) => i !== 'none' && i !== 'not_sure')
+    .map(([, k]) => k),
+  ...Object.entries(MEDICINE_KEYS)
+    .filter(([m]) => m !== 'none' && m !== 'unknown')
+    .map(([, k]) => k),
+]);
+
+/** The hidden step that scores a fact of the age page: the illnesses or the medicines. */
+export const factStepOf = (key: string): string =>
+  ILLNESS_KEY_SET.has(key) ? 'profile_illnesses' : 'profile_medicines';
+
+/**
+ * The first of `given_by` that the person named on the age page, or undefined. Only a fact named
+ * gives an option: one not asked or not answered gives nothing (it does not hold on a guess).
+ */
+export function givenFact(givenBy: readonly string[] | undefined, profile: ProfileFacts): string | undefined {
+  return givenBy?.find((k) => GIVABLE_FACTS.has(k) && profileStates(k, profile) && profileKeyHolds(k, profile));
+}
+
 /** Whether the profile states what a key is about (so that the key can open a step). */
 export function profileStates(key: string, profile: ProfileFacts): boolean {
   if (key.startsWith('sex_')) return profile.sex !== undefined;

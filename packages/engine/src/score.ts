@@ -14,13 +14,14 @@ import {
   ANY_OF_STEPS,
   PROFILE_STEPS,
   alsoSteps,
+  factStepOf,
   isAlsoKey,
   pregnancyAllows,
   profileSelections,
   type PregnancyRequirement,
   type ProfileFacts,
 } from './profile.ts';
-import { isNotSure, walkSteps, warningLevel, type StepState } from './steps.ts';
+import { isNotSure, walkSteps, warningLevel, type ScoredStepState, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -29,6 +30,8 @@ export interface ScorableDisease {
   age_range: AgeRange;
   /** The peak ages, inside `age_range`; without it the whole range is typical. */
   typical_age?: AgeRange | undefined;
+  /** Rare below the typical ages although can't-miss: age there counts as for any condition (decision 102). */
+  rare_below_typical_age?: true | undefined;
   gender: Gender;
   /** Only in pregnancy, between these months (decision 068 §3). */
   pregnancy?: PregnancyRequirement | undefined;
@@ -130,17 +133,20 @@ const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRa
 /**
  * How typical the age is for the condition, 0–1, by band (docs/scoring.md): 1 within the typical
  * ages; between the typical ages and the edge of the real ages, falling linearly to the floor
- * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); 0 outside the real ages,
+ * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise, and below the typical ages
+ * of one `rare_below_typical_age`); 0 outside the real ages,
  * where `assess` excludes the condition anyway (`ageAllows`).
  */
 export function ageMatch(
-  disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>,
+  disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage' | 'rare_below_typical_age'>,
   age: number | undefined,
 ): number {
   if (age === undefined) return 1;
   const real = disease.age_range;
   const typical = disease.typical_age ?? real;
-  const floor = canMiss(disease.triage) ? 1 : AGE_ATYPICAL_FLOOR;
+  // Guidance that calls a can't-miss condition rare in the young lets age count there (decision 102).
+  const rareHere = disease.rare_below_typical_age === true && age < typical.min_age;
+  const floor = canMiss(disease.triage) && !rareHere ? 1 : AGE_ATYPICAL_FLOOR;
   if (age >= typical.min_age && age <= typical.max_age) return 1;
   if (age >= real.min_age && age <= real.max_age) {
     // Share of the way from the typical band's edge to the real range's edge (never 0 wide here).
@@ -184,16 +190,16 @@ interface Evidence {
  * possible but earned nothing, since it was hidden because its lead-in answer was absent —
  * unless it depends only on the profile (sex, age), in which case it drops out too.
  */
-export function evidenceFor(weights: ReadonlyMap<string, number>, states: readonly StepState[]): Evidence {
+export function evidenceFor(weights: ReadonlyMap<string, number>, states: readonly ScoredStepState[]): Evidence {
   let earned = 0;
   let possible = 0;
   const supports: Reason[] = [];
   const against: Reason[] = [];
-  for (const { step, visible, forProfile, chosen } of states) {
+  for (const { step, open, forProfile, options, answer, given } of states) {
     let best = 0;
     let sum = 0;
     let bestKey: string | undefined;
-    for (const option of step.step_options) {
+    for (const option of options) {
       const w = weights.get(option.key) ?? 0;
       if (w <= 0) continue;
       sum += w;
@@ -204,24 +210,30 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
     }
     const anyOf = ANY_OF_STEPS.has(step.id);
     const stepPossible = step.multiple && !anyOf ? sum : best;
-    if (visible && isNotSure(chosen)) continue;
+    if (open && isNotSure(answer)) continue;
     // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
     if (!forProfile) continue;
     possible += stepPossible;
-    if (!visible) continue;
+    if (!open) continue;
     let stepEarned = 0;
     let bestChosen = 0;
-    for (const key of chosen) {
+    for (const key of answer) {
       const w = weights.get(key) ?? 0;
       if (w === 0) continue;
       if (anyOf && w > 0) bestChosen = Math.max(bestChosen, w);
       else stepEarned += w;
-      (w > 0 ? supports : against).push({ step_id: step.id, key, weight: w, kind: 'chosen' });
+      // An option the age page gave is named by its fact, not by the place's words (decision 102).
+      const fact = given.get(key);
+      const reason: Reason =
+        fact === undefined
+          ? { step_id: step.id, key, weight: w, kind: 'chosen' }
+          : { step_id: factStepOf(fact), key: fact, weight: w, kind: 'chosen' };
+      (w > 0 ? supports : against).push(reason);
     }
     stepEarned += bestChosen;
     earned += stepEarned;
     // A typical answer that was not given speaks against the condition; name the strongest one.
-    if (bestKey !== undefined && best >= 3 && stepEarned <= 0 && !chosen.includes(bestKey)) {
+    if (bestKey !== undefined && best >= 3 && stepEarned <= 0 && !answer.includes(bestKey)) {
       against.push({ step_id: step.id, key: bestKey, weight: best, kind: 'missing' });
     }
   }
@@ -255,10 +267,23 @@ export function redFlagsChosen(states: readonly StepState[]): RedFlagHit[] {
     .sort((a, b) => triageRank(b.level) - triageRank(a.level));
 }
 
-/** Chosen options at visible steps that raise the triage to at least their `min_triage`. */
-export function triageFloorsChosen(states: readonly StepState[]): TriageFloorHit[] {
-  return chosenAtShownSteps(states).flatMap(({ step_id, option }) =>
-    option.min_triage ? [{ step_id, key: option.key, level: option.min_triage }] : [],
+/**
+ * Options scored at open steps, chosen or given by the age page, that raise the triage to at least
+ * their `min_triage`. One the profile gave is named by its fact (decision 102).
+ */
+export function triageFloorsChosen(states: readonly ScoredStepState[]): TriageFloorHit[] {
+  return states.flatMap(({ step, open, options, answer, given }) =>
+    open
+      ? options.flatMap((option) => {
+          if (!option.min_triage || !answer.includes(option.key)) return [];
+          const fact = given.get(option.key);
+          return [
+            fact === undefined
+              ? { step_id: step.id, key: option.key, level: option.min_triage }
+              : { step_id: factStepOf(fact), key: fact, level: option.min_triage },
+          ];
+        })
+      : [],
   );
 }
 

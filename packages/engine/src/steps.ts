@@ -1,61 +1,118 @@
 import type { DiagnosisStep, RedFlagLevel, StepOption } from '@painpoint/contracts';
-import { NOT_SURE } from '@painpoint/contracts/constants';
-import { inAudience, isProfileKey, profileKeyHolds, profileStates, type ProfileFacts } from './profile.ts';
+import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
+import { givenFact, inAudience, isProfileKey, profileKeyHolds, profileStates, type ProfileFacts } from './profile.ts';
 
 /** Profile keys that open steps (`dependent_on_any_symptoms`): only those the profile states. */
 const profileOpens = (key: string, profile: ProfileFacts): boolean =>
   isProfileKey(key) && profileStates(key, profile) && profileKeyHolds(key, profile);
 
 export interface StepState {
-  /** The step as this visitor sees it: options outside their audience are left out. */
+  /** The step as this visitor is shown it: options outside their audience or never asked are left out. */
   step: DiagnosisStep;
+  /** Asked of this visitor: open, with something to offer, and not already settled by the profile. */
   visible: boolean;
   /** False when the step is not for this visitor at all (its audience): it neither earns nor costs. */
   forProfile: boolean;
-  /** The chosen option keys; empty when not answered. */
+  /** The visitor's chosen option keys at a step they are asked; empty when not answered. */
   chosen: string[];
 }
 
-/**
- * The step as this visitor sees it: only the options meant for them, and the question in the words
- * for whoever answers (`question_child` when a parent answers for a child, `question_other` for
- * someone else; decision 068 §1). The same object when nothing changes.
- */
-function stepFor(step: DiagnosisStep, profile: ProfileFacts): DiagnosisStep {
-  const options = step.step_options.filter((o) => inAudience(o.audience, profile));
-  const question =
-    (profile.for === 'child' ? step.question_child : profile.for === 'other' ? step.question_other : undefined) ??
-    step.question;
-  return options.length === step.step_options.length && question === step.question
-    ? step
-    : { ...step, question, step_options: options };
+/** A step as the engine scores it (decision 102): what is asked, and what the profile answers. */
+export interface ScoredStepState extends StepState {
+  /**
+   * The step is for this visitor and opened (it depends on nothing, or on an answer or profile key
+   * that holds), whether it is asked or answered by the profile alone (decision 102).
+   */
+  open: boolean;
+  /** The options scored for this visitor: those of their audience, with those only the age page asks. */
+  options: readonly StepOption[];
+  /** What the engine scores: the chosen keys, with the options the profile gives (`given_by`). */
+  answer: string[];
+  /** Option key → the fact of the age page that gave it (`has_diabetes`). */
+  given: ReadonlyMap<string, string>;
 }
 
 /**
- * Walks the steps in order. A step is visible when it is for this visitor (its `audience`) and
- * it depends on nothing, or a profile key that holds or a key from an earlier *visible* step's
- * answer is among its `dependent_on_any_symptoms`. Options outside their audience are removed.
- * Answers to steps that are no longer visible (the visitor went back and changed an earlier
- * answer) are carried but ignored.
+ * The step as this visitor sees it: only the options meant for them and asked at the place, and the
+ * question in the words for whoever answers (`question_child` when a parent answers for a child,
+ * `question_other` for someone else; decision 068 §1). The same object when nothing changes.
+ */
+function stepFor(step: DiagnosisStep, options: readonly StepOption[], profile: ProfileFacts): DiagnosisStep {
+  const shown = options.filter((o) => o.asked !== false);
+  const question =
+    (profile.for === 'child' ? step.question_child : profile.for === 'other' ? step.question_other : undefined) ??
+    step.question;
+  return shown.length === step.step_options.length && question === step.question
+    ? step
+    : { ...step, question, step_options: shown };
+}
+
+const isOwnAnswer = (key: string): boolean => key !== NOT_SURE && key !== NONE_OF_THESE;
+
+/**
+ * What is scored at an open step (decision 102). Single choice is "the first that fits": the first
+ * option, in the step's order, that was chosen or that the profile gives; a given option that no
+ * offered option comes before settles the step without asking it. Multiple choice adds the given
+ * options to those chosen ("none" and "not sure" then speak only for what was offered).
+ */
+function answerOf(
+  step: DiagnosisStep,
+  options: readonly StepOption[],
+  chosen: readonly string[],
+  given: ReadonlyMap<string, string>,
+  settled: string | undefined,
+): string[] {
+  if (settled !== undefined) return [settled];
+  if (given.size === 0) return [...chosen];
+  if (step.multiple) return [...chosen.filter(isOwnAnswer), ...[...given.keys()].filter((k) => !chosen.includes(k))];
+  const first = options.find((o) => given.has(o.key) || (chosen.includes(o.key) && isOwnAnswer(o.key)));
+  return first ? [first.key] : [...chosen];
+}
+
+/**
+ * Walks the steps in order. A step is open when it is for this visitor (its `audience`) and it
+ * depends on nothing, or a profile key that holds or a key from an earlier open step's answer is
+ * among its `dependent_on_any_symptoms`. It is asked (visible) when it is open and not settled by
+ * the profile (a single-choice step whose first fitting option the age page gave), and, if the age
+ * page can answer it (`given_by`), it still offers something beside "none" and "not sure". Options outside their audience are removed; options the age
+ * page asks (`asked: false`) are scored but never shown. Answers to steps that are not asked (the
+ * visitor went back and changed an earlier answer) are carried but ignored.
  */
 export function walkSteps(
   steps: readonly DiagnosisStep[],
   selections: ReadonlyMap<string, readonly string[]>,
   profile: ProfileFacts,
-): StepState[] {
+): ScoredStepState[] {
   const known = new Set<string>();
   return steps.map((original) => {
-    const step = stepFor(original, profile);
+    const options = original.step_options.filter((o) => inAudience(o.audience, profile));
+    const step = stepFor(original, options, profile);
     const deps = step.dependent_on_any_symptoms;
     const forProfile =
       inAudience(step.audience, profile) &&
       // A step opened only by profile keys is for those it names.
       (deps.length === 0 || !deps.every(isProfileKey) || deps.some((k) => profileOpens(k, profile)));
-    const visible = forProfile && (deps.length === 0 || deps.some((k) => known.has(k) || profileOpens(k, profile)));
+    const open = forProfile && (deps.length === 0 || deps.some((k) => known.has(k) || profileOpens(k, profile)));
+    const given = new Map<string, string>();
+    for (const o of options) {
+      const fact = open ? givenFact(o.given_by, profile) : undefined;
+      if (fact !== undefined) given.set(o.key, fact);
+    }
+    const offered = step.step_options.filter((o) => isOwnAnswer(o.key));
+    const firstGiven = step.multiple ? undefined : options.findIndex((o) => given.has(o.key));
+    const settled =
+      firstGiven !== undefined && firstGiven >= 0 && !options.slice(0, firstGiven).some((o) => offered.includes(o))
+        ? options[firstGiven]!.key
+        : undefined;
+    // A step the age page can answer is not asked when it has nothing of its own left to offer; any
+    // other step is shown as written (content:check fails one left without a real choice).
+    const profileCanAnswer = options.some((o) => o.given_by !== undefined);
+    const visible = open && settled === undefined && (offered.length > 0 || !profileCanAnswer);
     const optionKeys = new Set(step.step_options.map((o) => o.key));
-    const chosen = (selections.get(step.id) ?? []).filter((k) => optionKeys.has(k));
-    if (visible) for (const k of chosen) known.add(k);
-    return { step, visible, forProfile, chosen: visible ? chosen : [] };
+    const chosen = visible ? (selections.get(step.id) ?? []).filter((k) => optionKeys.has(k)) : [];
+    const answer = open ? answerOf(step, options, chosen, given, settled) : [];
+    for (const k of answer) known.add(k);
+    return { step, visible, forProfile, chosen, open, options, answer, given };
   });
 }
 
