@@ -50,16 +50,6 @@ describe('content:check fails on what it forbids', () => {
     expect(errorsOf(withCondition('growing_pains', (c) => delete c.age_range_reason))).toEqual([]);
   });
 
-  it('a condition marked rare in the young that is not urgent, or has no ages below its typical ones', () => {
-    const rare = (c: Record<string, unknown>) => (c.rare_below_typical_age = true);
-    expect(errorsOf(withCondition('growing_pains', rare))).toContainEqual(
-      expect.stringContaining('conditions/growing_pains.json: rare_below_typical_age changes nothing'),
-    );
-    expect(
-      errorsOf(withCondition('pericarditis', (c) => (c.typical_age = { min_age: 1, max_age: 50 }))),
-    ).toContainEqual(expect.stringContaining('rare_below_typical_age needs typical ages that start above'));
-  });
-
   it('a video without its language or the day it was checked, or checked in the future', () => {
     const video = (change: (v: Record<string, unknown>) => void) =>
       withCondition('sepsis', (c) => change((c.videos as Record<string, unknown>[])[0]!));

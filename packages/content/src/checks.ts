@@ -436,12 +436,6 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
       errors.push(
         `${name}: typical_age ${t.min_age}–${t.max_age} is not inside age_range ${c.age_range.min_age}–${c.age_range.max_age}`,
       );
-    // Only a can't-miss condition keeps its age match outside its typical ages; the mark that lets
-    // age count below them needs typical ages above the real ones (decision 102).
-    if (c.rare_below_typical_age && (c.triage === 'see-doctor' || c.triage === 'self-care'))
-      errors.push(`${name}: rare_below_typical_age changes nothing for a ${c.triage} condition; remove it`);
-    if (c.rare_below_typical_age && t && t.min_age <= c.age_range.min_age)
-      errors.push(`${name}: rare_below_typical_age needs typical ages that start above age_range`);
     // A can't-miss condition narrower than 18–120 must say why it cannot occur outside (069).
     const { min_age, max_age } = c.age_range;
     if ((c.triage === 'urgent' || c.triage === 'emergency') && (min_age > 18 || max_age < 120) && !c.age_range_reason)

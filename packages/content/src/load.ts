@@ -209,7 +209,6 @@ export function diseasesOf(
       description: facts.description,
       age_range: facts.age_range,
       ...(facts.typical_age ? { typical_age: facts.typical_age } : {}),
-      ...(facts.rare_below_typical_age ? { rare_below_typical_age: true as const } : {}),
       gender: facts.gender,
       ...(facts.pregnancy ? { pregnancy: facts.pregnancy } : {}),
       weight: facts.weight,

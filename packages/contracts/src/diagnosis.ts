@@ -181,13 +181,6 @@ export const ConditionFacts = z.object({
   age_range: AgeRange,
   typical_age: z.optional(TypicalAge),
   /**
-   * An urgent or emergency condition that guidance calls rare below its typical ages (pericarditis
-   * in young children): there, age is graded evidence as for any other condition, falling to half
-   * at the edge of the real ages, so a common illness with the same answers comes first. It is
-   * never left out, and a close contender still sets the triage (decision 102).
-   */
-  rare_below_typical_age: z.optional(z.literal(true)),
-  /**
    * Why an urgent or emergency condition cannot occur outside a range narrower than 18–120
    * (decision 069): a narrow range on a can't-miss condition must be a deliberate choice.
    */
@@ -235,7 +228,6 @@ export const Disease = z.extend(
     description: true,
     age_range: true,
     typical_age: true,
-    rare_below_typical_age: true,
     gender: true,
     pregnancy: true,
     weight: true,

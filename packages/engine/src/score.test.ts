@@ -77,12 +77,6 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     for (const triage of ['urgent', 'emergency'] as const) {
       for (let age = 10; age <= 60; age++) expect(ageMatch({ ...selfCare, triage }, age)).toBe(1);
     }
-    // One that guidance calls rare in the young counts age below its typical ages only (decision 102).
-    const rareYoung = { ...selfCare, triage: 'urgent' as const, rare_below_typical_age: true as const };
-    expect(ageMatch(rareYoung, 15)).toBe(0.75);
-    expect(ageMatch(rareYoung, 10)).toBe(0.5);
-    expect(ageMatch(rareYoung, 20)).toBe(1);
-    expect(ageMatch(rareYoung, 60)).toBe(1);
     // Without typical ages, the whole real range is typical.
     expect(ageMatch({ age_range: selfCare.age_range, triage: 'self-care' }, 12)).toBe(1);
     // No cliff inside the real ages: one year never moves the match by more than a twentieth.

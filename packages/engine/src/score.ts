@@ -30,8 +30,6 @@ export interface ScorableDisease {
   age_range: AgeRange;
   /** The peak ages, inside `age_range`; without it the whole range is typical. */
   typical_age?: AgeRange | undefined;
-  /** Rare below the typical ages although can't-miss: age there counts as for any condition (decision 102). */
-  rare_below_typical_age?: true | undefined;
   gender: Gender;
   /** Only in pregnancy, between these months (decision 068 §3). */
   pregnancy?: PregnancyRequirement | undefined;
@@ -133,20 +131,17 @@ const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRa
 /**
  * How typical the age is for the condition, 0–1, by band (docs/scoring.md): 1 within the typical
  * ages; between the typical ages and the edge of the real ages, falling linearly to the floor
- * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise, and below the typical ages
- * of one `rare_below_typical_age`); 0 outside the real ages,
+ * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); 0 outside the real ages,
  * where `assess` excludes the condition anyway (`ageAllows`).
  */
 export function ageMatch(
-  disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage' | 'rare_below_typical_age'>,
+  disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>,
   age: number | undefined,
 ): number {
   if (age === undefined) return 1;
   const real = disease.age_range;
   const typical = disease.typical_age ?? real;
-  // Guidance that calls a can't-miss condition rare in the young lets age count there (decision 102).
-  const rareHere = disease.rare_below_typical_age === true && age < typical.min_age;
-  const floor = canMiss(disease.triage) && !rareHere ? 1 : AGE_ATYPICAL_FLOOR;
+  const floor = canMiss(disease.triage) ? 1 : AGE_ATYPICAL_FLOOR;
   if (age >= typical.min_age && age <= typical.max_age) return 1;
   if (age >= real.min_age && age <= real.max_age) {
     // Share of the way from the typical band's edge to the real range's edge (never 0 wide here).
