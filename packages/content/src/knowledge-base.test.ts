@@ -22,7 +22,7 @@ describe('the knowledge base', () => {
   // Safety invariants, not accuracy targets: an emergency is never sent anywhere but emergency
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4', 'blind5'] as const)(
     'never under-triages an emergency or urgent case (%s cases)',
     (set) => {
       const s = evaluate(kb, undefined, set);
@@ -35,7 +35,7 @@ describe('the knowledge base', () => {
     },
   );
 
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'wholebody', 'blind4'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'wholebody', 'blind4', 'blind5'] as const)(
     'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
     (set) => {
       const sweep = sweepAges(kb, undefined, set);
@@ -47,7 +47,7 @@ describe('the knowledge base', () => {
   // The other side of the safety net: telling a sore throat to call an ambulance frightens people
   // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
   // its expected triage (self-care → urgent, see a doctor → emergency).
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4', 'blind5'] as const)(
     'over-triages at most one case in 30 by two levels or more (%s cases)',
     (set) => {
       const s = evaluate(kb, undefined, set);

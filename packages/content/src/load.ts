@@ -55,6 +55,11 @@ export interface LocationContent {
  *   interview now speaks to (decision 068): children from babies answered by a parent, elders
  *   answered by family, pregnancy in each trimester and after birth, and whole-body illnesses
  *   tapped at one place. Its first score is in the commit that added it.
+ * - `blind5`: 38 cases written on 2026-11-25 from `npm run questions` alone for the places added
+ *   by issue 36 (middle of the tummy, middle of the back, breast, bottom): children answered by a
+ *   parent, elders by family, each trimester and breastfeeding, an emergency or urgent case at
+ *   each place and whole-body illnesses tapped there. Its first score is in the commit after the
+ *   one that added it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -65,6 +70,7 @@ export const CASE_SETS = {
   danger: 'cases-danger',
   wholebody: 'cases-whole-body',
   blind4: 'cases-blind-4',
+  blind5: 'cases-blind-5',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

@@ -4,7 +4,7 @@ import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|all] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -29,6 +29,8 @@ const TITLES: Record<CaseSet, string> = {
     'whole-body illnesses tapped at one place, and the same places without a fever (written 2026-11-25 by the authors)',
   blind4:
     'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
+  blind5:
+    'the middle of the tummy and back, the breast and the bottom: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
