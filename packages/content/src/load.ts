@@ -55,11 +55,11 @@ export interface LocationContent {
  *   interview now speaks to (decision 068): children from babies answered by a parent, elders
  *   answered by family, pregnancy in each trimester and after birth, and whole-body illnesses
  *   tapped at one place. Its first score is in the commit that added it.
- * - `blind5`: 38 cases written on 2026-11-25 from `npm run questions` alone for the places added
- *   by issue 36 (middle of the tummy, middle of the back, breast, bottom): children answered by a
- *   parent, elders by family, each trimester and breastfeeding, an emergency or urgent case at
- *   each place and whole-body illnesses tapped there. Its first score is in the commit after the
- *   one that added it.
+ * - `blind5`: 55 cases written on 2026-11-25 from `npm run questions` alone for the places added
+ *   by issue 36 (middle of the tummy, middle of the back, breast, bottom, private parts):
+ *   children answered by a parent, elders by family, each trimester and breastfeeding, an
+ *   emergency or urgent case at each place and whole-body illnesses tapped there. Its first
+ *   scores are in the commits after the ones that added them.
  */
 export const CASE_SETS = {
   authors: 'cases',

@@ -30,7 +30,7 @@ const TITLES: Record<CaseSet, string> = {
   blind4:
     'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
   blind5:
-    'the middle of the tummy and back, the breast and the bottom: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
+    'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
