@@ -17,8 +17,8 @@ const kneeWith = (label: string, red_flag?: 'urgent'): LocationContent => {
   return { ...knee, own };
 };
 
-/** Whole-body conditions that are not fevers (decision 095): each has its own gate, tested below. */
-const NOT_FEVERS = ['sickle_cell_crisis', 'diabetic_ketoacidosis', 'sepsis', 'tetanus'];
+/** Whole-body conditions that are not fevers (decisions 095, 101): each has its own gate, tested below. */
+const NOT_FEVERS = ['sickle_cell_crisis', 'diabetic_ketoacidosis', 'sepsis', 'tetanus', 'japanese_encephalitis'];
 
 /** Every step answered with all its options, but the steps given: the most any answers can give. */
 const allBut = (loc: LocationContent, given: Record<string, string[]>) =>
@@ -205,6 +205,42 @@ describe('the emergencies of the whole body (decision 095)', () => {
           `${loc.own.location} ${age}`,
         ).toEqual([]);
       }
+    }
+  });
+});
+
+describe('Japanese encephalitis (decision 101)', () => {
+  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
+  const je = 'japanese_encephalitis';
+
+  it('is never ranked on a fever alone, whatever comes with it and before it', () => {
+    for (const loc of places) {
+      // A fever with every follow-up ticked, and no brain sign on the danger screens.
+      const selections = allBut(loc, { ...Object.fromEntries(noDangerSigns(loc)), wb_along: ['wb_fever'] });
+      for (const age of [5, 40, 75]) {
+        expect(rankedAt(loc, { age }, selections), `${loc.own.location} ${age}`).not.toContain(je);
+      }
+    }
+  });
+
+  it('is out when the confusion or fit came without a fever', () => {
+    for (const loc of places) {
+      const selections = allBut(loc, { wb_along: ['none'], wb_brain_when: ['wb_brain_no_fever'] });
+      for (const age of [5, 40]) {
+        expect(rankedAt(loc, { age }, selections), `${loc.own.location} ${age}`).not.toContain(je);
+      }
+    }
+  });
+
+  it('is ranked in the top three for a child with a fever, then a fit, near rice fields', () => {
+    for (const loc of places) {
+      const selections = new Map<string, readonly string[]>([
+        ['danger_child_1', ['ds_fit', 'ds_hard_to_wake']],
+        ['wb_along', ['wb_fever']],
+        ['wb_brain_when', ['wb_brain_after_fever']],
+        ['wb_brain_more', ['wb_br_rice_pigs']],
+      ]);
+      expect(rankedAt(loc, { age: 6 }, selections).slice(0, 3), loc.own.location).toContain(je);
     }
   });
 });
