@@ -328,9 +328,8 @@ test.describe('the assessment', () => {
     await expect(page.getByText('Nothing matches your search.')).toBeVisible();
   });
 
-  test('a red-flag answer interrupts at once with the emergency screen, and the visitor can go on', async ({
-    page,
-  }) => {
+  /** A man of the chest emergency case, on his own check, up to the first question. */
+  async function startChestEmergency(page: Page): Promise<ClinicalCase> {
     const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
     await page.goto('/man-body');
     await page.getByRole('button', { name: 'Me', exact: true }).click();
@@ -338,6 +337,13 @@ test.describe('the assessment', () => {
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await enterProfile(page, c, 'mouse');
+    return c;
+  }
+
+  test('a red-flag answer interrupts at once with the emergency screen, and the visitor can go on', async ({
+    page,
+  }) => {
+    const c = await startChestEmergency(page);
     let interrupted = false;
     await answerQuestions(page, c, 'mouse', async () => {
       interrupted = true;
@@ -357,13 +363,7 @@ test.describe('the assessment', () => {
   test('after an emergency sign, the possible causes can be seen at once without the rest of the questions', async ({
     page,
   }) => {
-    const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
-    await page.goto('/man-body');
-    await page.getByRole('button', { name: 'Me', exact: true }).click();
-    await page.getByRole('button', { name: 'Male', exact: true }).click();
-    await page.locator('[data-region="chest"]').click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await enterProfile(page, c, 'mouse');
+    const c = await startChestEmergency(page);
     // Answer until the first warning screen, then take the shortcut instead of going on.
     const now = page.getByRole('link', { name: 'See possible causes now' });
     for (let guard = 0; guard < 40 && !(await now.isVisible()); guard++) {
