@@ -108,7 +108,7 @@ export const BUILDS: Record<Sex, Build> = {
     waistY: 143,
     hip: 42,
     hipY: 198,
-    upperArm: 17,
+    upperArm: 16.4,
     elbow: 14.8,
     forearm: 15.6,
     wrist: 11,
