@@ -55,8 +55,8 @@ export interface LocationContent {
  *   interview now speaks to (decision 068): children from babies answered by a parent, elders
  *   answered by family, pregnancy in each trimester and after birth, and whole-body illnesses
  *   tapped at one place. Its first score is in the commit that added it.
- * - `blind5`: 55 cases written on 2026-11-25 from `npm run questions` alone for the places added
- *   by issue 36 (middle of the tummy, middle of the back, breast, bottom, private parts):
+ * - `blind5`: 66 cases written on 2026-11-25 from `npm run questions` alone for the places added
+ *   by issue 36 (middle of the tummy, middle of the back, breast, bottom, private parts, skin):
  *   children answered by a parent, elders by family, each trimester and breastfeeding, an
  *   emergency or urgent case at each place and whole-body illnesses tapped there. Its first
  *   scores are in the commits after the ones that added them.

@@ -152,8 +152,8 @@ function keepProfile(
 
 /**
  * The other places the pain also reaches (decision 093): never the place itself, none at all-over
- * (it already means many places) or the skin (anywhere, decision 100), each once, in the place list's order; none named leaves the
- * field out.
+ * (it already means many places) or the skin (anywhere, decision 100), each once, in the place
+ * list's order; none named leaves the field out.
  */
 export function setAlso(answers: UserAnswers, places: readonly AlsoPlace[]): UserAnswers {
   const own = answers.painLocation?.key;

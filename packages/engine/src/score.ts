@@ -178,6 +178,15 @@ interface Evidence {
 }
 
 /**
+ * The answer as reasons and floors name it: an option the age page gave (`given_by`) by its fact
+ * and the hidden step that scores it, not by the place's words (decision 102).
+ */
+function namedBy(stepId: string, key: string, given: ReadonlyMap<string, string>): { step_id: string; key: string } {
+  const fact = given.get(key);
+  return fact === undefined ? { step_id: stepId, key } : { step_id: factStepOf(fact), key: fact };
+}
+
+/**
  * The evidence value, 0–1: what the answers earned for the condition divided by what they could
  * have earned. Per step, a single-choice step can earn the condition's highest positive weight
  * among its options, a multiple-choice step the sum of its positive weights. A step answered
@@ -217,13 +226,7 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
       if (w === 0) continue;
       if (anyOf && w > 0) bestChosen = Math.max(bestChosen, w);
       else stepEarned += w;
-      // An option the age page gave is named by its fact, not by the place's words (decision 102).
-      const fact = given.get(key);
-      const reason: Reason =
-        fact === undefined
-          ? { step_id: step.id, key, weight: w, kind: 'chosen' }
-          : { step_id: factStepOf(fact), key: fact, weight: w, kind: 'chosen' };
-      (w > 0 ? supports : against).push(reason);
+      (w > 0 ? supports : against).push({ ...namedBy(step.id, key, given), weight: w, kind: 'chosen' });
     }
     stepEarned += bestChosen;
     earned += stepEarned;
@@ -271,12 +274,7 @@ export function triageFloorsChosen(states: readonly ScoredStepState[]): TriageFl
     open
       ? options.flatMap((option) => {
           if (!option.min_triage || !answer.includes(option.key)) return [];
-          const fact = given.get(option.key);
-          return [
-            fact === undefined
-              ? { step_id: step.id, key: option.key, level: option.min_triage }
-              : { step_id: factStepOf(fact), key: fact, level: option.min_triage },
-          ];
+          return [{ ...namedBy(step.id, option.key, given), level: option.min_triage }];
         })
       : [],
   );

@@ -74,9 +74,10 @@ function answerOf(
  * depends on nothing, or a profile key that holds or a key from an earlier open step's answer is
  * among its `dependent_on_any_symptoms`. It is asked (visible) when it is open and not settled by
  * the profile (a single-choice step whose first fitting option the age page gave), and, if the age
- * page can answer it (`given_by`), it still offers something beside "none" and "not sure". Options outside their audience are removed; options the age
- * page asks (`asked: false`) are scored but never shown. Answers to steps that are not asked (the
- * visitor went back and changed an earlier answer) are carried but ignored.
+ * page can answer it (`given_by`), it still offers something beside "none" and "not sure". Options
+ * outside their audience are removed; options the age page asks (`asked: false`) are scored but
+ * never shown. Answers to steps that are not asked (the visitor went back and changed an earlier
+ * answer) are carried but ignored.
  */
 export function walkSteps(
   steps: readonly DiagnosisStep[],

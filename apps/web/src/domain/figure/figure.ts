@@ -23,9 +23,9 @@ import { BODY_REGIONS, type BodyView, type RegionId, type Side } from './regions
  * themselves.
  *
  * Everything is computed from a few measurements per sex (figure-builds.ts); the child's figure
- * is the same drawing with a child's measurements and its heights moved (CHILD_HEIGHTS). One half of the body
- * is described in "half coordinates" [u, y]: u is the distance from the midline, y runs from the
- * crown (≈4) to the soles (≈398). Outlines are smooth curves through named key points; a region
+ * is the same drawing with a child's measurements and its heights moved (CHILD_HEIGHTS). One half
+ * of the body is described in "half coordinates" [u, y]: u is the distance from the midline, y runs
+ * from the crown (≈4) to the soles (≈398). Outlines are smooth curves through named key points; a region
  * is a closed ring of pieces of those outlines plus the cuts between neighbours. Two neighbours
  * use the very same sampled points for their shared edge, so regions never overlap and never
  * leave a gap. Hair and a few anatomical lines (figure-details.ts) are drawn round and over the

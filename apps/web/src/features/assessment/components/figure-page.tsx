@@ -10,10 +10,11 @@ import { figureShapes, type Decoration } from '../../../domain/figure/figure.ts'
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 /**
- * The body map's own figure from the front (a boy's or a girl's for a check "for my child"), drawn as one silhouette with its hair and quiet
- * anatomical lines, so the choice shows the man or the woman the map will show. Decorative: the
- * button's text names the choice. The regions are drawn as one path twice: stroked, then filled
- * over the stroke, so only the outer edge shows and none of the cuts between regions.
+ * The body map's own figure from the front (a boy's or a girl's for a check "for my child"), drawn
+ * as one silhouette with its hair and quiet anatomical lines, so the choice shows the figure the map
+ * will show. Decorative: the button's text names the choice. The regions are drawn as one path
+ * twice: stroked, then filled over the stroke, so only the outer edge shows and none of the cuts
+ * between regions.
  */
 function FigureArt({ sex, child }: { sex: Sex; child: boolean }) {
   const { viewBox, regions, decorations } = figureShapes(sex, 'front', child);

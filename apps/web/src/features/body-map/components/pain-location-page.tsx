@@ -11,7 +11,7 @@ import { useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
-  ALL_OVER,
+  NOT_ON_FIGURE,
   SKIN,
   detailsOf,
   figureRegionOf,
@@ -95,7 +95,7 @@ export function PainLocationPage() {
         onSelect={select}
       />
       <PartChoice selected={selected} onSelect={select} />
-      {[ALL_OVER, SKIN].map((region) => (
+      {NOT_ON_FIGURE.map((region) => (
         <div key={region.id} className="all-over-choice">
           <p className="all-over-hint">{t(region === SKIN ? 'bodyMap.skinHint' : 'bodyMap.allOverHint')}</p>
           <button
