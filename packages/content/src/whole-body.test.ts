@@ -232,6 +232,17 @@ describe('Japanese encephalitis (decision 101)', () => {
     }
   });
 
+  it('is out when nobody can say whether the fit or sleepiness came after a fever (decision 105)', () => {
+    for (const loc of places) {
+      const selections = new Map<string, readonly string[]>([
+        ['danger_child_1', ['ds_fit', 'ds_hard_to_wake']],
+        ['wb_along', ['wb_fever']],
+        ['wb_brain_when', ['not_sure']],
+      ]);
+      expect(rankedAt(loc, { age: 6 }, selections), loc.own.location).not.toContain(je);
+    }
+  });
+
   it('is ranked in the top three for a child with a fever, then a fit, near rice fields', () => {
     for (const loc of places) {
       const selections = new Map<string, readonly string[]>([

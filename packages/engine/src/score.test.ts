@@ -184,6 +184,20 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(profileKeyHolds('not_a_profile_key', { age: 30 })).toBe(false);
   });
 
+  it('ranks a condition with requires_any only when one of those answers is chosen (decision 105)', () => {
+    const gated = diseases.map((d) => (d.disease_short_name === 'sprain' ? { ...d, requires_any: ['twist'] } : d));
+    const answers = { warning: ['none'], onset: ['injury'], other: ['swelling'] };
+    const ranked = (a: Record<string, string[]>) =>
+      assess({
+        steps,
+        diseases: gated,
+        profile: { sex: 'male', age: 30, weight: 70 },
+        selections: new Map(Object.entries(a)),
+      }).ranked.map((r) => r.disease_short_name);
+    expect(ranked({ ...answers, injury_detail: ['not_sure'] })).not.toContain('sprain');
+    expect(ranked({ ...answers, injury_detail: ['twist'] })).toContain('sprain');
+  });
+
   it('ignores answers to steps that branching hides', () => {
     const a = run({ sex: 'male', age: 30 }, { onset: ['gradual'], injury_detail: ['twist'] });
     const b = run({ sex: 'male', age: 30 }, { onset: ['gradual'] });
