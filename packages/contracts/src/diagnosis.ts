@@ -102,6 +102,12 @@ export const DiagnosisStep = z.object({
    * lasted (so when it started), which the summary for a doctor puts among its first facts.
    */
   topic: z.optional(z.literal('duration')),
+  /**
+   * A multiple-choice step of which any one answer is enough ("Any of these?" over exposures that
+   * each point the same way): a condition earns and can earn its best weight here, not the sum,
+   * as on the age page's illnesses (decisions 092 and 105).
+   */
+  any_of: z.optional(z.literal(true)),
   step_options: z.array(StepOption).check(z.minLength(2)),
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;

@@ -214,7 +214,7 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
         bestKey = option.key;
       }
     }
-    const anyOf = ANY_OF_STEPS.has(step.id);
+    const anyOf = ANY_OF_STEPS.has(step.id) || step.any_of === true;
     const stepPossible = step.multiple && !anyOf ? sum : best;
     if (open && isNotSure(answer)) continue;
     // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
