@@ -27,9 +27,7 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'lower-abdomen-pelvis/la_preg_signs': 7,
   'lower-back/red_flags': 9,
   'lower-leg/red_flags': 11,
-  'mid-back/mb_red_flags': 7,
   'throat/throat_red_flags': 8,
-  'upper-back/red_flags': 7,
   'wrist-hand/hand_red_flags': 7,
 };
 
