@@ -28,7 +28,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'lower-back/red_flags': 9,
   'lower-leg/red_flags': 11,
   'throat/throat_red_flags': 8,
-  'wrist-hand/hand_red_flags': 7,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];
