@@ -24,7 +24,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'head/red_flags': 6,
   'hip-groin/red_flags': 8,
   'knee/red_flags': 10,
-  'lower-abdomen-pelvis/la_preg_signs': 7,
   'lower-back/red_flags': 9,
   'lower-leg/red_flags': 11,
   'throat/throat_red_flags': 8,
