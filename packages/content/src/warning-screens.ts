@@ -25,7 +25,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'hip-groin/red_flags': 8,
   'knee/red_flags': 10,
   'lower-back/red_flags': 9,
-  'lower-leg/red_flags': 11,
   'throat/throat_red_flags': 8,
 };
 
