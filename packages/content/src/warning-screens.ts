@@ -27,7 +27,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'lower-leg/red_flags': 11,
   'mid-abdomen/ma_red_flags': 7,
   'mid-back/mb_red_flags': 7,
-  'throat/throat_red_flags': 8,
   'upper-abdomen/ua_red_flags': 10,
   'upper-back/red_flags': 7,
   'wrist-hand/hand_red_flags': 7,
