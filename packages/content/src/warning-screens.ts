@@ -16,7 +16,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_adult_1: 5,
   danger_adult_2: 5,
   'ankle-foot/red_flags': 11,
-  'chest/red_flags': 6,
   'hip-groin/red_flags': 8,
   'knee/red_flags': 10,
   'lower-abdomen-pelvis/la_red_flags': 8,
