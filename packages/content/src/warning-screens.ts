@@ -15,17 +15,10 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_child_1: 5,
   danger_adult_1: 5,
   danger_adult_2: 5,
-  'all-over/ao_red_flags': 8,
   'ankle-foot/red_flags': 11,
-  'chest/red_flags': 6,
-  'ear/ear_red_flags': 8,
-  'eye/red_flags': 8,
-  'face-jaw/fj_red_flags': 6,
-  'head/red_flags': 6,
   'hip-groin/red_flags': 8,
   'knee/red_flags': 10,
   'lower-back/red_flags': 9,
-  'throat/throat_red_flags': 8,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];
