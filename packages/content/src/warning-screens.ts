@@ -16,7 +16,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_adult_1: 5,
   danger_adult_2: 5,
   'all-over/ao_red_flags': 8,
-  'ankle-foot/red_flags': 11,
   'chest/red_flags': 6,
   'ear/ear_red_flags': 8,
   'eye/red_flags': 8,
