@@ -22,7 +22,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'face-jaw/fj_red_flags': 6,
   'head/red_flags': 6,
   'hip-groin/red_flags': 8,
-  'knee/red_flags': 10,
   'lower-abdomen-pelvis/la_red_flags': 8,
   'lower-abdomen-pelvis/la_preg_signs': 7,
   'lower-back/red_flags': 9,
