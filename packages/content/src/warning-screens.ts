@@ -21,7 +21,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'eye/red_flags': 8,
   'face-jaw/fj_red_flags': 6,
   'head/red_flags': 6,
-  'hip-groin/red_flags': 8,
   'lower-abdomen-pelvis/la_red_flags': 8,
   'lower-abdomen-pelvis/la_preg_signs': 7,
   'lower-back/red_flags': 9,
