@@ -23,7 +23,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'head/red_flags': 6,
   'lower-abdomen-pelvis/la_red_flags': 8,
   'lower-abdomen-pelvis/la_preg_signs': 7,
-  'lower-back/red_flags': 9,
   'lower-leg/red_flags': 11,
   'mid-abdomen/ma_red_flags': 7,
   'mid-back/mb_red_flags': 7,
