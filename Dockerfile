@@ -19,7 +19,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/engine/package.json packages/engine/
 COPY packages/content/package.json packages/content/
-RUN npm install --no-audit --no-fund --loglevel=error
+RUN npm ci --no-audit --no-fund --loglevel=error
 COPY . .
 # Build with every tool, then drop the development dependencies: what is left is a production tree.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund --loglevel=error

@@ -1,5 +1,5 @@
 /**
- * How the browser tests and the Lighthouse benchmark start Debian's Chromium: as root, with no
+ * How the browser tests, the benchmarks and the screenshot scripts start Debian's Chromium: as root, with no
  * background networking (this machine's closed network refuses it), never a downloaded browser.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -88,6 +88,17 @@ describe('content:check fails on what it forbids', () => {
     );
   });
 
+  it('a condition that requires an answer it does not weight above 0 (decision 105)', () => {
+    const knee = kb.locations.get('knee')!;
+    const diseases = knee.file.diseases.map((d, i) => (i === 0 ? { ...d, requires_any: ['none_such_key'] } : d));
+    const locations = new Map(kb.locations).set('knee', { ...knee, file: { ...knee.file, diseases } });
+    expect(errorsOf({ ...kb, locations })).toContainEqual(
+      expect.stringContaining(
+        `${diseases[0]!.disease_short_name} requires none_such_key, which it does not weight above 0`,
+      ),
+    );
+  });
+
   it('two steps of one place that both say they ask how long the pain has lasted', () => {
     const knee = kb.locations.get('knee')!;
     const steps = knee.file.steps.map((s, i) => (i < 2 ? { ...s, topic: 'duration' as const } : s));

@@ -177,6 +177,12 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
         errors.push(`${name}: ${d.disease_short_name} weights ${s.key}, which no step asks`);
       }
     }
+    // A condition's trigger (decision 105) must be an answer that speaks for it.
+    for (const key of d.requires_any ?? []) {
+      if (!d.symptoms.some((s) => s.key === key && s.value > 0)) {
+        errors.push(`${name}: ${d.disease_short_name} requires ${key}, which it does not weight above 0`);
+      }
+    }
   }
   const dup = loc.file.diseases.map((d) => d.disease_short_name).filter((k, i, a) => a.indexOf(k) !== i);
   for (const k of new Set(dup)) errors.push(`${name}: ${k} is listed twice`);

@@ -183,6 +183,9 @@ export function mergeWholeBodyConditions(
     return {
       ...entry,
       ...(entry.triage === undefined && extra.triage !== undefined ? { triage: extra.triage } : {}),
+      ...(entry.requires_any === undefined && extra.requires_any !== undefined
+        ? { requires_any: extra.requires_any }
+        : {}),
       symptoms: [...entry.symptoms, ...extra.symptoms.filter((s) => !local.has(s.key))],
     };
   });
@@ -215,6 +218,7 @@ export function diseasesOf(
       triage: entry.triage ?? facts.triage,
       ...(facts.care ? { care: facts.care } : {}),
       symptoms: entry.symptoms,
+      ...(entry.requires_any ? { requires_any: entry.requires_any } : {}),
     });
   }
   return diseases;

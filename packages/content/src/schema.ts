@@ -4,6 +4,7 @@ import {
   DiagnosisStep,
   Source,
   LocationKey,
+  RequiresAny,
   Sex,
   SymptomKey,
   SymptomWeight,
@@ -27,6 +28,8 @@ const WeightedCondition = z.object({
    */
   triage: z.optional(TriageLevel),
   symptoms: z.array(SymptomWeight).min(3),
+  /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
+  requires_any: z.optional(RequiresAny),
 });
 
 export const LocationFile = z.object({

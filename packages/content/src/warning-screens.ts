@@ -21,15 +21,8 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'eye/red_flags': 8,
   'face-jaw/fj_red_flags': 6,
   'head/red_flags': 6,
-  'lower-abdomen-pelvis/la_red_flags': 8,
-  'lower-abdomen-pelvis/la_preg_signs': 7,
   'lower-leg/red_flags': 11,
-  'mid-abdomen/ma_red_flags': 7,
-  'mid-back/mb_red_flags': 7,
   'throat/throat_red_flags': 8,
-  'upper-abdomen/ua_red_flags': 10,
-  'upper-back/red_flags': 7,
-  'wrist-hand/hand_red_flags': 7,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];

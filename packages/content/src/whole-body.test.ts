@@ -18,7 +18,14 @@ const kneeWith = (label: string, red_flag?: 'urgent'): LocationContent => {
 };
 
 /** Whole-body conditions that are not fevers (decisions 095, 101): each has its own gate, tested below. */
-const NOT_FEVERS = ['sickle_cell_crisis', 'diabetic_ketoacidosis', 'sepsis', 'tetanus', 'japanese_encephalitis'];
+const NOT_FEVERS = [
+  'sickle_cell_crisis',
+  'diabetic_ketoacidosis',
+  'sepsis',
+  'tetanus',
+  'japanese_encephalitis',
+  'severe_malaria',
+];
 
 /** Every step answered with all its options, but the steps given: the most any answers can give. */
 const allBut = (loc: LocationContent, given: Record<string, string[]>) =>
@@ -209,6 +216,42 @@ describe('the emergencies of the whole body (decision 095)', () => {
   });
 });
 
+describe('Cerebral malaria from every place (decision 105)', () => {
+  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
+  const malaria = 'severe_malaria';
+
+  it('is never ranked without a brain danger sign that began after a fever', () => {
+    for (const loc of places) {
+      const feverOnly = allBut(loc, { ...Object.fromEntries(noDangerSigns(loc)), wb_along: ['wb_fever'] });
+      const unsure = new Map<string, readonly string[]>([
+        ['danger_adult_1', ['ds_confused']],
+        ['wb_along', ['wb_fever']],
+        ['wb_fever_with', ['wb_with_chills']],
+        ['wb_exposure', ['wb_exp_forest']],
+        ['wb_brain_when', ['not_sure']],
+      ]);
+      for (const age of [5, 40, 75]) {
+        expect(rankedAt(loc, { age }, feverOnly), `${loc.own.location} ${age}`).not.toContain(malaria);
+      }
+      expect(rankedAt(loc, { age: 40 }, unsure), loc.own.location).not.toContain(malaria);
+    }
+  });
+
+  it('is in the top three for fevers with chills after forest work, then confusion', () => {
+    for (const loc of places) {
+      const selections = new Map<string, readonly string[]>([
+        ['danger_adult_1', ['ds_confused']],
+        ['wb_along', ['wb_fever']],
+        ['wb_fever_days', ['wb_days_3_6']],
+        ['wb_fever_with', ['wb_with_chills', 'wb_with_headache']],
+        ['wb_exposure', ['wb_exp_forest']],
+        ['wb_brain_when', ['wb_brain_after_fever']],
+      ]);
+      expect(rankedAt(loc, { age: 35 }, selections).slice(0, 3), loc.own.location).toContain(malaria);
+    }
+  });
+});
+
 describe('Japanese encephalitis (decision 101)', () => {
   const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
   const je = 'japanese_encephalitis';
@@ -229,6 +272,17 @@ describe('Japanese encephalitis (decision 101)', () => {
       for (const age of [5, 40]) {
         expect(rankedAt(loc, { age }, selections), `${loc.own.location} ${age}`).not.toContain(je);
       }
+    }
+  });
+
+  it('is out when nobody can say whether the fit or sleepiness came after a fever (decision 105)', () => {
+    for (const loc of places) {
+      const selections = new Map<string, readonly string[]>([
+        ['danger_child_1', ['ds_fit', 'ds_hard_to_wake']],
+        ['wb_along', ['wb_fever']],
+        ['wb_brain_when', ['not_sure']],
+      ]);
+      expect(rankedAt(loc, { age: 6 }, selections), loc.own.location).not.toContain(je);
     }
   });
 

@@ -102,6 +102,12 @@ export const DiagnosisStep = z.object({
    * lasted (so when it started), which the summary for a doctor puts among its first facts.
    */
   topic: z.optional(z.literal('duration')),
+  /**
+   * A multiple-choice step of which any one answer is enough ("Any of these?" over exposures that
+   * each point the same way): a condition earns and can earn its best weight here, not the sum,
+   * as on the age page's illnesses (decisions 092 and 105).
+   */
+  any_of: z.optional(z.literal(true)),
   step_options: z.array(StepOption).check(z.minLength(2)),
 });
 export type DiagnosisStep = z.infer<typeof DiagnosisStep>;
@@ -217,6 +223,13 @@ export const ConditionFacts = z.object({
 export type ConditionFacts = z.infer<typeof ConditionFacts>;
 
 /**
+ * The answers of which at least one must be chosen for a condition to be ranked at all (decision
+ * 105): a trigger that weights alone cannot make, as when the answers that raise a condition's
+ * warning sign are shared with what else explains it (a fit after a fever for brain fever).
+ */
+export const RequiresAny = z.array(SymptomKey).check(z.minLength(1));
+
+/**
  * GET /diagnosis/get-diseases/{painLocation}/: the spec's disease shape, plus the triage level the
  * browser needs to score privately. Kept lean (it is fetched for every assessment); the rest of a
  * condition's facts come from GET /diagnosis/get-condition/{disease_short_name}/.
@@ -234,7 +247,10 @@ export const Disease = z.extend(
     triage: true,
     care: true,
   }),
-  { symptoms: z.array(SymptomWeight).check(z.minLength(1)) },
+  {
+    symptoms: z.array(SymptomWeight).check(z.minLength(1)),
+    requires_any: z.optional(RequiresAny),
+  },
 );
 export type Disease = z.infer<typeof Disease>;
 

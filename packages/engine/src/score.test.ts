@@ -184,6 +184,35 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(profileKeyHolds('not_a_profile_key', { age: 30 })).toBe(false);
   });
 
+  it('ranks a condition with requires_any only when one of those answers is chosen (decision 105)', () => {
+    const gated = diseases.map((d) => (d.disease_short_name === 'sprain' ? { ...d, requires_any: ['twist'] } : d));
+    const answers = { warning: ['none'], onset: ['injury'], other: ['swelling'] };
+    const ranked = (a: Record<string, string[]>) =>
+      assess({
+        steps,
+        diseases: gated,
+        profile: { sex: 'male', age: 30, weight: 70 },
+        selections: new Map(Object.entries(a)),
+      }).ranked.map((r) => r.disease_short_name);
+    expect(ranked({ ...answers, injury_detail: ['not_sure'] })).not.toContain('sprain');
+    expect(ranked({ ...answers, injury_detail: ['twist'] })).toContain('sprain');
+  });
+
+  it('an any_of step earns and can earn only its best weight, not the sum (decision 105)', () => {
+    // arthritis weighs stiffness 4 and swelling 1 at `other`; gradual 4 at onset.
+    const answers = new Map(Object.entries({ warning: ['none'], onset: ['gradual'], other: ['stiffness'] }));
+    const evidence = (anyOf: boolean) =>
+      assess({
+        steps: steps.map((s) => (s.id === 'other' && anyOf ? { ...s, any_of: true as const } : s)),
+        diseases,
+        profile: { sex: 'male', age: 60, weight: 70 },
+        selections: answers,
+      }).ranked.find((r) => r.disease_short_name === 'arthritis')?.evidence;
+    // Sum: (4 + 4) of (4 + 4 + 1) = 8/9; best: (4 + 4) of (4 + 4) = 1.
+    expect(evidence(false)).toBeCloseTo(8 / 9);
+    expect(evidence(true)).toBeCloseTo(1);
+  });
+
   it('ignores answers to steps that branching hides', () => {
     const a = run({ sex: 'male', age: 30 }, { onset: ['gradual'], injury_detail: ['twist'] });
     const b = run({ sex: 'male', age: 30 }, { onset: ['gradual'] });

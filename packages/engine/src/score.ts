@@ -36,6 +36,8 @@ export interface ScorableDisease {
   weight: WeightRange;
   triage: TriageLevel;
   symptoms: readonly SymptomWeight[];
+  /** Ranked only when one of these answers is chosen at a step the visitor was shown (decision 105). */
+  requires_any?: readonly string[] | undefined;
 }
 
 export interface Profile extends ProfileFacts {
@@ -212,7 +214,7 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
         bestKey = option.key;
       }
     }
-    const anyOf = ANY_OF_STEPS.has(step.id);
+    const anyOf = ANY_OF_STEPS.has(step.id) || step.any_of === true;
     const stepPossible = step.multiple && !anyOf ? sum : best;
     if (open && isNotSure(answer)) continue;
     // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
@@ -295,12 +297,14 @@ export function assess(input: AssessmentInput): Assessment {
   const states = walkSteps([...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps], selections, profile);
   const redFlags = redFlagsChosen(states);
   const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
+  const chosen = new Set(states.flatMap((s) => (s.open ? s.answer : [])));
   const scored: RankedCondition[] = [];
   for (const disease of input.diseases) {
     if (
       !sexAllows(disease, profile.sex) ||
       !ageAllows(disease, profile.age) ||
-      !pregnancyAllows(disease.pregnancy, profile)
+      !pregnancyAllows(disease.pregnancy, profile) ||
+      (disease.requires_any !== undefined && !disease.requires_any.some((key) => chosen.has(key)))
     )
       continue;
     const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
