@@ -15,14 +15,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_child_1: 5,
   danger_adult_1: 5,
   danger_adult_2: 5,
-  'all-over/ao_red_flags': 8,
-  'chest/red_flags': 6,
-  'ear/ear_red_flags': 8,
-  'eye/red_flags': 8,
-  'face-jaw/fj_red_flags': 6,
-  'head/red_flags': 6,
-  'lower-leg/red_flags': 11,
-  'throat/throat_red_flags': 8,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];
