@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkKnowledgeBase, INDIAN_ADDRESS, INDIAN_BODY, REPEATS_INSTRUCTION } from './checks.ts';
 import { loadKnowledgeBase, type KnowledgeBase } from './load.ts';
+import { ClinicalCase } from './schema.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
 
@@ -106,6 +107,22 @@ describe('content:check fails on what it forbids', () => {
     expect(errorsOf({ ...kb, locations })).toContainEqual(
       expect.stringContaining(`steps ${steps[0]!.id} and ${steps[1]!.id} both have the topic "duration"`),
     );
+  });
+});
+
+describe('case files', () => {
+  it('refuse an answer given twice at one step, which the engine would count twice', () => {
+    const base = {
+      id: 'a_case',
+      story: 'A story long enough to be a story.',
+      sex: 'male',
+      age: 30,
+      weight: 70,
+      expected: null,
+      expected_triage: 'urgent',
+    };
+    expect(ClinicalCase.safeParse({ ...base, answers: { red_flags: ['rf_a'] } }).success).toBe(true);
+    expect(ClinicalCase.safeParse({ ...base, answers: { red_flags: ['rf_a', 'rf_a'] } }).success).toBe(false);
   });
 });
 

@@ -143,7 +143,16 @@ export const ClinicalCase = z.object({
     .refine((l) => new Set(l).size === l.length, 'each place once')
     .optional(),
   /** step id → the option keys the patient picks at that step. */
-  answers: z.record(SymptomKey, z.array(SymptomKey).min(1)),
+  answers: z.record(
+    SymptomKey,
+    z
+      .array(SymptomKey)
+      .min(1)
+      .refine(
+        (keys) => new Set(keys).size === keys.length,
+        'An answer is given once: the engine would count it twice.',
+      ),
+  ),
   /** The condition that should rank first; null when none of the place's conditions is the cause and only the triage is judged. */
   expected: z.nullable(SymptomKey),
   expected_triage: TriageLevel,

@@ -101,6 +101,18 @@ describe('for a child (issue 35, decision 104)', () => {
     expect(screen.getByRole('button', { name: baby.limb }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('ticks "will not use or move the arm" at the elbow and forearm, and at the shoulder', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    fireEvent.click(screen.getByRole('button', { name: baby.limb }));
+    fireEvent.click(screen.getByRole('button', { name: 'Left elbow and forearm' }));
+    expect(useAnswers.getState().answers.painLocation?.key).toBe('elbow-forearm');
+    expect(flags()).toEqual(['el_other_wont_use__el_other']);
+    // Another tap on the arm is still "will not move it": the shoulder's own option is ticked.
+    fireEvent.click(screen.getByRole('button', { name: 'Left shoulder' }));
+    expect(useAnswers.getState().answers.painLocation?.key).toBe('shoulder');
+    expect(flags()).toEqual(['sh_assoc_wont_use__sh_assoc']);
+  });
+
   it('keeps what was ticked at that step, and ticks nothing for a tap without it', () => {
     useAnswers.getState().chooseLocation({ id: 'calf-left', key: 'lower-leg' });
     useAnswers.getState().answer('can_do', ['lc_spot_tender']);
