@@ -15,10 +15,6 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_child_1: 5,
   danger_adult_1: 5,
   danger_adult_2: 5,
-  'ankle-foot/red_flags': 11,
-  'hip-groin/red_flags': 8,
-  'knee/red_flags': 10,
-  'lower-back/red_flags': 9,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];
