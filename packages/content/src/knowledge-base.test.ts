@@ -22,20 +22,28 @@ describe('the knowledge base', () => {
   // Safety invariants, not accuracy targets: an emergency is never sent anywhere but emergency
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4', 'blind5'] as const)(
-    'never under-triages an emergency or urgent case (%s cases)',
-    (set) => {
-      const s = evaluate(kb, undefined, set);
-      const unsafe = s.outcomes.filter(
-        (o) =>
-          (o.case.expected_triage === 'emergency' && o.triage !== 'emergency') ||
-          (o.case.expected_triage === 'urgent' && (o.triage === 'self-care' || o.triage === 'see-doctor')),
-      );
-      expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
-    },
-  );
+  it.each([
+    'authors',
+    'independent',
+    'blind',
+    'blind2',
+    'blind3',
+    'danger',
+    'wholebody',
+    'blind4',
+    'blind5',
+    'blind6',
+  ] as const)('never under-triages an emergency or urgent case (%s cases)', (set) => {
+    const s = evaluate(kb, undefined, set);
+    const unsafe = s.outcomes.filter(
+      (o) =>
+        (o.case.expected_triage === 'emergency' && o.triage !== 'emergency') ||
+        (o.case.expected_triage === 'urgent' && (o.triage === 'self-care' || o.triage === 'see-doctor')),
+    );
+    expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
+  });
 
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'wholebody', 'blind4', 'blind5'] as const)(
+  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'wholebody', 'blind4', 'blind5', 'blind6'] as const)(
     'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
     (set) => {
       const sweep = sweepAges(kb, undefined, set);
@@ -47,19 +55,27 @@ describe('the knowledge base', () => {
   // The other side of the safety net: telling a sore throat to call an ambulance frightens people
   // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
   // its expected triage (self-care → urgent, see a doctor → emergency).
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'danger', 'wholebody', 'blind4', 'blind5'] as const)(
-    'over-triages at most one case in 30 by two levels or more (%s cases)',
-    (set) => {
-      const s = evaluate(kb, undefined, set);
-      expect(
-        s.overTriagedTwoLevels * 30,
-        s.outcomes
-          .filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2)
-          .map((o) => o.case.id)
-          .join(', '),
-      ).toBeLessThanOrEqual(s.cases);
-    },
-  );
+  it.each([
+    'authors',
+    'independent',
+    'blind',
+    'blind2',
+    'blind3',
+    'danger',
+    'wholebody',
+    'blind4',
+    'blind5',
+    'blind6',
+  ] as const)('over-triages at most one case in 30 by two levels or more (%s cases)', (set) => {
+    const s = evaluate(kb, undefined, set);
+    expect(
+      s.overTriagedTwoLevels * 30,
+      s.outcomes
+        .filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2)
+        .map((o) => o.case.id)
+        .join(', '),
+    ).toBeLessThanOrEqual(s.cases);
+  });
 
   it('loads for the site without the case sets, with the same version', () => {
     const site = loadKnowledgeBase({ cases: false });

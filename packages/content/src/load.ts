@@ -60,6 +60,12 @@ export interface LocationContent {
  *   children answered by a parent, elders by family, each trimester and breastfeeding, an
  *   emergency or urgent case at each place and whole-body illnesses tapped there. Its first
  *   scores are in the commits after the ones that added them.
+ * - `blind6`: 68 cases written on 2026-11-26 from `npm run questions` alone for this round's new
+ *   conditions (anaphylaxis, the flesh-eating infection, a severe skin reaction to a medicine,
+ *   impetigo, heavy bleeding from the bottom, a stuck pile, genital warts, bacterial vaginosis,
+ *   hydrocele, pulled elbow, bone infection in a child) with their look-alikes, and an emergency or
+ *   urgent story at every place whose warning screens were re-split; children, elders, pregnancy
+ *   and whole-body fevers. Its first score is in the commit that added it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -71,6 +77,7 @@ export const CASE_SETS = {
   wholebody: 'cases-whole-body',
   blind4: 'cases-blind-4',
   blind5: 'cases-blind-5',
+  blind6: 'cases-blind-6',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

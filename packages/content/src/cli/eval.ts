@@ -4,7 +4,7 @@ import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|all] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -31,6 +31,8 @@ const TITLES: Record<CaseSet, string> = {
     'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
   blind5:
     'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
+  blind6:
+    "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
