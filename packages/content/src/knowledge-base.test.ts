@@ -2,9 +2,15 @@ import { triageRank } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkKnowledgeBase } from './checks.ts';
 import { evaluate, sweepAges } from './evaluate.ts';
-import { loadKnowledgeBase } from './load.ts';
+import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
 
 const kb = loadKnowledgeBase();
+/**
+ * Every case set is held to the triage invariants. The danger set is not age-swept here: an elder's
+ * urine infection in it leaves the top 3 at some ages, which `npm run eval` reports.
+ */
+const SETS = Object.keys(CASE_SETS) as CaseSet[];
+const SWEPT_SETS = SETS.filter((set) => set !== 'danger');
 
 describe('the knowledge base', () => {
   it('passes every content check', () => {
@@ -22,18 +28,7 @@ describe('the knowledge base', () => {
   // Safety invariants, not accuracy targets: an emergency is never sent anywhere but emergency
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
-  it.each([
-    'authors',
-    'independent',
-    'blind',
-    'blind2',
-    'blind3',
-    'danger',
-    'wholebody',
-    'blind4',
-    'blind5',
-    'blind6',
-  ] as const)('never under-triages an emergency or urgent case (%s cases)', (set) => {
+  it.each(SETS)('never under-triages an emergency or urgent case (%s cases)', (set) => {
     const s = evaluate(kb, undefined, set);
     const unsafe = s.outcomes.filter(
       (o) =>
@@ -43,7 +38,7 @@ describe('the knowledge base', () => {
     expect(unsafe.map((o) => `${o.case.id}: ${o.triage}`)).toEqual([]);
   });
 
-  it.each(['authors', 'independent', 'blind', 'blind2', 'blind3', 'wholebody', 'blind4', 'blind5', 'blind6'] as const)(
+  it.each(SWEPT_SETS)(
     'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
     (set) => {
       const sweep = sweepAges(kb, undefined, set);
@@ -55,18 +50,7 @@ describe('the knowledge base', () => {
   // The other side of the safety net: telling a sore throat to call an ambulance frightens people
   // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
   // its expected triage (self-care → urgent, see a doctor → emergency).
-  it.each([
-    'authors',
-    'independent',
-    'blind',
-    'blind2',
-    'blind3',
-    'danger',
-    'wholebody',
-    'blind4',
-    'blind5',
-    'blind6',
-  ] as const)('over-triages at most one case in 30 by two levels or more (%s cases)', (set) => {
+  it.each(SETS)('over-triages at most one case in 30 by two levels or more (%s cases)', (set) => {
     const s = evaluate(kb, undefined, set);
     expect(
       s.overTriagedTwoLevels * 30,
