@@ -43,6 +43,27 @@ const wording = (steps: DiagnosisStep[], lang = 'en') => {
   return errors;
 };
 
+describe('content:check: no period question in pregnancy', () => {
+  const cycle = (extra: Partial<DiagnosisStep> = {}) =>
+    step(
+      'cycle',
+      'Is the pain linked to the periods?',
+      [option('with_period', 'Yes, with the period'), option('no_link', 'No link')],
+      { audience: childbearing, ...extra },
+    );
+
+  it('fails a question about periods that a pregnant woman is shown', () => {
+    expect(problems([cycle()])).toContainEqual(
+      expect.stringContaining('step cycle asks about periods but is shown in month 2 of a pregnancy'),
+    );
+  });
+
+  it('passes it when only those who are not pregnant are asked', () => {
+    const notPregnant = { dependent_on_any_symptoms: ['not_pregnant', 'maybe_pregnant', 'postpartum'] };
+    expect(problems([cycle(notPregnant)])).toEqual([]);
+  });
+});
+
 describe('content:check: questions in the words of whoever answers (decision 068 §1)', () => {
   const swelling = (extra: Partial<DiagnosisStep> = {}, label = 'Swollen') =>
     step('swelling', 'Do you have a swelling?', [option('swollen', label), option('flat', 'Not swollen')], extra);

@@ -20,6 +20,9 @@ const MALE_ONLY = /\b(testic\w*|testis|testes|scrotum|scrotal|penis|foreskin|pro
 const CHILDBEARING_ONLY =
   /\b(pregnan\w*|periods?|menstrua\w*|gave birth|given birth|had a baby|miscarr\w*|contracepti\w*|IUD)\b/i;
 
+/** Words that make a question about periods, which does not fit a pregnancy. */
+const PERIODS = /\b(periods?|menstrua\w*)\b/i;
+
 /** The child-bearing years as the checks read them: a pregnancy question may be shown only here. */
 export const CHILDBEARING_AGES = { min: 10, max: 55 } as const;
 
@@ -106,6 +109,17 @@ export function checkProfileFit(loc: LocationContent, errors: string[]): void {
         }
         if (step.step_options.length < 3)
           report(`step ${step.id}`, 'has fewer than two answers beside "not sure"', sex, age);
+      }
+    }
+  }
+  // A question about periods is not for a woman who is pregnant now (one was asked at the lower
+  // tummy until 2026-11-26).
+  for (const months of [2, 5, 8]) {
+    const pregnant = { sex: 'female' as const, age: 28, pregnancy: { status: 'yes' as const, months } };
+    const all = new Map(loc.file.steps.map((s) => [s.id, s.step_options.map((o) => o.key)] as const));
+    for (const { step, visible } of walkSteps(loc.file.steps, all, pregnant)) {
+      if (visible && PERIODS.test(`${step.question} ${step.help ?? ''}`)) {
+        report(`step ${step.id}`, `asks about periods but is shown in month ${months} of a pregnancy`, 'female', 28);
       }
     }
   }
