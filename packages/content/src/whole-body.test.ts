@@ -30,6 +30,9 @@ const NOT_FEVERS = [
 /** Every step answered with all its options, but the steps given: the most any answers can give. */
 const allBut = (loc: LocationContent, given: Record<string, string[]>) =>
   new Map(loc.file.steps.map((s) => [s.id, given[s.id] ?? s.step_options.map((o) => o.key)] as const));
+/** The places that ask the whole-body questions. */
+const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
+
 const rankedAt = (loc: LocationContent, profile: Profile, selections: Map<string, readonly string[]>) =>
   assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked.map(
     (r) => r.disease_short_name,
@@ -125,8 +128,6 @@ const noDangerSigns = (loc: LocationContent) =>
   loc.file.steps.filter((s) => s.id.startsWith('danger_')).map((s) => [s.id, ['none']] as [string, string[]]);
 
 describe('the emergencies of the whole body (decision 095)', () => {
-  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
-
   it('are reachable from every place that asks the whole-body questions', () => {
     expect(places.length).toBeGreaterThan(15);
     for (const loc of places) {
@@ -217,7 +218,6 @@ describe('the emergencies of the whole body (decision 095)', () => {
 });
 
 describe('Cerebral malaria from every place (decision 105)', () => {
-  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
   const malaria = 'severe_malaria';
 
   it('is never ranked without a brain danger sign that began after a fever', () => {
@@ -253,7 +253,6 @@ describe('Cerebral malaria from every place (decision 105)', () => {
 });
 
 describe('Japanese encephalitis (decision 101)', () => {
-  const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
   const je = 'japanese_encephalitis';
 
   it('is never ranked on a fever alone, whatever comes with it and before it', () => {
