@@ -66,6 +66,11 @@ export interface LocationContent {
  *   hydrocele, pulled elbow, bone infection in a child) with their look-alikes, and an emergency or
  *   urgent story at every place whose warning screens were re-split; children, elders, pregnancy
  *   and whole-body fevers. Its first score is in the commit that added it.
+ * - `blind7`: cases written on 2026-11-26 from `npm run questions` alone for the conditions of the
+ *   second breadth round (TB meningitis, carbon monoxide, a clot in the brain's veins after birth,
+ *   womb infection after pregnancy, belly TB, syphilis, chancroid, groin and scalp ringworm,
+ *   chickenpox, leprosy and its reactions, rheumatic fever, TB of a bone or joint) and their
+ *   look-alikes. Its first score is in the commits that added it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -78,6 +83,7 @@ export const CASE_SETS = {
   blind4: 'cases-blind-4',
   blind5: 'cases-blind-5',
   blind6: 'cases-blind-6',
+  blind7: 'cases-blind-7',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

@@ -4,7 +4,7 @@ import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|all] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -33,6 +33,8 @@ const TITLES: Record<CaseSet, string> = {
     'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
   blind6:
     "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
+  blind7:
+    'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
