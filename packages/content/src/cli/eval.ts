@@ -1,6 +1,7 @@
 import { triageRank } from '@painpoint/engine';
 import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary } from '../evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
+import { SWEEP_KNOWN } from '../sweep-known.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
@@ -78,7 +79,11 @@ if (args.json) {
 } else {
   for (const { set, summary, sweep } of results) report(set, summary, sweep);
   if (!only) byPlace();
-  const failed = results.reduce((n, r) => n + (r.sweep.cases - r.sweep.held), 0);
+  // Known failures (sweep-known.ts) are printed but do not fail the run; the test holds the list.
+  const failed = results.reduce(
+    (n, r) => n + new Set(r.sweep.failures.map((f) => f.id).filter((id) => !(id in (SWEEP_KNOWN[r.set] ?? {})))).size,
+    0,
+  );
   if (failed > 0) process.exitCode = 1;
 }
 
@@ -122,7 +127,8 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
   for (const f of sweep.failures) byCase.set(f.id, [...(byCase.get(f.id) ?? []), f.age]);
   for (const [id, ages] of byCase) {
     const f = sweep.failures.find((x) => x.id === id)!;
-    console.log(`AGE   ${id}: ${f.expected} leaves the top 3 at ages ${spans(ages)}`);
+    const known = SWEEP_KNOWN[set]?.[id] !== undefined ? ' (known: sweep-known.ts)' : '';
+    console.log(`AGE   ${id}: ${f.expected} leaves the top 3 at ages ${spans(ages)}${known}`);
   }
   console.log(
     `age sweep (every emergency and urgent case at every age of its condition's real range, 1–${SWEEP_MAX_AGE}): ${sweep.held}/${sweep.cases} cases keep their condition in the top 3 at every age (${sweep.scorings} scorings)`,

@@ -106,8 +106,7 @@ function register(app: FastifyInstance, token: string): Metrics {
     },
   });
 
-  // onResponse runs for every answer, including those a route writes itself after reply.hijack()
-  // (the knowledge-base answers, decision 015), and after the answer has gone: it adds no latency.
+  // onResponse runs for every answer, after the answer has gone: it adds no latency.
   app.addHook('onResponse', (request, reply, done) => {
     requests.observe(
       {

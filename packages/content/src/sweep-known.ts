@@ -1,0 +1,21 @@
+import type { CaseSet } from './load.ts';
+
+/**
+ * Cases whose condition the age sweep (evaluate.ts) finds outside the top 3 at some ages, and that
+ * the content does not fix yet, each with why. A ratchet: `knowledge-base.test.ts` fails on any
+ * other failure, and on a case listed here that now holds, so the list only shrinks. `npm run eval`
+ * still prints every one of them. In each, the triage is right at every age: what is listed first
+ * are the emergencies that explain the same danger signs.
+ */
+export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {
+  danger: {
+    la_dg_elderly_father_uti_blotchy:
+      'ages 12–17 and 89–90: the urine infection is listed after sepsis and the infected blocked kidney, which explain his blotchy skin, and a third emergency comes in between; emergency at every age',
+  },
+  blind7: {
+    b7_kn_arf_boy_ankle_then_knee:
+      "age 3, the youngest of rheumatic fever's real range: a hot swollen knee with a fever lists septic arthritis, chikungunya and bone infection first (78.4 against 77.3), as a doctor would rule them out first in a 3-year-old; emergency at every age",
+    b7_ao_rheumatic_fever_girl_breathless:
+      "every age: the heart failure of a rheumatic heart is listed after sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting'; emergency at every age. It needs a condition of the rheumatic heart of its own",
+  },
+};
