@@ -20,6 +20,6 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
     b7_kn_arf_boy_ankle_then_knee:
       "age 3, the youngest of rheumatic fever's real range: a hot swollen knee with a fever lists septic arthritis, chikungunya and bone infection first (78.4 against 77.3), as a doctor would rule them out first in a 3-year-old; emergency at every age",
     b7_ao_rheumatic_fever_girl_breathless:
-      "every age: the heart failure of a rheumatic heart is listed after sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting'; emergency at every age. It needs a condition of the rheumatic heart of its own",
+      "every age: written before heart failure from rheumatic heart disease (rheumatic_heart_failure) was a condition of its own; it now heads her list, above sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting', and rheumatic fever is 5th; emergency at every age",
   },
 };
