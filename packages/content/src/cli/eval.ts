@@ -1,7 +1,7 @@
 import { triageRank } from '@painpoint/engine';
 import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary } from '../evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
-import { SWEEP_KNOWN } from '../sweep-known.ts';
+import { SWEEP_KNOWN, unknownSweepFailures } from '../sweep-known.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
@@ -80,10 +80,7 @@ if (args.json) {
   for (const { set, summary, sweep } of results) report(set, summary, sweep);
   if (!only) byPlace();
   // Known failures (sweep-known.ts) are printed but do not fail the run; the test holds the list.
-  const failed = results.reduce(
-    (n, r) => n + new Set(r.sweep.failures.map((f) => f.id).filter((id) => !(id in (SWEEP_KNOWN[r.set] ?? {})))).size,
-    0,
-  );
+  const failed = results.reduce((n, r) => n + unknownSweepFailures(r.set, r.sweep.failures).length, 0);
   if (failed > 0) process.exitCode = 1;
 }
 
