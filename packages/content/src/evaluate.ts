@@ -1,7 +1,21 @@
 import type { LocationKey, TriageLevel } from '@painpoint/contracts';
-import { assess, triageRank, type Assessment, type Profile } from '@painpoint/engine';
+import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
+import {
+  alsoSteps,
+  assess,
+  PROFILE_STEPS,
+  profileSelections,
+  triageRank,
+  walkSteps,
+  type Assessment,
+  type Profile,
+} from '@painpoint/engine';
 import type { CaseSet, KnowledgeBase } from './load.ts';
-import type { ClinicalCase } from './schema.ts';
+import type { CaseFile, ClinicalCase } from './schema.ts';
+
+/** A case set by name, or its files by place (the held-out set, a perturbed copy). */
+export type Cases = CaseSet | ReadonlyMap<LocationKey, CaseFile>;
+const filesOf = (kb: KnowledgeBase, set: Cases) => (typeof set === 'string' ? kb.caseSets[set] : set);
 
 export interface CaseOutcome {
   location: LocationKey;
@@ -9,6 +23,8 @@ export interface CaseOutcome {
   rank: number | undefined;
   triage: TriageLevel;
   assessment: Assessment;
+  /** Questions the interview asked after the age page (warning screens included). */
+  questions: number;
 }
 
 export interface EvalSummary {
@@ -27,6 +43,19 @@ export interface EvalSummary {
    * doctor told emergency): over-triage that frightens people and teaches them to ignore the site.
    */
   overTriagedTwoLevels: number;
+  /** Cases given exactly their expected triage. */
+  triageExact: number;
+  /** Cases sent exactly one level above their expected triage. */
+  overTriagedOneLevel: number;
+  /** Median and 90th percentile of the questions asked after the age page. */
+  questionsMedian: number;
+  questionsP90: number;
+  /**
+   * Brier score of the urgency: the mean over cases of the squared distance between the engine's
+   * probability for each of the four levels and the expected level (0 is perfect, 2 the worst).
+   * An engine that names one level without a probability counts it as certain.
+   */
+  brier: number;
   outcomes: CaseOutcome[];
 }
 
@@ -48,12 +77,17 @@ export function caseProfile(c: ClinicalCase): Profile {
 export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): CaseOutcome {
   const loc = kb.locations.get(location);
   if (!loc) throw new Error(`no content for location ${location}`);
-  const assessment = assess({
-    steps: loc.file.steps,
-    diseases: loc.diseases,
-    profile: caseProfile(c),
-    selections: new Map(Object.entries(c.answers)),
-  });
+  const profile = caseProfile(c);
+  const selections = new Map(Object.entries(c.answers));
+  const assessment = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+  // Asked after the age page: the place's steps this person is shown, walked with their answers.
+  const before = PROFILE_STEPS.length + alsoSteps(profile).length;
+  const walked = walkSteps(
+    [...PROFILE_STEPS, ...alsoSteps(profile), ...loc.file.steps],
+    new Map([...selections, ...profileSelections(profile)]),
+    profile,
+  );
+  const questions = walked.slice(before).filter((st) => st.visible).length;
   const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
   return {
     location,
@@ -61,19 +95,34 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
     rank: index < 0 ? undefined : index + 1,
     triage: assessment.triage,
     assessment,
+    questions,
   };
 }
 
+/** The value at quantile q of sorted numbers (nearest rank). */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** The probability the engine gives each urgency level: its own when it has them, else certainty. */
+function triageProbabilities(a: Assessment): Record<TriageLevel, number> {
+  const given = (a as Assessment & { triage_probabilities?: Record<TriageLevel, number> }).triage_probabilities;
+  if (given) return given;
+  return Object.fromEntries(TRIAGE_LEVELS.map((l) => [l, l === a.triage ? 1 : 0])) as Record<TriageLevel, number>;
+}
+
 /** Runs the clinical cases through the engine: the figures `npm run eval` prints. */
-export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): EvalSummary {
+export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'authors'): EvalSummary {
   const outcomes: CaseOutcome[] = [];
-  for (const [location, file] of kb.caseSets[set]) {
+  for (const [location, file] of filesOf(kb, set)) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
     for (const c of file.cases) outcomes.push(runCase(kb, location, c));
   }
   const emergencies = outcomes.filter((o) => o.case.expected_triage === 'emergency');
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
+  const questions = outcomes.map((o) => o.questions).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
     named: outcomes.filter((o) => o.case.expected !== null).length,
@@ -85,6 +134,19 @@ export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = '
     selfCareNotOverTriaged: selfCare.filter((o) => o.triage === 'self-care').length,
     underTriaged: outcomes.filter((o) => triageRank(o.triage) < triageRank(o.case.expected_triage)).length,
     overTriagedTwoLevels: outcomes.filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2).length,
+    triageExact: outcomes.filter((o) => o.triage === o.case.expected_triage).length,
+    overTriagedOneLevel: outcomes.filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) === 1).length,
+    questionsMedian: quantile(questions, 0.5),
+    questionsP90: quantile(questions, 0.9),
+    brier:
+      outcomes.length === 0
+        ? 0
+        : outcomes.reduce((sum, o) => {
+            const p = triageProbabilities(o.assessment);
+            return (
+              sum + TRIAGE_LEVELS.reduce((d, l) => d + ((p[l] ?? 0) - (l === o.case.expected_triage ? 1 : 0)) ** 2, 0)
+            );
+          }, 0) / outcomes.length,
     outcomes,
   };
 }
@@ -118,9 +180,9 @@ export interface SweepSummary {
 /** The age under which the danger signs of a child are asked (shared/danger-signs.json). */
 const CHILD_SIGNS_UNDER = 12;
 
-export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 'authors'): SweepSummary {
+export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'authors'): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
-  for (const [location, file] of kb.caseSets[set]) {
+  for (const [location, file] of filesOf(kb, set)) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
     for (const c of file.cases) {
@@ -146,4 +208,42 @@ export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: CaseSet = 
     }
   }
   return summary;
+}
+
+/** A small seeded generator (mulberry32), so a perturbed run can be repeated exactly. */
+function seeded(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The same cases with a share of their ordinary answers turned into "Not sure", as people who do
+ * not know, or do not want to guess, answer: each answered step that is not a screen of warning
+ * signs is, with probability `share`, answered "not_sure" instead (left out where the step offers
+ * no "Not sure", which the engine reads the same way). Warning screens stay as written: the
+ * question is what uncertainty about ordinary facts does to the result.
+ */
+export function withNotSure(kb: KnowledgeBase, set: Cases, share: number, seed: number): Map<LocationKey, CaseFile> {
+  const random = seeded(seed);
+  const out = new Map<LocationKey, CaseFile>();
+  for (const [location, file] of filesOf(kb, set)) {
+    const steps = new Map((kb.locations.get(location)?.file.steps ?? []).map((st) => [st.id, st] as const));
+    const cases = file.cases.map((c) => {
+      const answers: Record<string, string[]> = {};
+      for (const [id, keys] of Object.entries(c.answers)) {
+        const step = steps.get(id);
+        const warning = step?.step_options.some((o) => o.red_flag !== undefined || o.danger_sign === true) ?? true;
+        if (warning || random() >= share) answers[id] = keys;
+        else if (step?.step_options.some((o) => o.key === 'not_sure')) answers[id] = ['not_sure'];
+      }
+      return { ...c, answers };
+    });
+    out.set(location, { ...file, cases });
+  }
+  return out;
 }

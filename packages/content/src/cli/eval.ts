@@ -1,11 +1,20 @@
 import { triageRank } from '@painpoint/engine';
-import { evaluate, sweepAges, SWEEP_MAX_AGE, type EvalSummary, type SweepSummary } from '../evaluate.ts';
+import {
+  evaluate,
+  sweepAges,
+  SWEEP_MAX_AGE,
+  withNotSure,
+  type Cases,
+  type EvalSummary,
+  type SweepSummary,
+} from '../evaluate.ts';
+import { loadHeldOut } from '../held-out.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { SWEEP_KNOWN, unknownSweepFailures } from '../sweep-known.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|all] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|heldout|all] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -16,8 +25,24 @@ const args = readArgs(
   USAGE,
 );
 const only = readLocation(args.location, USAGE);
-const SETS = Object.keys(CASE_SETS) as CaseSet[];
-const TITLES: Record<CaseSet, string> = {
+/** The case sets, with the held-out one (held-out.ts): reported like the others, never gated. */
+type SetName = CaseSet | 'heldout';
+const SETS: SetName[] = [...(Object.keys(CASE_SETS) as CaseSet[]), 'heldout'];
+/** The sets written from the questions alone, by writers who never saw the weights. */
+const BLIND: ReadonlySet<SetName> = new Set<SetName>([
+  'blind',
+  'blind2',
+  'blind3',
+  'danger',
+  'blind4',
+  'blind5',
+  'blind6',
+  'blind7',
+  'heldout',
+]);
+const TITLES: Record<SetName, string> = {
+  heldout:
+    'HELD OUT: written 2026-11-26 from the questions alone before the scoring model was rebuilt; frozen by hash, reported and never gated',
   authors: "cases written by the content's authors",
   independent: 'independent cases (written without seeing the weights; content since corrected against them)',
   blind: 'blind cases (written from the questions alone; content since corrected against them)',
@@ -38,28 +63,88 @@ const TITLES: Record<CaseSet, string> = {
     'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
 };
 
-if (args.set !== 'all' && !SETS.includes(args.set as CaseSet)) {
+if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {
   console.error(`--set must be ${SETS.join(', ')} or all\n\nusage: ${USAGE}`);
   process.exit(2);
 }
 const kb = loadKnowledgeBase({ partial: only !== undefined });
-const sets: CaseSet[] = args.set === 'all' ? SETS : [args.set as CaseSet];
+const sets: SetName[] = args.set === 'all' ? SETS : [args.set as SetName];
+const heldOut = sets.includes('heldout') ? loadHeldOut() : undefined;
+const casesOf = (set: SetName): Cases => (set === 'heldout' ? heldOut! : set);
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
-const results = sets.map((set) => ({ set, summary: evaluate(kb, only, set), sweep: sweepAges(kb, only, set) }));
+const results = sets.map((set) => ({
+  set,
+  summary: evaluate(kb, only, casesOf(set)),
+  sweep: sweepAges(kb, only, casesOf(set)),
+}));
+
+/** The seeds of the "30 % Not sure" runs: three, so one lucky draw does not make the figure. */
+const NOT_SURE_SEEDS = [1, 2, 3];
+const NOT_SURE_SHARE = 0.3;
+
+/** The figures the engine is judged on, by the names docs/scoring.md gives them. */
+function figures(s: EvalSummary) {
+  return {
+    cases: s.cases,
+    named: s.named,
+    top1: s.top1,
+    top3: s.top3,
+    emergencies: s.emergencies,
+    emergenciesCaught: s.emergenciesCaught,
+    underTriaged: s.underTriaged,
+    triageExact: s.triageExact,
+    overTriagedOneLevel: s.overTriagedOneLevel,
+    overTriagedTwoLevels: s.overTriagedTwoLevels,
+    questionsMedian: s.questionsMedian,
+    questionsP90: s.questionsP90,
+    brier: Number(s.brier.toFixed(4)),
+  };
+}
+
+/**
+ * The same figures after turning 30 % of ordinary answers into "Not sure", for each seed: the mean
+ * of each figure, and the worst seed's emergencies caught and under-triage (a safety figure is
+ * judged by its worst draw).
+ */
+function notSure30(set: SetName) {
+  const runs = NOT_SURE_SEEDS.map((seed) =>
+    figures(evaluate(kb, only, withNotSure(kb, casesOf(set), NOT_SURE_SHARE, seed))),
+  );
+  const mean = (pick: (f: ReturnType<typeof figures>) => number) =>
+    Number((runs.reduce((n, f) => n + pick(f), 0) / runs.length).toFixed(2));
+  return {
+    seeds: NOT_SURE_SEEDS,
+    top1: mean((f) => f.top1),
+    top3: mean((f) => f.top3),
+    emergenciesCaught: Math.min(...runs.map((f) => f.emergenciesCaught)),
+    underTriaged: Math.max(...runs.map((f) => f.underTriaged)),
+    triageExact: mean((f) => f.triageExact),
+    overTriagedOneLevel: mean((f) => f.overTriagedOneLevel),
+    overTriagedTwoLevels: mean((f) => f.overTriagedTwoLevels),
+    questionsMedian: mean((f) => f.questionsMedian),
+    questionsP90: mean((f) => f.questionsP90),
+    brier: mean((f) => f.brier),
+  };
+}
 if (args.json) {
   console.log(
     JSON.stringify(
       {
         version: kb.version,
         sets: Object.fromEntries(
-          results.map(({ set, summary: { outcomes, ...figures }, sweep }) => [
+          results.map(({ set, summary, sweep }) => [
             set,
             {
-              ...figures,
+              blind: BLIND.has(set),
+              gated: set !== 'heldout',
+              ...figures(summary),
+              notSure30: notSure30(set),
+              selfCare: summary.selfCare,
+              selfCareNotOverTriaged: summary.selfCareNotOverTriaged,
               age_sweep: sweep,
-              failures: outcomes
+              failures: summary.outcomes
                 .filter((o) => o.rank !== 1 || o.triage !== o.case.expected_triage)
                 .map((o) => ({
                   id: o.case.id,
@@ -80,11 +165,14 @@ if (args.json) {
   for (const { set, summary, sweep } of results) report(set, summary, sweep);
   if (!only) byPlace();
   // Known failures (sweep-known.ts) are printed but do not fail the run; the test holds the list.
-  const failed = results.reduce((n, r) => n + unknownSweepFailures(r.set, r.sweep.failures).length, 0);
+  const failed = results.reduce(
+    (n, r) => n + (r.set === 'heldout' ? 0 : unknownSweepFailures(r.set, r.sweep.failures).length),
+    0,
+  );
   if (failed > 0) process.exitCode = 1;
 }
 
-function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
+function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {
   console.log(`\n== ${TITLES[set]}`);
 
   for (const o of s.outcomes) {
@@ -120,11 +208,20 @@ function report(set: CaseSet, s: EvalSummary, sweep: SweepSummary): void {
   console.log(
     `cases over-triaged by two levels or more: ${s.overTriagedTwoLevels}/${s.cases} (${pct(s.overTriagedTwoLevels, s.cases)}; goal at most 1 in 30)`,
   );
+  console.log(
+    `urgency exactly right: ${s.triageExact}/${s.cases} (${pct(s.triageExact, s.cases)}); one level too high: ${s.overTriagedOneLevel}; Brier score ${s.brier.toFixed(3)}`,
+  );
+  console.log(`questions after the age page: median ${s.questionsMedian}, 90th percentile ${s.questionsP90}`);
   const byCase = new Map<string, number[]>();
   for (const f of sweep.failures) byCase.set(f.id, [...(byCase.get(f.id) ?? []), f.age]);
   for (const [id, ages] of byCase) {
     const f = sweep.failures.find((x) => x.id === id)!;
-    const known = SWEEP_KNOWN[set]?.[id] !== undefined ? ' (known: sweep-known.ts)' : '';
+    const known =
+      set !== 'heldout' && SWEEP_KNOWN[set]?.[id] !== undefined
+        ? ' (known: sweep-known.ts)'
+        : set === 'heldout'
+          ? ' (held out: reported only)'
+          : '';
     console.log(`AGE   ${id}: ${f.expected} leaves the top 3 at ages ${spans(ages)}${known}`);
   }
   console.log(

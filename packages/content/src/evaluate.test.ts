@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, withNotSure } from './evaluate.ts';
+import { loadKnowledgeBase } from './load.ts';
+
+const kb = loadKnowledgeBase();
+const knee = new Map([['knee' as const, kb.caseSets.blind7.get('knee')!]]);
+
+describe('the evaluation figures', () => {
+  it('counts urgency exactly right, one level high and the questions asked', () => {
+    const s = evaluate(kb, 'knee', knee);
+    expect(s.triageExact + s.overTriagedOneLevel + s.overTriagedTwoLevels + s.underTriaged).toBe(s.cases);
+    expect(s.questionsMedian).toBeGreaterThan(0);
+    expect(s.questionsP90).toBeGreaterThanOrEqual(s.questionsMedian);
+    // An engine that names one level without a probability: 0 when right, 2 when wrong.
+    expect(s.brier).toBeCloseTo((2 * (s.cases - s.triageExact)) / s.cases, 10);
+  });
+
+  it('turns a share of ordinary answers into "Not sure", never a warning screen, and repeats a seed exactly', () => {
+    const none = withNotSure(kb, knee, 0, 1);
+    expect(none.get('knee')!.cases).toEqual(knee.get('knee')!.cases);
+    const all = withNotSure(kb, knee, 1, 1).get('knee')!.cases;
+    const steps = new Map(kb.locations.get('knee')!.file.steps.map((s) => [s.id, s] as const));
+    for (const [i, c] of all.entries()) {
+      for (const [id, keys] of Object.entries(knee.get('knee')!.cases[i]!.answers)) {
+        const warning = steps.get(id)!.step_options.some((o) => o.red_flag !== undefined || o.danger_sign === true);
+        if (warning) expect(c.answers[id]).toEqual(keys);
+        else expect(c.answers[id] ?? ['not_sure']).toEqual(['not_sure']);
+      }
+    }
+    expect(withNotSure(kb, knee, 0.3, 7)).toEqual(withNotSure(kb, knee, 0.3, 7));
+  });
+});
