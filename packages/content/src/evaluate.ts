@@ -23,8 +23,6 @@ export interface CaseOutcome {
   rank: number | undefined;
   triage: TriageLevel;
   assessment: Assessment;
-  /** Questions the interview asked after the age page (warning screens included). */
-  questions: number;
 }
 
 export interface EvalSummary {
@@ -80,14 +78,6 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
   const profile = caseProfile(c);
   const selections = new Map(Object.entries(c.answers));
   const assessment = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
-  // Asked after the age page: the place's steps this person is shown, walked with their answers.
-  const before = PROFILE_STEPS.length + alsoSteps(profile).length;
-  const walked = walkSteps(
-    [...PROFILE_STEPS, ...alsoSteps(profile), ...loc.file.steps],
-    new Map([...selections, ...profileSelections(profile)]),
-    profile,
-  );
-  const questions = walked.slice(before).filter((st) => st.visible).length;
   const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
   return {
     location,
@@ -95,8 +85,24 @@ export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCas
     rank: index < 0 ? undefined : index + 1,
     triage: assessment.triage,
     assessment,
-    questions,
   };
+}
+
+/**
+ * The questions the interview asks this person after the age page, answering from the case: the
+ * place's steps they are shown, walked with their answers (warning screens included).
+ */
+export function questionsAsked(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): number {
+  const loc = kb.locations.get(location);
+  if (!loc) throw new Error(`no content for location ${location}`);
+  const profile = caseProfile(c);
+  const before = [...PROFILE_STEPS, ...alsoSteps(profile)];
+  const walked = walkSteps(
+    [...before, ...loc.file.steps],
+    new Map([...Object.entries(c.answers), ...profileSelections(profile)]),
+    profile,
+  );
+  return walked.slice(before.length).filter((st) => st.visible).length;
 }
 
 /** The value at quantile q of sorted numbers (nearest rank). */
@@ -122,7 +128,7 @@ export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'au
   }
   const emergencies = outcomes.filter((o) => o.case.expected_triage === 'emergency');
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
-  const questions = outcomes.map((o) => o.questions).sort((a, b) => a - b);
+  const questions = outcomes.map((o) => questionsAsked(kb, o.location, o.case)).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
     named: outcomes.filter((o) => o.case.expected !== null).length,
