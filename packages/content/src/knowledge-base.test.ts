@@ -1,13 +1,19 @@
 import { triageRank } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkKnowledgeBase } from './checks.ts';
-import { evaluate, sweepAges } from './evaluate.ts';
+import { evaluate, sweepAges, type EvalSummary } from './evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
 import { SWEEP_KNOWN, unknownSweepFailures } from './sweep-known.ts';
 
 const kb = loadKnowledgeBase();
 /** Every case set is held to the triage invariants and swept over age (known failures aside). */
 const SETS = Object.keys(CASE_SETS) as CaseSet[];
+/** Each set is scored once for the whole file: the tests below read the same outcomes. */
+const scored = new Map<CaseSet, EvalSummary>();
+const scoredSet = (set: CaseSet = 'authors'): EvalSummary => {
+  if (!scored.has(set)) scored.set(set, evaluate(kb, undefined, set));
+  return scored.get(set)!;
+};
 
 describe('the knowledge base', () => {
   it('passes every content check', () => {
@@ -18,7 +24,7 @@ describe('the knowledge base', () => {
     for (const key of kb.locations.keys()) {
       expect(kb.caseSets.authors.get(key)?.cases.length ?? 0, key).toBeGreaterThanOrEqual(4);
     }
-    const s = evaluate(kb);
+    const s = scoredSet();
     expect(s.emergencies * 3).toBeGreaterThanOrEqual(s.cases);
   });
 
@@ -26,7 +32,7 @@ describe('the knowledge base', () => {
   // care and a case needing same-day care is never told less. (Accuracy and milder
   // under-triage are measured and reported by `npm run eval`.)
   it.each(SETS)('never under-triages an emergency or urgent case (%s cases)', (set) => {
-    const s = evaluate(kb, undefined, set);
+    const s = scoredSet(set);
     const unsafe = s.outcomes.filter(
       (o) =>
         (o.case.expected_triage === 'emergency' && o.triage !== 'emergency') ||
@@ -53,7 +59,7 @@ describe('the knowledge base', () => {
   // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
   // its expected triage (self-care → urgent, see a doctor → emergency).
   it.each(SETS)('over-triages at most one case in 30 by two levels or more (%s cases)', (set) => {
-    const s = evaluate(kb, undefined, set);
+    const s = scoredSet(set);
     expect(
       s.overTriagedTwoLevels * 30,
       s.outcomes
@@ -74,7 +80,7 @@ describe('the knowledge base', () => {
 
   it("under-triages none of the authors' cases", () => {
     expect(
-      evaluate(kb)
+      scoredSet()
         .outcomes.filter(
           (o) => o.triage !== o.case.expected_triage && triageRank(o.triage) < triageRank(o.case.expected_triage),
         )
