@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { clinicalCase } from './cases.ts';
-import { CACHING, expect, test } from './fixtures.ts';
+import { CACHING, expect, test, visitorAddress } from './fixtures.ts';
 import { assessFromList, registerThroughApi } from './flow.ts';
 
 /**
@@ -168,4 +172,113 @@ test('a logout made offline keeps the login from coming back until the server ha
     data: {},
   });
   expect(refresh.status()).toBe(401);
+});
+
+test.describe('a logout made offline cannot be taken back at the keyboard', () => {
+  // Chromium logs the refused refresh (401) and the text page's missing favicon (404) as errors.
+  test.use({ allowedConsoleErrors: [/net::ERR_|status of 40[14]/] });
+
+  test('with its cookie deleted, the worker still refuses the refresh and ends the login once online', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signUpAndLogIn(page);
+    const oldRefresh = (await context.cookies()).find((c) => c.name === 'pp_refresh');
+    expect(oldRefresh).toBeDefined();
+    await context.setOffline(true);
+    await logOut(page);
+    await expect(
+      page
+        .getByText('You are logged out on this device. You will be fully logged out when you are back online.')
+        .first(),
+    ).toBeVisible();
+
+    // Someone deletes the page's note of the pending logout, comes back online, opens a page that
+    // loads none of the app and asks for a session from the console.
+    await context.clearCookies({ name: 'pp_logout' });
+    await context.setOffline(false);
+    await page.goto('/robots.txt');
+    const refreshed = await page.evaluate(() =>
+      fetch('/api/token/refresh/', {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (res) => ({ status: res.status, body: await res.text() })),
+    );
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).not.toContain('access');
+
+    // The server has ended that login: the old refresh cookie is refused wherever it comes from.
+    // (Asked once: a refresh that worked would spend the cookie, and a later one fail for that.)
+    const origin = new URL(page.url()).origin;
+    const later = await page.request.post('/api/token/refresh/', {
+      headers: { cookie: `pp_refresh=${oldRefresh!.value}`, origin, 'content-type': 'application/json' },
+      data: {},
+    });
+    expect(later.status()).toBe(401);
+  });
+});
+
+test("the profile is not kept in the browser's disk cache, before logout or after the browser is closed", async ({
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  // A browser with a profile on disk, as a phone's is: its disk cache outlives the browser.
+  const profileDir = mkdtempSync(join(tmpdir(), 'painpoint-e2e-profile-'));
+  const open = () =>
+    chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress(testInfo.testId) },
+      // The page's own fetch reads the HTTP cache directly.
+      serviceWorkers: 'block',
+    });
+  /** What the cache gives for a personal address, asked from the console without the session. */
+  const fromCache = (page: Page, path: string) =>
+    page.evaluate(
+      (p) =>
+        fetch(p, { cache: 'force-cache' }).then(
+          (res) => res.text(),
+          () => 'no answer',
+        ),
+      path,
+    );
+  let context: BrowserContext | undefined;
+  try {
+    context = await open();
+    let page = context.pages()[0] ?? (await context.newPage());
+    const email = `cached.${randomUUID().slice(0, 8)}@example.org`;
+    await registerThroughApi(context.request, email, PASSWORD);
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email/Phone').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('#profile-menu-button')).toBeVisible();
+    const profileAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/user/profile/' && r.ok());
+    await page.goto('/profile');
+    await profileAnswer;
+    await expect(page.getByText(email).first()).toBeVisible();
+    // Even while logged in, the cache holds no copy to read without the session.
+    expect(await fromCache(page, '/user/profile/')).not.toContain(email);
+
+    await logOut(page);
+    expect(await fromCache(page, '/user/profile/')).not.toContain(email);
+    await context.close();
+    context = undefined;
+
+    // The browser opened again, then offline: nothing of the person is readable from its cache.
+    context = await open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/robots.txt');
+    await context.setOffline(true);
+    for (const path of ['/user/profile/', '/user/assessments/'])
+      expect(await fromCache(page, path)).not.toContain(email);
+    expect(await fromCache(page, '/user/profile/')).toBe('no answer');
+  } finally {
+    await context?.close();
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  }
 });

@@ -14,6 +14,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/app/error
 import gracefulClose from './plugins/app/graceful-close.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import metrics from './plugins/app/metrics.ts';
+import noStore from './plugins/app/no-store.ts';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
 import retention from './plugins/app/retention.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -54,6 +55,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   // Before the limits (they report refusals to it) and the routes (its hook must see every answer).
   await fastify.register(metrics, { token: config.metricsToken });
   await fastify.register(securityHeaders);
+  await fastify.register(noStore);
   await fastify.register(compress);
   await fastify.register(redis, { redisUrl: config.redisUrl });
   await fastify.register(rateLimit, { keyPrefix: config.redisPrefix });

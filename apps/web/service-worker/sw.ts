@@ -12,6 +12,8 @@ import {
 import {
   CACHE_KNOWLEDGE_BASE,
   LANGUAGE_SETTING,
+  LOGOUT_ENDED,
+  LOGOUT_PENDING,
   SEND_KEPT_MESSAGES,
   SETTINGS_CACHE,
   SHELL_ROUTE,
@@ -28,7 +30,16 @@ import {
   keepPage as keepPageIn,
   keptPage,
 } from './language-files.ts';
+import {
+  finishPendingLogout,
+  keepLogoutPending,
+  knownNone,
+  loginAfterLogout,
+  logoutPending,
+  refreshUnlessLoggedOut,
+} from './pending-logout.ts';
 import { sendKept } from './send-kept-messages.ts';
+import { apiPaths } from '../src/lib/paths.ts';
 
 /**
  * PainPoint's service worker (docs/decisions/041): the site keeps working without a network after
@@ -47,6 +58,8 @@ import { sendKept } from './send-kept-messages.ts';
  *   cached.
  * - Contact messages written offline (docs/decisions/044): sent by Background Sync where the
  *   browser has it, and whenever a page asks (each load, and back online).
+ * - A logout that has not reached the server (decision 107, pending-logout.ts): kept, sent by
+ *   Background Sync and before any request of the site; meanwhile no refresh gets through.
  */
 declare const self: ServiceWorkerGlobalScope;
 /** Background Sync's event (Chromium): not in TypeScript's worker types. */
@@ -136,6 +149,22 @@ async function navigate({ request, url, event }: { request: Request; url: URL; e
   }
 }
 
+// Before Workbox's routes (none of which answers these POSTs): a pending logout goes first, and
+// holds back the refresh and the login (decision 107).
+self.addEventListener('fetch', (event) => {
+  if (knownNone()) return;
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === apiPaths.account.refresh)
+    event.respondWith(refreshUnlessLoggedOut(request));
+  else if (request.method === 'POST' && url.pathname === apiPaths.account.login)
+    event.respondWith(loginAfterLogout(request));
+  else if (url.pathname !== apiPaths.account.logout) event.waitUntil(finishPendingLogout());
+});
+// Read now, so that a worker started for a page's request usually knows by the next one.
+void logoutPending();
+
 // First, so a page's navigation is not answered by the precache route below (cache first).
 registerRoute(new NavigationRoute(navigate, { denylist: API_PATHS }));
 registerRoute(
@@ -159,6 +188,13 @@ self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.c
 // fails, and the browser tries again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
+  if (sync.tag === LOGOUT_PENDING) {
+    sync.waitUntil(
+      finishPendingLogout().then((ended) => {
+        if (!ended) throw new Error('PainPoint: the logout waits for the network');
+      }),
+    );
+  }
   if (sync.tag !== SEND_KEPT_MESSAGES) return;
   sync.waitUntil(
     sendKept().then((outcome) => {
@@ -190,6 +226,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       ]),
     );
   }
+  if (message?.type === LOGOUT_PENDING || message?.type === LOGOUT_ENDED)
+    event.waitUntil(keepLogoutPending(message.type === LOGOUT_PENDING));
   if (message?.type === SEND_KEPT_MESSAGES) {
     event.waitUntil(
       sendKept().catch((e: unknown) => {

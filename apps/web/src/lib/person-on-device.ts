@@ -1,5 +1,6 @@
 import { request, ApiError } from './api-client.ts';
 import { forgetRegistered } from './forget-person.ts';
+import { tellWorkerLogoutPending } from './offline/pending-logout.ts';
 import { apiPaths } from './paths.ts';
 import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
 
@@ -83,8 +84,11 @@ async function revoke(): Promise<boolean> {
   }
 }
 
+/** Notes on this device whether a logout waits for the server: in a cookie, and with the service worker. */
 export function setLogoutPending(pending: boolean): void {
   document.cookie = `${LOGOUT_COOKIE}=1; Max-Age=${pending ? 30 * 86_400 : 0}; Path=/; SameSite=Strict`;
+  // Anyone can delete the cookie; the worker's note holds the logout all the same (decision 107).
+  void tellWorkerLogoutPending(pending);
 }
 
 let finishing: Promise<boolean> | undefined;

@@ -53,6 +53,8 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
  * not decode, a path parameter over its length) get the API's error body and headers.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Made before any hook runs, so the no-store of personal answers (no-store.ts) is said here.
+  reply.header('cache-control', 'no-store');
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     sendError(reply, 414, { code: 'BAD_REQUEST', message: 'This address is too long.' });
   } else if (err.code === 'FST_ERR_BAD_URL') {
@@ -79,6 +81,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const body = JSON.stringify({ code: 'BAD_REQUEST', message } satisfies ErrorBody);
   const headers = {
     ...API_SECURITY_HEADERS,
+    'cache-control': 'no-store',
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',

@@ -31,6 +31,9 @@ export interface AuthRoutesOptions {
 /** docs/product.md §8's login failure, the same for an unknown account and a wrong password. */
 export const LOGIN_FAILED: Say = (w) => w.loginFailed;
 
+/** The Clear-Site-Data of the logout answer (decision 107). */
+export const CLEAR_AT_LOGOUT = '"cache"';
+
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 /** The account a login name names: by address, or by the first stored form of the number that has one. */
@@ -177,6 +180,9 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
         const token = fromBody ?? request.cookies[REFRESH_COOKIE];
         if (token) await app.sessions.revokeLoginOf(token);
         clearSessionCookies(reply);
+        // The browser drops what it cached of the site (decision 107); not "storage", which would
+        // also remove the offline copy of the site, its service worker and the theme chosen.
+        reply.header('clear-site-data', CLEAR_AT_LOGOUT);
         return reply.code(204).send(null);
       },
     );

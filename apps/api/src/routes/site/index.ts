@@ -10,6 +10,8 @@ const routes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, opts) => {
   app.get(
     '/api/site-config/',
     {
+      // The same for every visitor: cached, unlike the personal answers under /api/ (no-store.ts).
+      config: { sharedCache: true },
       schema: {
         tags: ['site'],
         summary: "The operator's settings shown by the web app: grievance officer and contact address",

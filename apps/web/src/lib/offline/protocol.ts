@@ -33,8 +33,17 @@ export const CACHE_KNOWLEDGE_BASE = 'cache-knowledge-base';
  * registers for them where the browser has it.
  */
 export const SEND_KEPT_MESSAGES = 'send-kept-messages';
+/**
+ * The page tells the worker that a logout has not reached the server yet (decision 107): the worker
+ * keeps it, refuses to refresh the session meanwhile and sends the logout once it can. Also the tag
+ * of the Background Sync the page registers for it.
+ */
+export const LOGOUT_PENDING = 'logout-pending';
+/** The page tells the worker that no logout is pending any more (it reached the server, or a new login replaced the cookie). */
+export const LOGOUT_ENDED = 'logout-ended';
 export type WorkerMessage =
-  { type: typeof SKIP_WAITING | typeof SEND_KEPT_MESSAGES } | { type: typeof CACHE_KNOWLEDGE_BASE; language: Language };
+  | { type: typeof SKIP_WAITING | typeof SEND_KEPT_MESSAGES | typeof LOGOUT_PENDING | typeof LOGOUT_ENDED }
+  | { type: typeof CACHE_KNOWLEDGE_BASE; language: Language };
 
 /**
  * The Web Lock every refresh of the session is made under, by the pages and by the worker: a
@@ -71,5 +80,7 @@ export const LANGUAGE_COMPLETE = '/.language-complete';
 /** Where the worker keeps the language the pages were last shown in, for opening pages offline. */
 export const SETTINGS_CACHE = 'painpoint-settings';
 export const LANGUAGE_SETTING = '/.language';
+/** Where the worker keeps a logout that has not reached the server (in the settings cache). */
+export const LOGOUT_SETTING = '/.logout-pending';
 /** Put last into a version's cache: only a cache holding it is complete and read from. */
 export const KNOWLEDGE_BASE_COMPLETE = '/.knowledge-base-complete';
