@@ -18,6 +18,7 @@ import noStore from './plugins/app/no-store.ts';
 import outbox, { type OutboxPluginOptions } from './plugins/app/outbox.ts';
 import retention from './plugins/app/retention.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
+import texts from './plugins/app/texts.ts';
 import throttle from './plugins/app/throttle.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
@@ -60,6 +61,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(redis, { redisUrl: config.redisUrl });
   await fastify.register(rateLimit, { keyPrefix: config.redisPrefix });
   await fastify.register(throttle, { keyPrefix: config.redisPrefix });
+  await fastify.register(texts, { dailyBudget: config.smsDailyBudget });
   await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });
   await fastify.register(db, {
     databaseUrl: config.databaseUrl,

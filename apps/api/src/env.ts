@@ -68,6 +68,13 @@ export const OWASP_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, 
  */
 const TEST_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 
+/**
+ * Texts a day when SMS_DAILY_BUDGET is not set: several times the sign-ups and resets by phone a
+ * young site sees, and at the dearest served country's rate (about 10 US cents) a worst day's bill
+ * of about 100 dollars.
+ */
+export const DEFAULT_SMS_DAILY_BUDGET = 1000;
+
 const EnvSchema = z.object({
   /** Unset (or empty) runs as development; `nodeEnvSet` remembers that it was not asked for. */
   NODE_ENV: z
@@ -104,6 +111,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** Who sends the SMS codes: the development provider (a file and the log) or Twilio. */
   SMS_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
+  /**
+   * The most texts the site sends in a day (UTC), on every instance together (decision 109): a cap
+   * on what text-message pumping can cost. 0 sends none.
+   */
+  SMS_DAILY_BUDGET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? String(DEFAULT_SMS_DAILY_BUDGET) : v))
+    .pipe(z.string().regex(/^\d{1,9}$/, 'must be a whole number of texts a day, like 1000 (0 sends none)'))
+    .transform(Number),
   TWILIO_ACCOUNT_SID: z.string().trim().optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().optional(),
   /** The Twilio number or sender id the texts come from. */
@@ -143,6 +161,8 @@ export interface Config {
   mailFrom: string;
   sms:
     { provider: 'dev' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+  /** The most texts sent in a day (UTC), counted in the shared store (decision 109). */
+  smsDailyBudget: number;
   webDist: string;
   site: {
     grievanceOfficer: { name: string; email: string; address: string };
@@ -256,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
           }
         : { provider: 'dev' },
+    smsDailyBudget: e.SMS_DAILY_BUDGET,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     site: {
       grievanceOfficer: {

@@ -9,6 +9,15 @@
  */
 export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_PHONE_COUNTRY = 'US';
+/**
+ * The countries whose numbers the site texts a code to (decision 109), India first: India, its
+ * neighbour Nepal, and the US, Canada and the UK, where most of the Hindi and English readers
+ * abroad live. Texts elsewhere cost more and are where text-message pumping goes; people there
+ * sign up with an e-mail address. Only mobile numbers of these countries get a text.
+ */
+export const TEXT_COUNTRIES = ['IN', 'NP', 'US', 'CA', 'GB'] as const;
+export type TextCountry = (typeof TEXT_COUNTRIES)[number];
+
 export const PHONE_TOO_LONG = `A phone number has at most ${PHONE_MAX_DIGITS} digits, with the country code.`;
 
 /** Joins a calling code and a number into E.164 ("+919876543210"), or says why it cannot. */

@@ -3,6 +3,7 @@ import { deleteContactMessagesFrom } from '../db/repositories/contact-messages.t
 import { deleteMessagesTo, enqueueMessage } from '../db/repositories/outbox.ts';
 import { deleteUser } from '../db/repositories/users.ts';
 import { messagesFor } from './messages-for.ts';
+import { textRefusal } from './text-destinations.ts';
 
 /** Whose data is erased: the account and the address or number it was known by. */
 export interface Erasable {
@@ -29,6 +30,8 @@ export async function eraseAccount(database: Database, who: Erasable, publicUrl:
       [who.email, who.phone].filter((r): r is string => r !== null),
     );
     await deleteUser(tx, who.id);
-    await enqueueMessage(tx, accountDeletedNotice(publicUrl, who));
+    // No text to a number the site does not text (decision 109): an account made before that rule.
+    if (who.email || (who.phone && !textRefusal(who.phone)))
+      await enqueueMessage(tx, accountDeletedNotice(publicUrl, who));
   });
 }

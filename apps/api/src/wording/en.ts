@@ -1,6 +1,24 @@
-import { MAX_SAVED_ASSESSMENTS, ONE_LINE_TEXT, PHONE_TOO_LONG, UNSTORABLE_TEXT } from '@painpoint/contracts';
+import {
+  MAX_SAVED_ASSESSMENTS,
+  ONE_LINE_TEXT,
+  PHONE_TOO_LONG,
+  TEXT_COUNTRIES,
+  UNSTORABLE_TEXT,
+  type TextCountry,
+} from '@painpoint/contracts';
 
 const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
+
+/** The countries texts go to (decision 109), named as a sentence: a new one must be named here. */
+const TEXT_COUNTRY_NAMES: Record<TextCountry, string> = {
+  IN: 'India',
+  NP: 'Nepal',
+  US: 'the United States',
+  CA: 'Canada',
+  GB: 'the United Kingdom',
+};
+const names = TEXT_COUNTRIES.map((c) => TEXT_COUNTRY_NAMES[c]);
+const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * What the API says to people when it refuses a request, in English (decision 048). Every other
@@ -17,6 +35,16 @@ export const en = {
   giveLogin: GIVE_LOGIN,
   phoneNotReal:
     'This is not a phone number of the country you chose. Check the number and the country code (for India, +91).',
+  /** Decision 109: a sign-up or a resend for a number of a country the site does not text. */
+  textsNotToCountry: `We send text messages only to numbers in ${TEXT_COUNTRY_LIST}. Please sign up with your e-mail address instead.`,
+  /** Decision 109: a reset code asked for a number of another country (an account made before the rule). */
+  resetNotToCountry: `We send text messages only to numbers in ${TEXT_COUNTRY_LIST}, so we cannot text a code to this number. You can still log in with your password; if you have forgotten it, write to us from the Contact Us page.`,
+  /** Decision 109: a landline, toll-free, premium-rate, internet (VoIP) or pager number. */
+  textsOnlyToMobiles:
+    'We send codes only to mobile numbers, not to landlines, toll-free, premium-rate or internet numbers. Please give a mobile number, or use an e-mail address instead.',
+  /** Decision 109: the day's budget of text messages is spent. */
+  textBudgetSpent:
+    'We cannot send more text messages today. Please try again tomorrow, or use an e-mail address instead.',
   wrongCode: 'That code is not right, or it has expired. Check the text message, or ask for a new code.',
   linkGone: 'This link has expired or has already been used. Ask for a new one on the "Forgot password" page.',
   /** A verify link that is unknown, used or expired (decision 065). */

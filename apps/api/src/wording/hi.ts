@@ -1,5 +1,16 @@
-import { MAX_SAVED_ASSESSMENTS, PHONE_MAX_DIGITS } from '@painpoint/contracts';
+import { MAX_SAVED_ASSESSMENTS, PHONE_MAX_DIGITS, TEXT_COUNTRIES, type TextCountry } from '@painpoint/contracts';
 import type { Words } from './index.ts';
+
+/** The countries texts go to (decision 109), by the names people use ("अमेरिका", "ब्रिटेन"). */
+const TEXT_COUNTRY_NAMES: Record<TextCountry, string> = {
+  IN: 'भारत',
+  NP: 'नेपाल',
+  US: 'अमेरिका',
+  CA: 'कनाडा',
+  GB: 'ब्रिटेन',
+};
+const names = TEXT_COUNTRIES.map((c) => TEXT_COUNTRY_NAMES[c]);
+const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} और ${names.at(-1)}`;
 
 /**
  * What the API says to people when it refuses a request, in Hindi: the same names as en.ts, in the
@@ -10,6 +21,11 @@ export const hi: Words = {
   accountExists: 'इस ईमेल या फोन नंबर से अकाउंट पहले से बना हुआ है',
   giveLogin: 'ईमेल पता या फोन नंबर, इनमें से कोई एक दें।',
   phoneNotReal: 'यह आपके चुने हुए देश का फोन नंबर नहीं है। नंबर और देश का कोड जांच लें (भारत के लिए +91)।',
+  textsNotToCountry: `हम एसएमएस सिर्फ ${TEXT_COUNTRY_LIST} के नंबरों पर भेजते हैं। कृपया अपने ईमेल पते से साइन अप करें।`,
+  resetNotToCountry: `हम एसएमएस सिर्फ ${TEXT_COUNTRY_LIST} के नंबरों पर भेजते हैं, इसलिए इस नंबर पर कोड नहीं भेज सकते। आप अपने पासवर्ड से लॉग इन कर सकते हैं; पासवर्ड भूल गए हों तो "हमसे संपर्क करें" पेज से हमें लिखें।`,
+  textsOnlyToMobiles:
+    'हम कोड सिर्फ मोबाइल नंबर पर भेजते हैं, लैंडलाइन, टोल-फ्री, प्रीमियम-रेट या इंटरनेट वाले नंबर पर नहीं। कृपया मोबाइल नंबर दें, या ईमेल पते का इस्तेमाल करें।',
+  textBudgetSpent: 'आज हम और एसएमएस नहीं भेज सकते। कृपया कल फिर कोशिश करें, या ईमेल पते का इस्तेमाल करें।',
   wrongCode: 'यह कोड सही नहीं है, या इसका समय निकल गया है। एसएमएस फिर से देखें, या नया कोड मँगाएँ।',
   linkGone: 'इस लिंक का समय निकल गया है या यह पहले ही इस्तेमाल हो चुका है। "पासवर्ड भूल गए" पेज पर नया लिंक मँगाएँ।',
   verifyLinkGone:

@@ -15,6 +15,7 @@ export const accountEn = {
     passwordHint:
       'At least {{min}} characters. A long passphrase of a few words is easy to remember and hard to guess.',
     phoneHint: 'The number without the country code, at most {{count}} digits.',
+    textCountries: 'Texts go only to numbers in these countries. For a number elsewhere, use an e-mail address.',
     emailRequired: 'Enter your e-mail address.',
     emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
     phoneRequired: 'Enter your phone number.',

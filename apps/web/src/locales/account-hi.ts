@@ -15,6 +15,7 @@ export const accountHi: AccountCatalogue = {
     confirmPassword: 'पासवर्ड दोबारा लिखें',
     passwordHint: 'कम से कम {{min}} अक्षर। कुछ शब्दों से बना लंबा पासवर्ड याद रखना आसान होता है और उसका अंदाजा लगाना मुश्किल।',
     phoneHint: 'देश के कोड के बिना नंबर, ज्यादा से ज्यादा {{count}} अंक।',
+    textCountries: 'एसएमएस सिर्फ इन देशों के नंबरों पर जाते हैं। किसी दूसरे देश का नंबर हो तो ईमेल पते का इस्तेमाल करें।',
     emailRequired: 'अपना ईमेल पता लिखें।',
     emailInvalid: 'सही ईमेल पता लिखें, जैसे name@example.com',
     phoneRequired: 'अपना फोन नंबर लिखें।',

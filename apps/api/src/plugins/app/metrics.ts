@@ -8,10 +8,15 @@ import { HttpError } from './errors.ts';
 /** Which limiter refused a request: a route's rate limit (@fastify/rate-limit) or an account throttle. */
 export type Limiter = 'rate-limit' | 'throttle';
 
+/** A text queued for sending, or why one was refused (decision 109). */
+export type TextOutcome = 'queued' | 'country' | 'type' | 'budget';
+
 /** What the rest of the site reports to the metrics; does nothing when the metrics are off. */
 export interface Metrics {
   /** A request refused by a limit: `limit` is the limit's name (a throttle rule, a route's template). */
   refused(limiter: Limiter, limit: string): void;
+  /** A text queued, or refused: to a country not served, to a number that is no mobile, or over the day's budget. */
+  text(outcome: TextOutcome): void;
 }
 
 declare module 'fastify' {
@@ -65,6 +70,35 @@ function register(app: FastifyInstance, token: string): Metrics {
     help: 'Requests refused by a limit (429), by limiter and limit name.',
     labelNames: ['limiter', 'limit'],
     registers: [registry],
+  });
+  const textsQueued = new Counter({
+    name: 'painpoint_sms_queued_total',
+    help: 'Text messages queued for sending (each one counted against the daily budget).',
+    registers: [registry],
+  });
+  const textsRefused = new Counter({
+    name: 'painpoint_sms_refused_total',
+    help: 'Text messages refused, by reason: country (not served), type (not a mobile), budget (the day’s is spent).',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  // Read from the shared store: the same figure on every instance (take the max, not the sum).
+  new Gauge({
+    name: 'painpoint_sms_budget_used',
+    help: 'Text messages counted against today’s budget (UTC day), on every instance together.',
+    registers: [registry],
+    async collect() {
+      // The texts plugin registers after this one; scrapes come only once the site is ready.
+      this.set(await app.texts.used().catch(() => Number.NaN));
+    },
+  });
+  new Gauge({
+    name: 'painpoint_sms_budget_limit',
+    help: 'The most text messages sent in a day (SMS_DAILY_BUDGET).',
+    registers: [registry],
+    collect() {
+      this.set(app.texts.dailyBudget);
+    },
   });
   new Gauge({
     name: 'painpoint_knowledge_base_info',
@@ -139,7 +173,10 @@ function register(app: FastifyInstance, token: string): Metrics {
     },
   );
 
-  return { refused: (limiter, limit) => refusals.inc({ limiter, limit }) };
+  return {
+    refused: (limiter, limit) => refusals.inc({ limiter, limit }),
+    text: (outcome) => (outcome === 'queued' ? textsQueued.inc() : textsRefused.inc({ reason: outcome })),
+  };
 }
 
 /**
@@ -149,7 +186,7 @@ function register(app: FastifyInstance, token: string): Metrics {
  */
 export default fp<MetricsPluginOptions>(
   async (app, opts) => {
-    app.decorate('metrics', opts.token ? register(app, opts.token) : { refused: () => {} });
+    app.decorate('metrics', opts.token ? register(app, opts.token) : { refused: () => {}, text: () => {} });
   },
   { name: 'metrics' },
 );

@@ -106,6 +106,8 @@ export interface Throttle {
   check(rule: Rule, key: string): Promise<void>;
   /** Counts one event and says whether the limit is now passed, without refusing. */
   count(rule: Rule, key: string): Promise<boolean>;
+  /** How many events are counted now, without counting one. */
+  peek(rule: Rule, key: string): Promise<number>;
   clear(rule: Rule, key: string): Promise<void>;
 }
 
@@ -158,6 +160,9 @@ export default fp<ThrottlePluginOptions>(
       async count(rule, key) {
         const c = await run((s) => s.hit(keyOf(rule, key), rule.windowMs));
         return c.count > rule.max;
+      },
+      async peek(rule, key) {
+        return (await run((s) => s.peek(keyOf(rule, key)))).count;
       },
       async clear(rule, key) {
         await run((s) => s.clear(keyOf(rule, key)));

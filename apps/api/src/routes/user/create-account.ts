@@ -1,6 +1,7 @@
-import { CreateAccountRequest, CreateAccountResponse, Email, ErrorBody } from '@painpoint/contracts';
+import { CreateAccountRequest, CreateAccountResponse, Email, ErrorBody, TEXT_COUNTRIES } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
+import { mailboxKey } from '../../accounts/mailbox.ts';
 import { issueLink } from '../../accounts/one-time.ts';
 import { passwordProblem } from '../../accounts/passwords.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
@@ -20,7 +21,7 @@ export interface CreateAccountRoutesOptions {
 /** docs/product.md §8's sign-up failure for an address or number that already has an account. */
 export const ACCOUNT_EXISTS: Say = (w) => w.accountExists;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 /** Sign-up: the one account call made without being logged in. */
 const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, opts) => {
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
         description:
           'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
           'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
+          `Texts go only to mobile numbers of ${TEXT_COUNTRIES.join(', ')}: another country's number, or a landline, toll-free, premium-rate, VoIP or pager number, is refused with 400 (decision 109); once the day's budget of texts (SMS_DAILY_BUDGET) is spent, a sign-up by phone is answered 503. ` +
           'The new account cannot log in until its address or number is proven (decision 065): a link to /verify#token=… is mailed to the address, or a 6-digit code is texted to the number, for POST /user/verify-account/ (links and codes sent count against the 3 per hour per address or number of the reset requests; past it the account is made and nothing is sent). ' +
           'Signing up again with an address or number whose account is not verified replaces that account (the new password; earlier links and codes stop working) and is answered 201 like a first sign-up. ' +
           `Only an address or number whose account is verified is answered 409 (spec wording "${en.accountExists}"), and the owner of such an address is sent a link to set a new password in case they forgot they had one.`,
@@ -47,6 +49,11 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
       // The schema has checked the calling code and the digits; here, that they make a real number.
       const phone = email ? undefined : phoneNumberOf(body.dialCode ?? '', body.phone ?? '');
       if (!email && !phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
+      if (phone) {
+        // Before anything is looked up: the answer must not depend on whether the number has an account.
+        app.texts.refuseUnlessTextable(phone, (w) => w.textsNotToCountry);
+        await app.texts.checkBudget();
+      }
       const login = email ?? phone;
       if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
       const problem = await passwordProblem(body.password, login);
@@ -62,7 +69,10 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
         throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
       }
       const passwordHash = await app.passwords.hash(body.password);
-      const send = !(await app.throttle.count(RULES.resetPerTarget, login));
+      // Keyed on the inbox, not the address typed: "x+1@", dots and googlemail.com reach one inbox.
+      const send =
+        !(await app.throttle.count(RULES.resetPerTarget, email ? mailboxKey(email) : login)) &&
+        (email !== undefined || (await app.texts.take()));
       const sender = { publicUrl: opts.publicUrl, secret: opts.secret, outbox: app.outbox };
       await app.database.transaction(async (tx) => {
         // An account nobody proved is no one's yet: whoever signs up with its address again takes its place.
@@ -84,7 +94,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
 
   /** Someone signed up with an address that has an account: its owner may have forgotten it. */
   async function offerSetPassword(userId: string, email: string) {
-    if (await app.throttle.count(RULES.resetPerTarget, email)) return;
+    if (await app.throttle.count(RULES.resetPerTarget, mailboxKey(email))) return;
     await app.database.transaction(async (tx) => {
       const { token } = await issueLink(tx, userId, 'set');
       const { accountExistsMail } = await messagesFor(tx, userId);

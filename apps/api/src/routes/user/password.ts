@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { atLeast, findLiveLink, issueCode, issueLink, NEUTRAL_MS, redeemCode } from '../../accounts/one-time.ts';
+import { mailboxKey } from '../../accounts/mailbox.ts';
 import { changePassword, passwordProblem } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
@@ -29,7 +30,7 @@ export interface PasswordRoutesOptions {
   secret: string;
 }
 
-const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const LINK_GONE: Say = (w) => w.linkGone;
 const WRONG_CODE: Say = (w) => w.wrongCode;
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       const { email } = request.body;
       await app.throttle.consume(RULES.resetPerAddress, addressKey(request.ip));
       await atLeast(NEUTRAL_MS, async () => {
-        if (await app.throttle.count(RULES.resetPerTarget, email)) return;
+        if (await app.throttle.count(RULES.resetPerTarget, mailboxKey(email))) return;
         const userId = await findUserId(app.database, { kind: 'email', value: email });
         if (!userId) return;
         await app.database.transaction(async (tx) => {
@@ -72,7 +73,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       schema: {
         tags: ['accounts'],
         summary: 'Ask for a 6-digit password-reset code by SMS',
-        description: `Always answers the same, whether or not an account uses the number. The code works once, for ${CODE_TTL_MINUTES} minutes, and ${CODE_MAX_ATTEMPTS} wrong tries end it.`,
+        description: `Always answers the same, whether or not an account uses the number. The code works once, for ${CODE_TTL_MINUTES} minutes, and ${CODE_MAX_ATTEMPTS} wrong tries end it. Texts go only to mobile numbers of the countries the site serves (else 400, decision 109), and not once the day's budget of texts is spent (503).`,
         body: PhoneRequest,
         response: { 202: MessageOk, ...errors },
       },
@@ -80,12 +81,15 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
     async (request, reply) => {
       const phone = phoneNumberOf(request.body.dialCode, request.body.phone);
       if (!phone) throw new HttpError(400, 'BAD_REQUEST', (w) => w.phoneNotReal);
+      app.texts.refuseUnlessTextable(phone, (w) => w.resetNotToCountry);
       await app.throttle.consume(RULES.resetPerAddress, addressKey(request.ip));
+      // Refused for every number alike once spent, before the lookup: it says nothing of accounts.
+      await app.texts.checkBudget();
       await atLeast(NEUTRAL_MS, async () => {
         if (await app.throttle.count(RULES.resetPerTarget, phone)) return;
         // The text goes to the number typed, a real one, even when the account keeps an older form.
         const userId = (await findUserByPhone(app.database, storedForms(phone)))?.id;
-        if (!userId) return;
+        if (!userId || !(await app.texts.take())) return;
         await app.database.transaction(async (tx) => {
           const code = await issueCode(tx, opts.secret, userId);
           const { resetCodeText } = await messagesFor(tx, userId);

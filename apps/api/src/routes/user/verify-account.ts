@@ -8,6 +8,7 @@ import {
   VerifyAccountRequest,
 } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailboxKey } from '../../accounts/mailbox.ts';
 import { atLeast, NEUTRAL_MS, redeemVerifyCode, redeemVerifyLink } from '../../accounts/one-time.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { queueVerification } from '../../accounts/verification.ts';
@@ -21,7 +22,7 @@ export interface VerifyAccountRoutesOptions {
   secret: string;
 }
 
-const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const VERIFY_LINK_GONE: Say = (w) => w.verifyLinkGone;
 const WRONG_CODE: Say = (w) => w.wrongCode;
@@ -80,14 +81,17 @@ const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, op
     },
     async (request, reply) => {
       const { email, phone_number: phone } = request.body;
+      if (phone !== undefined) app.texts.refuseUnlessTextable(phone, (w) => w.textsNotToCountry);
       await app.throttle.consume(RULES.resetPerAddress, addressKey(request.ip));
+      if (phone !== undefined) await app.texts.checkBudget();
       await atLeast(NEUTRAL_MS, async () => {
         const login = email ?? phone;
-        if (!login || (await app.throttle.count(RULES.resetPerTarget, login))) return;
+        if (!login || (await app.throttle.count(RULES.resetPerTarget, email ? mailboxKey(email) : login))) return;
         const account = email
           ? await findUserByEmail(app.database, email)
           : await findUserByPhone(app.database, [login]);
         if (!account || account.verified) return;
+        if (!email && !(await app.texts.take())) return;
         const to = email ? { userId: account.id, email } : { userId: account.id, phone: login };
         const sender = { publicUrl: opts.publicUrl, secret: opts.secret, outbox: app.outbox };
         await app.database.transaction((tx) => queueVerification(tx, sender, to, requestLanguage(request)));

@@ -99,6 +99,21 @@ describe('sign-up (docs/product.md §5)', () => {
     });
   });
 
+  it('offers only the countries a code is texted to, and never starts on another (decision 109)', async () => {
+    localStorage.setItem('painpoint.phoneCountry', 'RU');
+    renderSignUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up with phone' }));
+    const country = screen.getByLabelText<HTMLSelectElement>('Country code');
+    expect(await screen.findByRole('option', { name: 'India (+91)' })).toBeDefined();
+    const offered = within(country)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(offered).toEqual(['IN', 'CA', 'NP', 'GB', 'US']);
+    expect(offered).toContain(country.value);
+    expect(screen.getByText(/Texts go only to numbers in/)).toBeDefined();
+    localStorage.removeItem('painpoint.phoneCountry');
+  });
+
   it('says "Account already exist" on 409 and passes on the server’s reason on 400', async () => {
     const { submit } = renderSignUp();
     type('Email', 'asha@example.com');
@@ -199,6 +214,12 @@ describe('login (docs/product.md §5, §8)', () => {
     await accountRead();
     expect(bodyOf(0)).toEqual({ username: '+919876543210', password: 'a long passphrase' });
     localStorage.removeItem('painpoint.phoneCountry');
+  });
+
+  it('still offers every country for a number typed at login: older accounts elsewhere log in', async () => {
+    renderLogin();
+    type('Email/Phone', '495 123 45 67');
+    expect(await screen.findByRole('option', { name: 'Russia (+7)' })).toBeDefined();
   });
 
   it('sends the username and password, keeps the access token and reports success', async () => {

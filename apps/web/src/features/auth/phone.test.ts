@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS } from '@painpoint/contracts/account-constants';
+import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS, TEXT_COUNTRIES } from '@painpoint/contracts/account-constants';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_KEY as FORGOTTEN_COUNTRY_KEY } from '../../lib/person-on-device.ts';
 import {
@@ -107,6 +107,27 @@ describe('the country a phone field starts on (decision 075)', () => {
       expect(list[0]?.country).toBe('IN');
       expect(list.filter((o) => o.country === 'IN')).toHaveLength(1);
     }
+  });
+});
+
+describe('the countries a code is texted to (decision 109)', () => {
+  it('are listed alone where a text is sent, India first, the rest by name', () => {
+    for (const language of ['en', 'hi']) {
+      const list = countryOptions(language, TEXT_COUNTRIES);
+      expect(list.map((o) => o.country).sort()).toEqual([...TEXT_COUNTRIES].sort());
+      expect(list[0]?.country).toBe('IN');
+    }
+    expect(countryOptions('en', TEXT_COUNTRIES).map((o) => o.label)).toEqual([
+      'India (+91)',
+      'Canada (+1)',
+      'Nepal (+977)',
+      'United Kingdom (+44)',
+      'United States (+1)',
+    ]);
+  });
+
+  it('include where the phone field starts, in either language', () => {
+    for (const language of ['en', 'hi']) expect(TEXT_COUNTRIES).toContain(drawnCountry(language));
   });
 });
 

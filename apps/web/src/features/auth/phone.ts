@@ -36,8 +36,11 @@ export function dialCodeOf(country: string): string {
 /** The country listed first: most people who use the site are in India. */
 export const FIRST_COUNTRY = 'IN';
 
-/** Every country with its calling code, named in the page's language: India first, then by name. */
-export function countryOptions(language: string): CountryOption[] {
+/**
+ * Every country with its calling code, or only the countries `only` names (where a code is texted,
+ * TEXT_COUNTRIES, decision 109), named in the page's language: India first, then by name.
+ */
+export function countryOptions(language: string, only?: readonly string[]): CountryOption[] {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
@@ -46,6 +49,7 @@ export function countryOptions(language: string): CountryOption[] {
   }
   const collator = new Intl.Collator(language);
   return [...DIAL]
+    .filter(([country]) => !only || only.includes(country))
     .map(([country, dialCode]) => ({ country, dialCode, name: names?.of(country) ?? country }))
     .sort((a, b) =>
       a.country === FIRST_COUNTRY ? -1 : b.country === FIRST_COUNTRY ? 1 : collator.compare(a.name, b.name),

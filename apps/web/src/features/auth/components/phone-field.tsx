@@ -1,6 +1,7 @@
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Field } from '../../../components/form/field.tsx';
+import { TEXT_COUNTRIES } from '@painpoint/contracts/account-constants';
 import { capPhoneDigits, countryOptions, dialCodeOf, maxNationalDigits } from '../phone.ts';
 import { useCountryOptions } from '../use-country-options.ts';
 
@@ -14,8 +15,9 @@ interface PhoneFieldProps {
 }
 
 /**
- * A phone number as two plain controls: the country calling code (a native select, countries named
- * by the browser, India listed first; the country chosen is the caller's, see usePhoneCountry) and
+ * A phone number that is sent a code (sign-up, a reset), as two plain controls: the country calling
+ * code (a native select of the countries the site texts, TEXT_COUNTRIES, named by the browser,
+ * India listed first; the country chosen is the caller's, see usePhoneCountry) and
  * the number, whose digits are capped so that the
  * whole number has at most 15 (docs/product.md §9). No phone library and no flag images: small, and nothing
  * for the content security policy to block.
@@ -29,6 +31,8 @@ export function PhoneField({ id, country, number, onChange, error, autoFocus }: 
         id={`${id}-country`}
         className="phone-country"
         value={country}
+        countries={TEXT_COUNTRIES}
+        hint={t('field.textCountries')}
         onChange={(c) => onChange(c, capPhoneDigits(number, dialCodeOf(c)))}
       />
       <Field
@@ -56,19 +60,24 @@ export function PhoneField({ id, country, number, onChange, error, autoFocus }: 
   );
 }
 
-/** The country calling code as a native select, countries named in the page's language. */
+/**
+ * The country calling code as a native select, countries named in the page's language: every
+ * country (login), or only `countries` (where a code is texted).
+ */
 export function CountrySelect({
   id,
   value,
   onChange,
   hint,
   className,
+  countries,
 }: {
   id: string;
   value: string;
   onChange(country: string): void;
   hint?: string;
   className?: string;
+  countries?: readonly string[];
 }) {
   const { t, language } = useTranslation('account');
   // Naming the countries costs the browser 20–30 ms the first time, so they are named once the
@@ -76,7 +85,7 @@ export function CountrySelect({
   // a page drawn at build time (decision 014) named as the build named it, which the browser keeps
   // while it takes the page over (the build's engine and the browser's can name a few countries
   // differently); in a page drawn in the browser, by its calling code for that moment.
-  const named = useCountryOptions(language, useHydrated());
+  const named = useCountryOptions(language, useHydrated(), countries);
   const options = named ?? [
     {
       country: value,

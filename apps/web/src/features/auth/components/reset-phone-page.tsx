@@ -1,5 +1,5 @@
 import { messageFor } from '../../../lib/api-client.ts';
-import { CODE_LENGTH } from '@painpoint/contracts/account-constants';
+import { CODE_LENGTH, TEXT_COUNTRIES } from '@painpoint/contracts/account-constants';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ export function ResetPhonePage() {
   const navigate = useNavigate();
   const previous = readPhoneState(state);
   const restarted = (state as Partial<PhoneResetState> | null)?.restarted;
-  const [country, setCountry] = usePhoneCountry(language, previous?.country);
+  const [country, setCountry] = usePhoneCountry(language, previous?.country, TEXT_COUNTRIES);
   const [phone, setPhone] = useState(previous?.phone ?? '');
   const [invalid, setInvalid] = useState(false);
 

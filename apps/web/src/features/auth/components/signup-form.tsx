@@ -1,5 +1,5 @@
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@painpoint/contracts/account-constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_COUNTRIES } from '@painpoint/contracts/account-constants';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -48,7 +48,7 @@ export function SignUpForm({ onCreated, onLogin }: SignUpFormProps) {
   // The e-mail/phone switch does nothing until the scripts run: it says so (disabled) rather than
   // let a tap be lost, then comes alive with the form.
   const live = useHydrated();
-  const [country, setCountry] = usePhoneCountry(language);
+  const [country, setCountry] = usePhoneCountry(language, undefined, TEXT_COUNTRIES);
   const [form, setValues] = useState<Omit<SignUpValues, 'country'>>({
     mode: 'email',
     email: '',
