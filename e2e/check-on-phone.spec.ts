@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { assessFromList } from './flow.ts';
+import { assessFromList, logInAt, registerThroughApi } from './flow.ts';
 
 /**
  * A check made with no account on a shared phone (decision 112): it can be removed at once, it goes
@@ -70,4 +71,28 @@ test('a check its person chose to keep is still there a day later', async ({ pag
   await reopenAfter(page, 25);
   await expect(page.getByText(PROFILE)).toBeVisible();
   await expect(keep).toBeChecked();
+});
+
+test('a logged-in person removes the check from the phone, and their saved history stays', async ({ page }) => {
+  const email = `shared.${randomUUID().slice(0, 8)}@example.org`;
+  const password = 'thrush after the antibiotics';
+  await registerThroughApi(page.request, email, password);
+  await logInAt(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await checkPrivateParts(page);
+  await page.getByRole('button', { name: 'Save to my history' }).click();
+  await page.getByRole('checkbox', { name: /I agree to PainPoint keeping the checks I save/ }).check();
+  await page.getByRole('button', { name: 'Agree and save' }).click();
+  await expect(page.getByText(/^Saved on /)).toBeVisible();
+  // Their check goes at logout: there is nothing to keep.
+  await expect(page.getByRole('checkbox', { name: 'Keep this check on this phone' })).toHaveCount(0);
+  const remove = page.getByRole('button', { name: 'Remove this check from this phone' });
+  await expect(remove).toHaveAccessibleDescription(
+    'Only this phone’s copy is removed. Checks saved in your account stay there.',
+  );
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await stored(page)).toMatchObject({ answers: null, diseases: null });
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'My saved checks' }).locator('.saved-item')).toHaveCount(1);
 });
