@@ -42,11 +42,22 @@ export function expiryOf(check: StoredCheck, now: number): 'keep' | 'forget' | '
   return now - changedAt > CHECK_LIFETIME_MS ? 'forget' : 'keep';
 }
 
-function removeKeys(keys: readonly string[]): void {
+/** Local storage, blocked or full in some browsers (private modes): then nothing is kept in it. */
+function read(key: string): string | null {
   try {
-    for (const key of keys) localStorage.removeItem(key);
+    return localStorage.getItem(key);
   } catch {
-    // Storage blocked: nothing was kept in it either.
+    return null;
+  }
+}
+
+/** Writes `value`, or removes the key when it is null. */
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Blocked or full: the answers were not kept across visits either.
   }
 }
 
@@ -58,7 +69,7 @@ const CHECK_KEYS = [ANSWERS_KEY, DISEASES_KEY, ANSWERS_CHANGED_KEY, ANSWERS_KEPT
  * choice. The answers in a tab's memory are the answers store's to clear.
  */
 export function forgetCheckKeys(): void {
-  removeKeys(CHECK_KEYS);
+  for (const key of CHECK_KEYS) write(key, null);
 }
 
 /**
@@ -66,65 +77,33 @@ export function forgetCheckKeys(): void {
  * the check was forgotten.
  */
 export function forgetExpiredCheck(now: number = Date.now()): boolean {
-  try {
-    if (localStorage.getItem(ANSWERS_KEY) === null && localStorage.getItem(DISEASES_KEY) === null) return false;
-    const action = expiryOf(
-      {
-        changedAt: localStorage.getItem(ANSWERS_CHANGED_KEY),
-        kept: localStorage.getItem(ANSWERS_KEPT_KEY),
-        account: localStorage.getItem(ANSWERS_ACCOUNT_KEY),
-      },
-      now,
-    );
-    if (action === 'stamp') localStorage.setItem(ANSWERS_CHANGED_KEY, String(now));
-    if (action !== 'forget') return false;
-  } catch {
-    // Storage blocked: there is nothing in it to forget.
-    return false;
-  }
+  if (read(ANSWERS_KEY) === null && read(DISEASES_KEY) === null) return false;
+  const action = expiryOf(
+    { changedAt: read(ANSWERS_CHANGED_KEY), kept: read(ANSWERS_KEPT_KEY), account: read(ANSWERS_ACCOUNT_KEY) },
+    now,
+  );
+  if (action === 'stamp') stampCheck(now);
+  if (action !== 'forget') return false;
   forgetCheckKeys();
   return true;
 }
 
 /** Notes that the answers changed now: their day starts again. */
 export function stampCheck(now: number = Date.now()): void {
-  try {
-    localStorage.setItem(ANSWERS_CHANGED_KEY, String(now));
-  } catch {
-    // Storage full or blocked: the answers were not kept either.
-  }
+  write(ANSWERS_CHANGED_KEY, String(now));
 }
 
 /** Whether the person chose to keep this check on the device. */
-export function isCheckKept(): boolean {
-  try {
-    return localStorage.getItem(ANSWERS_KEPT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const isCheckKept = (): boolean => read(ANSWERS_KEPT_KEY) === '1';
 
 /**
  * The person's choice. Keeping stops the clock; undoing it starts a new day from now, which is
  * what the choice's words promise ("removed after one day").
  */
 export function keepCheck(keep: boolean, now: number = Date.now()): void {
-  try {
-    if (keep) localStorage.setItem(ANSWERS_KEPT_KEY, '1');
-    else {
-      localStorage.removeItem(ANSWERS_KEPT_KEY);
-      localStorage.setItem(ANSWERS_CHANGED_KEY, String(now));
-    }
-  } catch {
-    // Storage blocked: the answers were not kept across visits anyway.
-  }
+  write(ANSWERS_KEPT_KEY, keep ? '1' : null);
+  if (!keep) stampCheck(now);
 }
 
 /** Whether the stored answers belong to an account (then they go at logout, not after a day). */
-export function checkHasAccount(): boolean {
-  try {
-    return localStorage.getItem(ANSWERS_ACCOUNT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+export const checkHasAccount = (): boolean => read(ANSWERS_ACCOUNT_KEY) !== null;
