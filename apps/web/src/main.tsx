@@ -6,8 +6,12 @@ import { Providers } from './app/providers.tsx';
 import { followWantedLanguage, startLanguage } from './lib/language.ts';
 import { paths } from './lib/paths.ts';
 import { restoreSessionIfHinted } from './lib/session-hint.ts';
+import { forgetExpiredCheck } from './lib/check-on-device.ts';
 import './styles/global.css';
 
+// A check made with no account and over a day old goes on every page's load, not only on those
+// that read the answers (decision 112).
+forgetExpiredCheck();
 // Before the first render, so a guarded page waits for the session instead of redirecting.
 void restoreSessionIfHinted();
 

@@ -1,5 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ANSWERS_KEY, readAnswers, useAnswers } from './answers-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWERS_KEY, readAnswers, removeCheck, useAnswers } from './answers-store.ts';
+import {
+  ANSWERS_ACCOUNT_KEY,
+  ANSWERS_CHANGED_KEY,
+  ANSWERS_KEPT_KEY,
+  CHECK_LIFETIME_MS,
+  DISEASES_KEY,
+  keepCheck,
+} from '../lib/check-on-device.ts';
 
 describe('readAnswers (local storage is outside input)', () => {
   it('keeps a well-formed answer set as it is', () => {
@@ -152,5 +160,68 @@ describe('the answers store', () => {
     useAnswers.getState().clear();
     expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
     expect(JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? 'null')).toEqual({ symptoms: {}, flags: {} });
+  });
+});
+
+describe('the check on a shared phone (decision 112)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAnswers.getState().clear();
+    localStorage.clear();
+  });
+  const femaleGenitals = () => {
+    const s = useAnswers.getState();
+    s.chooseSex('female');
+    s.chooseLocation({ id: 'genitals-female', key: 'genitals' });
+    s.setProfile({ age: 22, weight: 50 });
+  };
+
+  it('notes when the answers last changed, beside them', () => {
+    const before = Date.now();
+    femaleGenitals();
+    const changedAt = Number(localStorage.getItem(ANSWERS_CHANGED_KEY));
+    expect(changedAt).toBeGreaterThanOrEqual(before);
+    expect(changedAt).toBeLessThanOrEqual(Date.now());
+    // The spec's shape is untouched.
+    expect(JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? '{}')).not.toHaveProperty('changedAt');
+  });
+
+  it('“Remove this check” forgets the answers here and in storage, with the diseases and the keep choice', () => {
+    femaleGenitals();
+    keepCheck(true);
+    localStorage.setItem(DISEASES_KEY, '{"vaginal_thrush":{}}');
+    localStorage.setItem(ANSWERS_ACCOUNT_KEY, 'asha');
+    localStorage.setItem('theme', 'dark');
+    removeCheck();
+    expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
+    // Whose the next answers are stays: the logged-in person is still logged in.
+    expect({ ...localStorage }).toEqual({ theme: 'dark', [ANSWERS_ACCOUNT_KEY]: 'asha' });
+  });
+
+  it('a new check is not kept unasked: starting again drops the choice', () => {
+    femaleGenitals();
+    keepCheck(true);
+    useAnswers.getState().restart();
+    expect(localStorage.getItem(ANSWERS_KEPT_KEY)).toBeNull();
+    keepCheck(true);
+    useAnswers.getState().clear();
+    expect(localStorage.getItem(ANSWERS_KEPT_KEY)).toBeNull();
+  });
+
+  it('a check made with no account over a day ago is forgotten before the answers are read', async () => {
+    femaleGenitals();
+    localStorage.setItem(ANSWERS_CHANGED_KEY, String(Date.now() - CHECK_LIFETIME_MS - 60_000));
+    vi.resetModules();
+    const fresh = await import('./answers-store.ts');
+    expect(fresh.useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
+    expect(localStorage.getItem(ANSWERS_KEY)).toBeNull();
+  });
+
+  it('a recent one is read as it was', async () => {
+    femaleGenitals();
+    const answers = useAnswers.getState().answers;
+    vi.resetModules();
+    const fresh = await import('./answers-store.ts');
+    expect(fresh.useAnswers.getState().answers).toEqual(answers);
   });
 });

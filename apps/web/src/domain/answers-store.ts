@@ -31,6 +31,7 @@ import {
 } from '@painpoint/engine';
 import { create } from 'zustand';
 import { onForgetPerson } from '../lib/forget-person.ts';
+import { forgetCheckKeys, forgetExpiredCheck, keepCheck, stampCheck } from '../lib/check-on-device.ts';
 
 /** docs/product.md §9 storage key; the value is the spec's user-answers shape (§3). */
 export const ANSWERS_KEY = 'userAnswers';
@@ -116,6 +117,8 @@ function factsFrom<V extends string>(raw: unknown, values: readonly V[], alone: 
 }
 
 function load(): UserAnswers {
+  // A check made with no account and over a day old is gone before anything can show it (decision 112).
+  forgetExpiredCheck();
   try {
     const text = localStorage.getItem(ANSWERS_KEY);
     return text ? readAnswers(JSON.parse(text)) : emptyAnswers();
@@ -129,7 +132,9 @@ function save(answers: UserAnswers): void {
     localStorage.setItem(ANSWERS_KEY, JSON.stringify(answers));
   } catch {
     // Storage full or blocked (private mode): the answers still work for this visit.
+    return;
   }
+  stampCheck();
 }
 
 /** The visitor's exact age is kept as a one-year range, which the engine's overlap rule reads. */
@@ -205,8 +210,15 @@ export const useAnswers = create<AnswersState>()((set, get) => {
       });
     },
     answer: (stepId, keys) => update(answerStep(get().answers, stepId, keys)),
-    clear: () => update(clearAnswers()),
-    restart: () => update(restartAnswers(get().answers)),
+    // A new check is not kept unless its person chooses to keep it too (decision 112).
+    clear: () => {
+      keepCheck(false);
+      update(clearAnswers());
+    },
+    restart: () => {
+      keepCheck(false);
+      update(restartAnswers(get().answers));
+    },
   };
 });
 
@@ -223,3 +235,14 @@ if (typeof window !== 'undefined') {
 
 // Logging out forgets the answers in this tab's memory too (lib/person-on-device.ts).
 onForgetPerson(() => useAnswers.getState().clear());
+
+/**
+ * "Remove this check from this phone" (decision 112): the answers leave this tab's memory and the
+ * device's storage, with the place's diseases and the keep choice. Other tabs follow through the
+ * storage event. Whose the next answers are stays: a logged-in person is still logged in, and what
+ * they saved in their account is not touched.
+ */
+export function removeCheck(): void {
+  useAnswers.getState().clear();
+  forgetCheckKeys();
+}

@@ -3,6 +3,7 @@ import { forgetRegistered } from './forget-person.ts';
 import { tellWorkerLogoutPending } from './offline/pending-logout.ts';
 import { apiPaths } from './paths.ts';
 import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
+import { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, DISEASES_KEY, forgetCheckKeys } from './check-on-device.ts';
 
 /**
  * What this device keeps about the person using it, and forgetting it (decisions 073, 074): the
@@ -14,16 +15,10 @@ import { LOGOUT_COOKIE, logoutPending } from './session-hint-cookie.ts';
  * (a session starts, someone logs out, a logout is pending), so no page's start-up code carries it.
  */
 
-/**
- * The keys, spelt out rather than imported so that this module does not load the modules that
- * write them (tests hold them equal): domain/answers-store.ts,
- * domain/diagnosis/get-location-content.ts, features/auth/phone.ts.
- */
-export const ANSWERS_KEY = 'userAnswers';
-export const DISEASES_KEY = 'diseases';
+/** The check's keys live with its expiry rule (decision 112); named here too for the tests of logout. */
+export { ANSWERS_ACCOUNT_KEY, ANSWERS_KEY, DISEASES_KEY };
+/** Spelt out rather than imported so that this module does not load features/auth/phone.ts (tests hold them equal). */
 export const COUNTRY_KEY = 'painpoint.phoneCountry';
-/** The account whose session the stored answers were given in, if any (decision 074). */
-export const ANSWERS_ACCOUNT_KEY = 'painpoint.answersAccount';
 
 function removeKeys(keys: readonly string[]): void {
   try {
@@ -36,7 +31,8 @@ function removeKeys(keys: readonly string[]): void {
 /** Removes the pain check's answers from storage and from this tab's memory. */
 async function forgetAnswers(): Promise<void> {
   forgetRegistered();
-  removeKeys([ANSWERS_KEY, DISEASES_KEY, ANSWERS_ACCOUNT_KEY]);
+  forgetCheckKeys();
+  removeKeys([ANSWERS_ACCOUNT_KEY]);
 }
 
 /**

@@ -343,6 +343,16 @@ export const assessmentEn = {
     reviewed: 'checked {{date}}',
     otherCauses: 'Other possible causes',
   },
+  // The check as this phone keeps it: phones are shared (decision 112).
+  onPhone: {
+    title: 'This check on this phone',
+    keep: 'Keep this check on this phone',
+    keepHint:
+      'Anyone who uses this phone can see it. If you do not tick this, the check is removed from this phone one day after your last answer.',
+    remove: 'Remove this check from this phone',
+    removeHintAccount: 'Only this phone’s copy is removed. Checks saved in your account stay there.',
+    removed: 'This check was removed from this phone.',
+  },
   // The one-page summary to print or save as a PDF and show a doctor (decision 040).
   summary: {
     button: 'Summary for your doctor',

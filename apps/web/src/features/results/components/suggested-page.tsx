@@ -10,6 +10,7 @@ import { useAssessment, type Scored } from '../../../domain/diagnosis/use-assess
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../../../domain/diagnosis/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
+import { CheckOnPhone } from './check-on-phone.tsx';
 import { CareNearby, careKind } from './care-nearby.tsx';
 import { ageOf } from '../../../domain/answers-store.ts';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
@@ -219,6 +220,7 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
             <ShareSummary data={result.data} answers={answers} />
           </nav>
           <SaveToHistory data={result.data} shown={SHOWN_CONDITIONS} />
+          <CheckOnPhone />
         </aside>
         <div className="results-main">
           <h2>{t('suggested.listTitle')}</h2>

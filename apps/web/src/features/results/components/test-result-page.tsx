@@ -16,6 +16,7 @@ import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
 import { ConditionFacts } from './condition-facts.tsx';
 import { useResultParts } from '../result-parts.tsx';
 import { OnwardLinks } from './onward-links.tsx';
+import { CheckOnPhone } from './check-on-phone.tsx';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
 import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
@@ -103,6 +104,7 @@ function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
         </Link>
         <OnwardLinks />
       </p>
+      <CheckOnPhone />
       <PrintSummary data={data} answers={answers} />
       <Disclaimer />
     </>
