@@ -81,6 +81,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
       operatorEmail: config.site.contactEmail,
+      erasureJournal: config.erasureJournal,
     });
   });
   const site = { grievance_officer: config.site.grievanceOfficer, contact_email: config.site.contactEmail };
