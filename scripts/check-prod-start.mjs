@@ -2,9 +2,10 @@
 // checkout's files (tracked and new, not ignored) to a temporary folder, installs everything and
 // builds there, then `npm install --omit=dev` (which must leave no vite, esbuild, tsx or
 // typescript), then runs `npm start` and asks for /readyz, the home page, a knowledge-base
-// answer and the API docs, and stops it with SIGTERM. Prints the time each step took.
+// answer and the API docs, takes a backup of it with `npm run backup`, and stops it with SIGTERM.
+// Prints the time each step took.
 //   npm run check:prod-start        (a few minutes: two installs and a build; KEEP=1 keeps the copy)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,23 +62,25 @@ try {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // The site's configuration, which the operators' commands read too.
+  const siteEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: base,
+    GRIEVANCE_OFFICER_NAME: 'Check Grievance Officer',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@check.example',
+    GRIEVANCE_OFFICER_ADDRESS: '1 Check Road, Bengaluru 560001',
+    CONTACT_EMAIL: 'contact@check.example',
+  };
   await step('npm start until /readyz answers 200', async () => {
     // Its own process group, so that the stop below reaches npm and the server it runs.
     server = spawn('npm', ['start', '--silent'], {
       cwd: dir,
       detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PUBLIC_URL: base,
-        GRIEVANCE_OFFICER_NAME: 'Check Grievance Officer',
-        GRIEVANCE_OFFICER_EMAIL: 'grievance@check.example',
-        GRIEVANCE_OFFICER_ADDRESS: '1 Check Road, Bengaluru 560001',
-        CONTACT_EMAIL: 'contact@check.example',
-      },
+      env: siteEnv,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     for (;;) {
@@ -101,6 +104,19 @@ try {
     if (res.status !== 200 || !got.startsWith(type)) throw new Error(`GET ${path}: ${res.status} ${got}`);
     console.log(`  GET ${path}: 200 ${type}`);
   }
+  await step('npm run backup of the running site, from the build', async () => {
+    // A production install has no tsx: the operators' commands run from apps/api/dist (decision 111).
+    const out = join(dir, 'backups');
+    mkdirSync(out);
+    const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', '--out', out], {
+      cwd: dir,
+      env: siteEnv,
+      encoding: 'utf8',
+    });
+    if (backup.status !== 0 || !/made by the running site/.test(backup.stdout))
+      throw new Error(`npm run backup exited ${backup.status}: ${backup.stdout}${backup.stderr}`);
+    console.log(`  ${backup.stdout.trim().split('\n')[0]}`);
+  });
   await step('SIGTERM until every process has exited', async () => {
     // As a supervisor stops a service: the signal to the whole group. npm itself then ends by the
     // signal; the server finishes its requests, closes the database and exits on its own.

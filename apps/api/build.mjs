@@ -14,6 +14,8 @@ import { build } from 'esbuild';
 const API_DIR = dirname(fileURLToPath(import.meta.url));
 export const OUT_DIR = join(API_DIR, 'dist');
 const ENTRY = join(API_DIR, 'src/server.ts');
+/** The operators' commands, built beside the server so a production install can run them (decision 111). */
+const COMMANDS = { backup: join(API_DIR, 'src/cli/backup.ts'), restore: join(API_DIR, 'src/cli/restore.ts') };
 
 /** A bare import's package name: `pg/lib/client` → `pg`, `@electric-sql/pglite/vector` → `@electric-sql/pglite`. */
 const packageName = (/** @type {string} */ spec) =>
@@ -88,14 +90,17 @@ function apiDependencies() {
 }
 
 /**
- * Builds dist/server.js (and its source map); throws on a build error or an undeclared import.
- * The options are for the tests: another entry, folder or list of dependencies.
+ * Builds dist/server.js, and dist/backup.js and dist/restore.js beside it (each with its source
+ * map); throws on a build error or an undeclared import. The options are for the tests: another
+ * entry (built alone, as server.js), folder or list of dependencies.
+ * @param {{ entry?: string, outDir?: string, dependencies?: string[] }} [options]
  */
-export async function buildServer({ entry = ENTRY, outDir = OUT_DIR, dependencies = apiDependencies() } = {}) {
+export async function buildServer({ entry, outDir = OUT_DIR, dependencies = apiDependencies() } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [entry],
-    outfile: join(outDir, 'server.js'),
+    // Each a whole bundle of its own (no shared chunks): server.js stays the one file it was.
+    entryPoints: entry ? { server: entry } : { server: ENTRY, ...COMMANDS },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

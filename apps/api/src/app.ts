@@ -9,6 +9,7 @@ import { loggerOptions } from './logger.ts';
 import cookie from '@fastify/cookie';
 import auth from './plugins/app/auth.ts';
 import content from './plugins/app/content.ts';
+import dataDirClaim from './plugins/app/data-dir-claim.ts';
 import db from './plugins/app/db.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/app/errors.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
@@ -63,6 +64,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(throttle, { keyPrefix: config.redisPrefix });
   await fastify.register(texts, { dailyBudget: config.smsDailyBudget });
   await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });
+  const embeddedOnDisk = !opts.inMemoryDatabase && !opts.database && !config.databaseUrl;
+  if (embeddedOnDisk) await fastify.register(dataDirClaim, { dataDir: config.dataDir });
   await fastify.register(db, {
     databaseUrl: config.databaseUrl,
     pgliteDir: opts.inMemoryDatabase ? undefined : join(config.dataDir, 'pglite'),
@@ -85,6 +88,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
       operatorEmail: config.site.contactEmail,
+      erasureJournal: config.erasureJournal,
     });
   });
   const site = { grievance_officer: config.site.grievanceOfficer, contact_email: config.site.contactEmail };

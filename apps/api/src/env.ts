@@ -88,6 +88,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded database and generated secrets live. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** The list of erased accounts that a restore re-applies (decision 111); default DATA_DIR/erasures.log. */
+  ERASURE_JOURNAL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
@@ -146,6 +152,8 @@ export interface Config {
   host: string;
   logLevel: string;
   dataDir: string;
+  /** Where erasures are recorded outside the database, for a restore to re-apply (decision 111). */
+  erasureJournal: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -256,6 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     dataDir,
+    erasureJournal: e.ERASURE_JOURNAL ? resolve(REPO_ROOT, e.ERASURE_JOURNAL) : join(dataDir, 'erasures.log'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -287,4 +296,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       contactEmail: e.CONTACT_EMAIL,
     },
   };
+}
+
+/**
+ * The environment for a PostgreSQL tool the site runs (pg_dump, pg_restore): this process's own,
+ * with `extra` (the password, so that it is not on a command line other users can list).
+ */
+export function toolEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +37,12 @@ describe('the server build (decision 016)', () => {
       for (const file of files) expect(existsSync(file), file).toBe(true);
       // Only the import.meta.url of those rewritten expressions is left: the bundle's own.
       expect(bundle.split('import.meta.url').length - 1).toBe(own.length);
+      // The operators' commands are built beside it, for a production install (decision 111).
+      for (const command of ['backup', 'restore']) {
+        const run = spawnSync(process.execPath, [join(outDir, `${command}.js`)], { encoding: 'utf8' });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toMatch(new RegExp(`^${command} failed: (say where the backup goes|name one backup file)`));
+      }
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -25,6 +25,12 @@ export interface Database {
    * server this does nothing: the operator's autovacuum frees the rows (docs/security.md).
    */
   compact(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its data folder, as PGlite's gzipped tarball
+   * (decision 111). Taken between transactions (it holds the transaction lock, and PGlite's own
+   * query lock while it copies), after a checkpoint, so it opens without replaying much log.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -265,6 +271,16 @@ async function openPglite(dataDir: string | undefined, open?: PGlite): Promise<D
       await guarded('SET wal_recycle', () => client.exec('SET wal_recycle = off'));
       await guarded('pg_switch_wal', () => client.exec('SELECT pg_switch_wal()'));
       await guarded('CHECKPOINT', () => client.exec('CHECKPOINT'));
+    },
+    async snapshot() {
+      await guarded('CHECKPOINT', () => client.exec('CHECKPOINT'));
+      // Inside a transaction of its own, so no other transaction is half-way (PGlite runs one at a
+      // time); the copy itself takes the query lock, so no statement runs while it reads the files.
+      let copy: Blob | undefined;
+      await client.transaction(async () => {
+        copy = await client.dumpDataDir('gzip');
+      });
+      return copy!;
     },
     async close() {
       await client.close();

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -15,6 +16,11 @@ export interface Delivery {
 export interface Transport {
   readonly name: string;
   send(message: Delivery): Promise<void>;
+  /**
+   * Deletes what this transport kept of the messages to these addresses or numbers, and answers how
+   * many it deleted; only a transport that keeps messages (the development spool) has it.
+   */
+  forget?(recipients: string[]): Promise<number>;
 }
 
 /** Mail through a real SMTP server (SMTP_URL). */
@@ -43,6 +49,29 @@ export function spoolTransport(dir: string, log: (fields: Record<string, unknown
       const text = `To: ${m.recipient}\n${m.subject ? `Subject: ${m.subject}\n` : ''}\n${m.body}\n`;
       writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
       log({ channel: m.channel, outbox: m.id, file }, 'message written to the development outbox');
+    },
+    // An erased account's mail and texts go from the spool too (decision 111): a deployment that
+    // forgot NODE_ENV=production writes real people's links and codes here. Matched on the `To:`
+    // line, an address case aside, as the outbox rows are.
+    async forget(recipients) {
+      const wanted = new Set(recipients.map((r) => r.toLowerCase()));
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw e;
+      }
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.txt'))) {
+        const path = join(dir, name);
+        const to = /^To: (.*)\n/.exec(await readFile(path, 'utf8'))?.[1];
+        if (to !== undefined && wanted.has(to.toLowerCase())) {
+          await unlink(path);
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -152,6 +152,18 @@ export async function purgeUnverifiedUsers(q: Query, days: number): Promise<numb
  * Deletes the account; every row that names it goes with it (ON DELETE CASCADE, migration 0001). What
  * only holds its address or number is deleted by accounts/erasure.ts.
  */
+/** The account's id, address and number, for erasing it again after a restore (decision 111). */
+export async function findUserContact(
+  q: Query,
+  userId: string,
+): Promise<{ id: string; email: string | null; phone: string | null } | undefined> {
+  const [row] = await q.query<{ id: string; email: string | null; phone: string | null }>(
+    'SELECT id, email, phone FROM users WHERE id = $1',
+    [userId],
+  );
+  return row;
+}
+
 export async function deleteUser(q: Query, userId: string): Promise<void> {
   await q.query('DELETE FROM users WHERE id = $1', [userId]);
 }

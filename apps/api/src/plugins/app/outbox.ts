@@ -28,6 +28,11 @@ export interface Outbox {
   kick(): void;
   /** Delivers every message that is due now; resolves when done (tests, shutdown). */
   drain(): Promise<void>;
+  /**
+   * Deletes the delivered messages that a transport kept for these addresses or numbers (the
+   * development spool, `DATA_DIR/outbox/`), after an erasure; answers how many went.
+   */
+  forget(recipients: string[]): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -143,6 +148,13 @@ export default fp<OutboxPluginOptions>(
         if (!closed) setImmediate(() => void drain());
       },
       drain,
+      async forget(recipients) {
+        let removed = 0;
+        // Mail and texts may share one spool: the second pass then finds nothing left to delete.
+        for (const transport of new Set(Object.values(transports)))
+          removed += (await transport.forget?.(recipients)) ?? 0;
+        return removed;
+      },
     } satisfies Outbox);
 
     // Before the database closes: stop the timer and let a round in progress finish.

@@ -23,6 +23,8 @@ import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
+  /** The erasure journal's file (decision 111). */
+  erasureJournal: string;
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -67,11 +69,24 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
             throw new HttpError(403, 'FORBIDDEN', (w) => w.wrongPasswordToDelete);
           }
         }
-        await eraseAccount(app.database, account, opts.publicUrl);
+        const spooledMessagesRemoved = await eraseAccount(app.database, account, {
+          publicUrl: opts.publicUrl,
+          journal: opts.erasureJournal,
+          // A spool that cannot be cleaned is the operator's to fix (logged as an error), not a
+          // reason to keep the account: the person would only retry.
+          forgetMessages: (recipients) =>
+            app.outbox.forget(recipients).catch((err: unknown) => {
+              request.log.error(
+                { err, user: account.id },
+                "the deleted account's messages could not be removed from the development outbox",
+              );
+              return 0;
+            }),
+        });
         app.outbox.kick();
         app.retention.soon();
         clearSessionCookies(reply);
-        request.log.info({ event: 'account_deleted', user: account.id }, 'account deleted');
+        request.log.info({ event: 'account_deleted', user: account.id, spooledMessagesRemoved }, 'account deleted');
         return { message: 'Your account and all of its data have been deleted.' };
       },
     );

@@ -11,6 +11,7 @@ export interface UserRoutesOptions {
   publicUrl: string;
   secret: string;
   operatorEmail: string;
+  erasureJournal: string;
 }
 
 /** The spec's /user/ calls: accounts, passwords, profile and contact; and the saved assessments. */
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsync<UserRoutesOptions> = async (app, opts) => {
   // Everything a logged-in person does with their account and history: one scope, one bearer check.
   await app.register(async (signedIn) => {
     requireBearer(signedIn);
-    await signedIn.register(account, { publicUrl: opts.publicUrl });
+    await signedIn.register(account, { publicUrl: opts.publicUrl, erasureJournal: opts.erasureJournal });
     await signedIn.register(assessments);
   });
 };
