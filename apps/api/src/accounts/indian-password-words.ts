@@ -8,6 +8,30 @@
  * such a word count as one guess among thousands, not as random letters.
  */
 
+/** First names that lists of leaked Indian passwords keep showing and Faker's Indian locale lacks. */
+export const NAMES = [
+  'shubham',
+  'amit',
+  'ankit',
+  'ankita',
+  'abhishek',
+  'akash',
+  'vikas',
+  'vishal',
+  'saurabh',
+  'gaurav',
+  'sandeep',
+  'deepak',
+  'manish',
+  'sachin',
+  'sonam',
+  'neha',
+  'pooja',
+  'swati',
+  'shivani',
+  'nisha',
+];
+
 export const CRICKET = [
   'sachin',
   'tendulkar',
@@ -141,6 +165,9 @@ export const FAITH = [
   'bholenath',
   'om',
   'omnamahshivaya',
+  'omnamahshivay',
+  'omnamashivaya',
+  'omnamashivay',
   'omsairam',
   'sairam',
   'saibaba',
