@@ -33,38 +33,48 @@ export const STRENGTH_LIMITS = { maxLength: 40, l33tMaxSubstitutions: 4 };
 /** The site's name: a password made of it is one of the first things an attacker tries here. */
 const SITE_WORDS = ['painpoint', 'pain point'];
 
-let estimator: Promise<{ zxcvbn: ZxcvbnFactory; words: Set<string> }> | undefined;
+interface Estimator {
+  zxcvbn: ZxcvbnFactory;
+  words: Set<string>;
+}
+
+let estimator: Promise<Estimator> | undefined;
 
 /**
  * zxcvbn with its common-password (about 50,000), English and Indian dictionaries, built on first
  * use (warmUp: as the worker starts): about a quarter of a second and several megabytes.
  */
-function strengthEstimator(): Promise<{ zxcvbn: ZxcvbnFactory; words: Set<string> }> {
-  estimator ??= (async () => {
-    const dictionary = { ...common.dictionary, ...english.dictionary, ...indianDictionary() };
-    const words = new Set(Object.values(dictionary).flatMap((list) => list.map((w) => String(w).toLowerCase())));
-    const zxcvbn = new ZxcvbnFactory({
-      dictionary,
-      graphs: common.adjacencyGraphs,
-      translations: {
-        ...english.translations,
-        // Our own words where the refusal is about this site or the person's login, or a list.
-        warnings: {
-          ...english.translations.warnings,
-          userInputs: en.passwordWhy.ownLogin,
-          topTen: en.passwordWhy.common,
-          topHundred: en.passwordWhy.common,
-          common: en.passwordWhy.common,
-        },
-      },
-      ...STRENGTH_LIMITS,
+function strengthEstimator(): Promise<Estimator> {
+  estimator ??= Promise.resolve()
+    .then(() => createEstimator(STRENGTH_LIMITS))
+    .catch((e: unknown) => {
+      estimator = undefined;
+      throw e;
     });
-    return { zxcvbn, words };
-  })().catch((e: unknown) => {
-    estimator = undefined;
-    throw e;
-  });
   return estimator;
+}
+
+/** The estimator at the given limits: STRENGTH_LIMITS, or others for bench/signup-load.ts to compare. */
+export function createEstimator(limits: typeof STRENGTH_LIMITS): Estimator {
+  const dictionary = { ...common.dictionary, ...english.dictionary, ...indianDictionary() };
+  const words = new Set(Object.values(dictionary).flatMap((list) => list.map((w) => String(w).toLowerCase())));
+  const zxcvbn = new ZxcvbnFactory({
+    dictionary,
+    graphs: common.adjacencyGraphs,
+    translations: {
+      ...english.translations,
+      // Our own words where the refusal is about this site or the person's login, or a list.
+      warnings: {
+        ...english.translations.warnings,
+        userInputs: en.passwordWhy.ownLogin,
+        topTen: en.passwordWhy.common,
+        topHundred: en.passwordWhy.common,
+        common: en.passwordWhy.common,
+      },
+    },
+    ...limits,
+  });
+  return { zxcvbn, words };
 }
 
 /**
@@ -92,7 +102,7 @@ function indianDictionary(): Record<string, string[]> {
  * with an e-mail address's parts and a phone number's trailing digits (the number without its
  * country code is one of them).
  */
-function knownWords(login: string | undefined): string[] {
+export function knownWords(login: string | undefined): string[] {
   if (!login) return SITE_WORDS;
   const lower = login.toLowerCase();
   const words = [lower, ...lower.split(/[@.+_-]/).filter((w) => w.length >= 3)];
@@ -125,12 +135,11 @@ export async function strengthVerdict(password: string, login?: string): Promise
     (k) => en.passwordWhy[k] === warning,
   );
   const weak = score < MIN_PASSWORD_SCORE;
-  // Made from the person's own login says the most: it comes before the lists.
-  if (weak && why === 'ownLogin') return { why };
+  // zxcvbn's refusals in our own words (made from the login, a most common password) say the most.
+  if (weak && why) return { why };
   if (isLeaked(password)) return { why: 'leaked' };
   if (oneDecoratedWord(password, words)) return { why: 'common' };
-  if (!weak) return undefined;
-  return why ? { why } : { warning };
+  return weak ? { warning } : undefined;
 }
 
 /**
