@@ -32,6 +32,9 @@ export class PasswordPool {
       minThreads: limits.threads,
       maxThreads: limits.threads,
       idleTimeout: Infinity,
+      // Below the event loop's priority (Linux): when both want the CPU, /healthz and every other
+      // request go first and the password work takes what is left.
+      niceIncrement: 10,
     });
   }
 
