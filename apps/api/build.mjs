@@ -1,5 +1,6 @@
 // @ts-check
-// Compiles the server to one JavaScript file, dist/server.js (decision 016): the API's TypeScript
+// Compiles the server to one JavaScript file, dist/server.js (decision 016), and its password
+// worker to dist/password-worker.js (decision 108): the API's TypeScript
 // and the workspace packages it uses (@painpoint/contracts, engine, content, which are published as
 // TypeScript source) are bundled; every npm package stays an import resolved from node_modules, so
 // packages with native code or files of their own (PGlite's wasm, argon2, swagger-ui) run as
@@ -16,6 +17,28 @@ export const OUT_DIR = join(API_DIR, 'dist');
 const ENTRY = join(API_DIR, 'src/server.ts');
 /** The operators' commands, built beside the server so a production install can run them (decision 111). */
 const COMMANDS = { backup: join(API_DIR, 'src/cli/backup.ts'), restore: join(API_DIR, 'src/cli/restore.ts') };
+/** The password worker (decision 108): a second entry, loaded by piscina in its own thread. */
+const WORKER_ENTRY = join(API_DIR, 'src/accounts/password-worker.ts');
+const WORKER_URL_MODULE = join(API_DIR, 'src/accounts/password-worker-url.ts');
+
+/**
+ * In the bundle the worker is dist/password-worker.js, next to server.js, not the TypeScript file
+ * that password-worker-url.ts names for running from source.
+ * @type {import('esbuild').Plugin}
+ */
+const builtWorkerUrl = {
+  name: 'painpoint:built-worker-url',
+  setup(b) {
+    b.onLoad({ filter: /password-worker-url\.ts$/ }, (args) =>
+      args.path === WORKER_URL_MODULE
+        ? {
+            loader: 'js',
+            contents: "export const PASSWORD_WORKER_URL = new URL('./password-worker.js', import.meta.url);",
+          }
+        : undefined,
+    );
+  },
+};
 
 /** A bare import's package name: `pg/lib/client` → `pg`, `@electric-sql/pglite/vector` → `@electric-sql/pglite`. */
 const packageName = (/** @type {string} */ spec) =>
@@ -98,8 +121,10 @@ function apiDependencies() {
 export async function buildServer({ entry, outDir = OUT_DIR, dependencies = apiDependencies() } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
-    // Each a whole bundle of its own (no shared chunks): server.js stays the one file it was.
-    entryPoints: entry ? { server: entry } : { server: ENTRY, ...COMMANDS },
+    // Each a whole bundle of its own (no shared chunks): server.js stays the one file it was. The real
+    // server also gets its password worker (loaded by piscina in its own thread) and the operators'
+    // commands; a test's small project is one file.
+    entryPoints: entry ? { server: entry } : { server: ENTRY, 'password-worker': WORKER_ENTRY, ...COMMANDS },
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -110,7 +135,7 @@ export async function buildServer({ entry, outDir = OUT_DIR, dependencies = apiD
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [npmPackagesExternal, ownFileUrls(outDir)],
+    plugins: [npmPackagesExternal, builtWorkerUrl, ownFileUrls(outDir)],
   });
   const missing = undeclaredImports(result.metafile, dependencies);
   if (missing.length > 0) {

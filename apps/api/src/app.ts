@@ -72,7 +72,11 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
     ...(opts.database ? { database: opts.database } : {}),
   });
 
-  await fastify.register(auth, { jwtSecret: config.jwtSecret, passwordHashCost: config.passwordHashCost });
+  await fastify.register(auth, {
+    jwtSecret: config.jwtSecret,
+    passwordHashCost: config.passwordHashCost,
+    passwordChecks: config.passwordChecks,
+  });
   await fastify.register(outbox, { config, ...(opts.transports ? { transports: opts.transports } : {}) });
   await fastify.register(retention);
   await fastify.register(content);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +143,19 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@painpoint.example'),
   /** `test`: cheap password hashes for the test suites (vitest.config.ts); refused in production. */
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
+  /**
+   * Threads that check and hash new passwords (decision 108): by default one less than the cores,
+   * at least one, so that on a 2-core machine a burst of sign-ups takes one core and the event
+   * loop keeps the other.
+   */
+  PASSWORD_CHECK_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  /** New passwords that may wait for a thread; past that, sign-up is answered 503 with Retry-After. */
+  PASSWORD_CHECK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
 });
 
 export interface Config {
@@ -165,6 +179,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Argon2id's parameters for new password hashes. */
   passwordHashCost: PasswordHashCost;
+  /** The password worker threads and how many new passwords may wait for them. */
+  passwordChecks: { threads: number; queue: number };
   redisPrefix: string;
   mailFrom: string;
   sms:
@@ -273,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     metricsToken: e.METRICS_TOKEN,
     passwordHashCost: e.PASSWORD_HASH_COST === 'test' ? TEST_PASSWORD_HASH_COST : OWASP_PASSWORD_HASH_COST,
+    passwordChecks: { threads: e.PASSWORD_CHECK_THREADS, queue: e.PASSWORD_CHECK_QUEUE },
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM ?? `PainPoint <no-reply@${new URL(publicUrl).hostname}>`,
     sms:

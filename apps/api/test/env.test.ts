@@ -71,13 +71,17 @@ describe('configuration', () => {
   it("hashes passwords at OWASP's cost in production, and refuses the test suites' cheap cost there", async () => {
     const dir = testConfig().dataDir;
     const production = productionEnv(dir);
-    const stored = await new Passwords(loadConfig(production).passwordHashCost).hash('lantern meadow quietly ferments');
+    const stored = await new Passwords(
+      loadConfig(production).passwordHashCost,
+      loadConfig(production).passwordChecks,
+    ).hash('lantern meadow quietly ferments');
     // The parameters are written into the hash: 19 MiB, 2 passes, 1 lane.
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(loadConfig({ DATA_DIR: dir }).passwordHashCost).toEqual(loadConfig(production).passwordHashCost);
     expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST: "test"/);
     // A hash names its own parameters: a test app checks a production hash, and the other way round.
-    const cheap = new Passwords(loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: 'test' }).passwordHashCost);
+    const test = loadConfig({ DATA_DIR: dir, PASSWORD_HASH_COST: 'test' });
+    const cheap = new Passwords(test.passwordHashCost, test.passwordChecks);
     expect(await cheap.verify(stored, 'lantern meadow quietly ferments')).toBe(true);
     expect(await cheap.verify(stored, 'lantern meadow quietly')).toBe(false);
   });

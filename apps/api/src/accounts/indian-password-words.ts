@@ -2,11 +2,37 @@
  * Words people in India build passwords from, for the strength check (issue 33, item 10): zxcvbn's
  * own lists are English and know "password" and "dragon" but not "Mumbai@123" or "Sachin@100".
  * Names and places come from a maintained source, Faker's Indian English locale (first names,
- * surnames, cities and states); the cricket, film, faith and everyday words below are ours, the ones
+ * surnames, cities and states), written once to data/indian-names.json by scripts/password-lists.ts
+ * (run it again after changing this file: the leaked-password filter holds these words too); the
+ * names, cricket, film, faith and everyday words below are ours, the ones
  * that lists of common Indian passwords keep showing, most common first within each group. zxcvbn
  * ranks a word by its place in a list, so the order matters a little; the lists' job is to make
  * such a word count as one guess among thousands, not as random letters.
  */
+
+/** First names that lists of leaked Indian passwords keep showing and Faker's Indian locale lacks. */
+export const NAMES = [
+  'shubham',
+  'amit',
+  'ankit',
+  'ankita',
+  'abhishek',
+  'akash',
+  'vikas',
+  'vishal',
+  'saurabh',
+  'gaurav',
+  'sandeep',
+  'deepak',
+  'manish',
+  'sachin',
+  'sonam',
+  'neha',
+  'pooja',
+  'swati',
+  'shivani',
+  'nisha',
+];
 
 export const CRICKET = [
   'sachin',
@@ -141,6 +167,9 @@ export const FAITH = [
   'bholenath',
   'om',
   'omnamahshivaya',
+  'omnamahshivay',
+  'omnamashivaya',
+  'omnamashivay',
   'omsairam',
   'sairam',
   'saibaba',

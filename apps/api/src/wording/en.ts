@@ -64,6 +64,7 @@ export const en = {
     ownLogin:
       'A password must not be your e-mail address, your phone number or the name of the site, nor be made from them.',
     common: 'It is one of the most common passwords.',
+    leaked: 'It appears in lists of passwords leaked from other sites, which attackers try first.',
   },
   privacyNoticeChanged:
     'The privacy notice has changed since this page was opened. Please reload the page, read it again and confirm.',
@@ -127,5 +128,8 @@ export const en = {
   /** A JSON body whose bytes are not UTF-8 (plugins/app/json-body.ts). */
   notUtf8: 'The request body is not valid UTF-8 text. Send it encoded as UTF-8.',
   briefOutage: 'The service is briefly unavailable. Please try again in a moment.',
+  /** Too many passwords waiting to be checked (accounts/passwords.ts): a 503 with Retry-After. */
+  passwordsBusy:
+    'Too many passwords are being checked right now. Nothing was changed: please try again in a few seconds.',
   ourFault: (reference: string) => `Something went wrong on our side. Please try again later (reference ${reference}).`,
 };

@@ -40,6 +40,33 @@ const GOOD = [
   'Tr0ub4dor&3 horse',
 ];
 
+/** Passed the strength check before (decision 108): names, cricket and faith with a few changes. */
+const LEAKED = ['Shubham@123', 'Virat18@kohli', 'ilovemyindia', 'Om@namahshivay'];
+
+/** Four or five words drawn as diceware does (EFF's long list): none may be refused. */
+const DICEWARE = [
+  'unsworn grazing quintet deflator',
+  'petticoat kindling spectrum outpost',
+  'ravine jasmine uptight cobweb monsoon',
+  'handbrake oxidizer snowcap mumbling',
+  'cupcake tremble overlaid zigzag',
+  'vocalist barometer unsaddle crafty',
+  'gumball reunion tadpole exclusive',
+  'afloat cranberry vertigo sculpture',
+  'shaving bagel enlarged haystack',
+  'yodel frosting canyon deputize',
+  'marbled outcast pliable whiff',
+  'ladle hamstring unbiased pelican',
+  'mango trolley cactus eyesight',
+  'scuba lantern uncork rhubarb',
+  'geology swimwear ninja paprika',
+  'cinema pebble outlast walrus',
+  'bonfire nutmeg ecosystem tiptoe',
+  'jukebox sherbet dilute harvest',
+  'plaything rooftop quiver avocado',
+  'tundra giggle ambush velvet',
+];
+
 describe('weak passwords', () => {
   it('are refused at sign-up with a message that says what to do, and nothing is stored', async () => {
     const app = await build();
@@ -102,6 +129,40 @@ describe('weak passwords', () => {
     const app = await build();
     for (const [i, password] of GOOD.entries()) {
       const res = await signUp(app, { email: `good${i}@example.org`, password, confirmPassword: password });
+      expect(res.statusCode, `${password}: ${res.body}`).toBe(201);
+    }
+  });
+
+  it('are refused when they appear in leaked lists, with digits, symbols or l33t changed, and the message says so', async () => {
+    const app = await build();
+    for (const [i, password] of LEAKED.entries()) {
+      for (const [lang, says] of [
+        ['en', /lists of passwords leaked from other sites/],
+        ['hi', /चोरी हुए पासवर्डों की लिस्ट/],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/user/create-account/',
+          remoteAddress: `10.4.${i}.${lang === 'en' ? 1 : 2}`,
+          headers: { 'accept-language': lang },
+          payload: { email: `leaked${i}@example.org`, password, confirmPassword: password },
+        });
+        expect(res.statusCode, `${password}: ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(says);
+      }
+    }
+    expect(await app.database.query('SELECT id FROM users')).toEqual([]);
+  });
+
+  it('do not stop diceware passphrases (the leaked lists are a Bloom filter: no false refusals here)', async () => {
+    const app = await build();
+    for (const [i, password] of DICEWARE.entries()) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/user/create-account/',
+        remoteAddress: `10.5.0.${i + 1}`,
+        payload: { email: `dice${i}@example.org`, password, confirmPassword: password },
+      });
       expect(res.statusCode, `${password}: ${res.body}`).toBe(201);
     }
   });

@@ -5,7 +5,7 @@ import { Passwords } from '../../accounts/passwords.ts';
 import { Sessions } from '../../accounts/sessions.ts';
 import { AccessTokens } from '../../accounts/tokens.ts';
 import { findLiveSessionAccount } from '../../db/repositories/sessions.ts';
-import type { PasswordHashCost } from '../../env.ts';
+import type { Config, PasswordHashCost } from '../../env.ts';
 import { HttpError } from './errors.ts';
 import type { Say } from '../../wording/index.ts';
 
@@ -24,7 +24,7 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** Logins and their refresh tokens. */
     sessions: Sessions;
-    /** Password hashing at the configured cost. */
+    /** New passwords' strength check and hashing (on worker threads), and login's check. */
     passwords: Passwords;
     /** The signed cookies that mark a browser as one that has logged in to an account before. */
     deviceCookies: DeviceCookies;
@@ -45,6 +45,7 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   jwtSecret: string;
   passwordHashCost: PasswordHashCost;
+  passwordChecks: Config['passwordChecks'];
 }
 
 const LOG_IN_AGAIN: Say = (w) => w.logInAgain;
@@ -62,7 +63,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('accessTokens', tokens);
     app.decorate('sessions', new Sessions(app.database, opts.jwtSecret));
     app.decorate('deviceCookies', new DeviceCookies(opts.jwtSecret));
-    app.decorate('passwords', new Passwords(opts.passwordHashCost));
+    app.decorate('passwords', new Passwords(opts.passwordHashCost, opts.passwordChecks));
     app.decorateRequest('account', undefined);
 
     async function resolve(request: FastifyRequest, required: boolean) {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { mailboxKey } from '../../accounts/mailbox.ts';
 import { issueLink } from '../../accounts/one-time.ts';
-import { passwordProblem } from '../../accounts/passwords.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { queueVerification } from '../../accounts/verification.ts';
@@ -32,7 +31,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
         tags: ['accounts'],
         summary: 'Create an account with an e-mail address or a phone number, and a password',
         description:
-          'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead. Accounts are for adults (18 or over). ' +
+          'Passwords: at least 8 characters (up to 128), no composition rules; a password that is easy to guess (a zxcvbn score below 3: a common password, a word, a name, a keyboard pattern, or made from the address, the number or the site name) is refused with 400 and what to do instead; so is one found in lists of leaked passwords, also once digits and symbols around or inside it are taken away or its l33t spelling undone. When too many new passwords are waiting to be checked the answer is 503 with Retry-After, at once. Accounts are for adults (18 or over). ' +
           'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
           `Texts go only to mobile numbers of ${TEXT_COUNTRIES.join(', ')}: another country's number, or a landline, toll-free, premium-rate, VoIP or pager number, is refused with 400 (decision 109); once the day's budget of texts (SMS_DAILY_BUDGET) is spent, a sign-up by phone is answered 503. ` +
           'The new account cannot log in until its address or number is proven (decision 065): a link to /verify#token=… is mailed to the address, or a 6-digit code is texted to the number, for POST /user/verify-account/ (links and codes sent count against the 3 per hour per address or number of the reset requests; past it the account is made and nothing is sent). ' +
@@ -56,7 +55,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
       }
       const login = email ?? phone;
       if (!login) throw new HttpError(400, 'BAD_REQUEST', (w) => w.giveLogin);
-      const problem = await passwordProblem(body.password, login);
+      const problem = await app.passwords.problem(body.password, login);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
 
       const identity = { kind: email ? 'email' : 'phone', value: login } as const;

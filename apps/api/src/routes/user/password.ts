@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { messagesFor } from '../../accounts/messages-for.ts';
 import { atLeast, findLiveLink, issueCode, issueLink, NEUTRAL_MS, redeemCode } from '../../accounts/one-time.ts';
 import { mailboxKey } from '../../accounts/mailbox.ts';
-import { changePassword, passwordProblem } from '../../accounts/passwords.ts';
+import { changePassword } from '../../accounts/passwords.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories/users.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
@@ -169,15 +169,15 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         tags: ['accounts'],
         summary: 'Set a new password with a single-use token (link or SMS code)',
         description:
-          'The token stops working, every session of the account ends, and the account is told by e-mail that its password changed. A password that is easy to guess is refused with 400, as at sign-up, and the token keeps working.',
+          'The token stops working, every session of the account ends, and the account is told by e-mail that its password changed. A password that is easy to guess is refused with 400, as at sign-up, and the token keeps working; so does a 503 with Retry-After when too many new passwords are waiting to be checked.',
         params: TokenParams,
         body: NewPassword,
-        response: { 200: MessageOk, ...errors },
+        response: { 200: MessageOk, ...errors, 503: ErrorBody },
       },
     },
     async (request) => {
       const link = await liveLink(addressKey(request.ip), request.params.id);
-      const problem = await passwordProblem(request.body.password, link.email ?? link.phone ?? undefined);
+      const problem = await app.passwords.problem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
       const passwordHash = await app.passwords.hash(request.body.password);
       const done = await app.database.transaction(async (tx) => {
