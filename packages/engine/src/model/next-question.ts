@@ -59,6 +59,23 @@ function answerFloor(state: ScoredStepState, keys: readonly string[]): TriageLev
   return flag ? maxTriage(flag, min) : min;
 }
 
+/** A step whose answer can set a floor: a warning sign, or an answer that means "see a doctor". */
+const setsFloor = (state: Pick<ScoredStepState, 'step'>): boolean =>
+  isWarningScreen(state) || state.step.step_options.some((o) => o.min_triage !== undefined);
+
+/**
+ * The answers that open a step not yet open that could set a floor (a follow-up screen of warning
+ * signs): the step leading to it must be asked, since what the person would be told can change
+ * behind it — a one-step look-ahead cannot see that.
+ */
+function safetyLeadIns(states: readonly ScoredStepState[]): Set<string> {
+  const keys = new Set<string>();
+  for (const s of states) {
+    if (!s.open && s.forProfile && setsFloor(s)) for (const k of s.step.dependent_on_any_symptoms) keys.add(k);
+  }
+  return keys;
+}
+
 export interface QuestionValue {
   step_id: string;
   /** Expected fall in the posterior's entropy (nats). */
@@ -84,6 +101,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
   const floor = floorOf(states);
   const level = maxTriage(decideLevel(levelProbabilities(model, post), model.params.thresholds), floor);
   const chosen = chosenKeys(states);
+  const opensSafety = safetyLeadIns(states);
   const out: QuestionValue[] = [];
   for (const state of states) {
     if (!state.visible || selections.has(state.step.id)) continue;
@@ -119,7 +137,8 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
       ratios.forEach((r, a) => (predictive[a]! += (pi * r) / sum));
     });
     const gain = h0 - outcomes.reduce((s, o, a) => s + predictive[a]! * entropy(o.post), 0);
-    out.push({ step_id: state.step.id, gain, decisive: outcomes.some((o) => o.changes) });
+    const leadsToSafety = answers.some((keys) => keys.some((k) => opensSafety.has(k)));
+    out.push({ step_id: state.step.id, gain, decisive: leadsToSafety || outcomes.some((o) => o.changes) });
   }
   return out;
 }
@@ -127,7 +146,8 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
 /**
  * The next question to ask, or undefined when the interview can stop. Screens of warning signs
  * open and not yet asked come first, in their order, as today. Then the decisive step (one whose
- * answer could change the top cause or the urgency) with the largest expected information gain;
+ * answer could change the top cause or the urgency, or could open a follow-up screen of warning
+ * signs) with the largest expected information gain;
  * when no step is decisive, nothing left could change what the person is told, and it stops.
  * `selections` holds every step asked so far (a step answered "not sure" is asked).
  */
