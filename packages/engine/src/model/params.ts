@@ -49,7 +49,7 @@ export interface ModelParams {
 
 export const DEFAULT_PARAMS: ModelParams = {
   lrChosen: { 5: 20, 4: 10, 3: 5, 2: 2.5, 1: 1.5, [-1]: 0.67, [-2]: 0.4, [-3]: 0.2, [-4]: 0.1, [-5]: 0.05 },
-  lrMissing: { 5: 0.3, 4: 0.45, 3: 0.6 },
+  lrMissing: { 5: 0.5, 4: 0.6, 3: 0.75 },
   requiresMissingLr: 1e-4,
   anyOfLeak: 0.05,
   anyOfMaxSensitivity: 0.95,
@@ -58,7 +58,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   baseRateByTriage: { 'self-care': 1, 'see-doctor': 0.6, urgent: 0.3, emergency: 0.15 },
   ageAtypicalFloor: 0.3,
   ageCantMissFloor: 1,
-  thresholds: { emergency: 0.3, urgent: 0.3, 'see-doctor': 0.5 },
+  thresholds: { emergency: 0.15, urgent: 0.15, 'see-doctor': 0.5 },
   listFloor: 0.005,
 };
 
