@@ -15,6 +15,23 @@ describe('the evaluation figures', () => {
     expect(s.brier).toBeCloseTo((2 * (s.cases - s.triageExact)) / s.cases, 10);
   });
 
+  it('runs the model side by side, counting the questions its simulated interview asked', () => {
+    const old = evaluate(kb, 'knee', knee);
+    const model = evaluate(kb, 'knee', knee, { engine: 'model' });
+    expect(model.cases).toBe(old.cases);
+    expect(model.triageExact + model.overTriagedOneLevel + model.overTriagedTwoLevels + model.underTriaged).toBe(
+      model.cases,
+    );
+    for (const o of model.outcomes) {
+      // Every interview asks at least the warning screens; the probabilities of the levels sum to 1.
+      expect(o.questions).toBeGreaterThan(0);
+      const p = (o.assessment as { triage_probabilities?: Record<string, number> }).triage_probabilities!;
+      expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    }
+    // With probabilities, the Brier score is no longer 0-or-2 per case.
+    expect(model.brier).not.toBeCloseTo((2 * (model.cases - model.triageExact)) / model.cases, 10);
+  });
+
   it('turns a share of ordinary answers into "Not sure", never a warning screen, and repeats a seed exactly', () => {
     const none = withNotSure(kb, knee, 0, 1);
     expect(none.get('knee')!.cases).toEqual(knee.get('knee')!.cases);

@@ -3,7 +3,12 @@ import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
   alsoSteps,
   assess,
+  assessWith,
+  buildModel,
+  DEFAULT_PARAMS,
   PROFILE_STEPS,
+  simulateInterview,
+  type ModelParams,
   profileSelections,
   triageRank,
   walkSteps,
@@ -72,7 +77,48 @@ export function caseProfile(c: ClinicalCase): Profile {
   };
 }
 
-export function runCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): CaseOutcome {
+/**
+ * Which engine scores the cases: `old` is today's `assess()` with every step shown; `model` is the
+ * probabilistic model (decision 113) with its adaptive interview simulated from the case's answers.
+ */
+export type EngineName = 'old' | 'model';
+export const ENGINES: readonly EngineName[] = ['old', 'model'];
+
+export interface EngineChoice {
+  engine: EngineName;
+  /** The model's numbers (for a tuning run); the defaults otherwise. */
+  params?: ModelParams | undefined;
+}
+
+/**
+ * A case through the model: the interview asks the warning screens, then `nextQuestion` until it
+ * stops, each answered from the case ("not sure" where it says nothing); the final answers are
+ * scored, and the questions are those the simulated interview asked.
+ */
+function runModelCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase, params: ModelParams): CaseOutcome {
+  const loc = kb.locations.get(location);
+  if (!loc) throw new Error(`no content for location ${location}`);
+  const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) }, params);
+  const { selections, asked } = simulateInterview(model, (id) => c.answers[id]);
+  const assessment = assessWith(model, selections);
+  const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
+  return {
+    location,
+    case: c,
+    rank: index < 0 ? undefined : index + 1,
+    triage: assessment.triage,
+    assessment,
+    questions: asked.length,
+  };
+}
+
+export function runCase(
+  kb: KnowledgeBase,
+  location: LocationKey,
+  c: ClinicalCase,
+  choice: EngineChoice = { engine: 'old' },
+): CaseOutcome {
+  if (choice.engine === 'model') return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS);
   const loc = kb.locations.get(location);
   if (!loc) throw new Error(`no content for location ${location}`);
   const profile = caseProfile(c);
@@ -119,12 +165,17 @@ function triageProbabilities(a: Assessment): Record<TriageLevel, number> {
 }
 
 /** Runs the clinical cases through the engine: the figures `npm run eval` prints. */
-export function evaluate(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'authors'): EvalSummary {
+export function evaluate(
+  kb: KnowledgeBase,
+  only?: LocationKey,
+  set: Cases = 'authors',
+  choice: EngineChoice = { engine: 'old' },
+): EvalSummary {
   const outcomes: CaseOutcome[] = [];
   for (const [location, file] of filesOf(kb, set)) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
-    for (const c of file.cases) outcomes.push(runCase(kb, location, c));
+    for (const c of file.cases) outcomes.push(runCase(kb, location, c, choice));
   }
   const emergencies = outcomes.filter((o) => o.case.expected_triage === 'emergency');
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
@@ -186,7 +237,12 @@ export interface SweepSummary {
 /** The age under which the danger signs of a child are asked (shared/danger-signs.json). */
 const CHILD_SIGNS_UNDER = 12;
 
-export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'authors'): SweepSummary {
+export function sweepAges(
+  kb: KnowledgeBase,
+  only?: LocationKey,
+  set: Cases = 'authors',
+  choice: EngineChoice = { engine: 'old' },
+): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
   for (const [location, file] of filesOf(kb, set)) {
     if (only && location !== only) continue;
@@ -207,7 +263,7 @@ export function sweepAges(kb: KnowledgeBase, only?: LocationKey, set: Cases = 'a
       );
       for (let age = from; age <= to; age++) {
         summary.scorings++;
-        const { rank } = runCase(kb, location, { ...c, age });
+        const { rank } = runCase(kb, location, { ...c, age }, choice);
         if (rank === undefined || rank > 3) summary.failures.push({ id: c.id, expected: c.expected, age, rank });
       }
       if (summary.failures.length === failuresBefore) summary.held++;

@@ -1,0 +1,119 @@
+import type { DiagnosisStep, TriageLevel } from '@painpoint/contracts';
+import { round2 } from '../round.ts';
+import {
+  matchScore,
+  redFlagsChosen,
+  triageFloorsChosen,
+  type Assessment,
+  type Profile,
+  type RankedCondition,
+} from '../score.ts';
+import { isNotSure } from '../steps.ts';
+import { NEXT_STEPS, maxTriage, triageRank } from '../triage.ts';
+import { DEFAULT_PARAMS, type ModelParams } from './params.ts';
+import {
+  buildModel,
+  decideLevel,
+  evidenceOf,
+  levelProbabilities,
+  posteriorFrom,
+  walk,
+  withFloor,
+  type PlaceModel,
+} from './posterior.ts';
+import type { ModelDisease } from './prior.ts';
+
+/** `assess()`'s result, with the probability of each level of care (read by the eval's Brier score). */
+export interface ModelAssessment extends Assessment {
+  triage_probabilities: Record<TriageLevel, number>;
+  /** Probability that the cause is none of the listed conditions. */
+  other_probability: number;
+}
+
+export interface ModelInput {
+  steps: readonly DiagnosisStep[];
+  diseases: readonly ModelDisease[];
+  profile: Profile;
+  selections: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Posterior share at which a condition of the result's level is named as setting it. */
+const NAMES_LEVEL_FROM = 0.05;
+
+/** Scores an assessment with the probabilistic model: `assessModel(input)` can stand in for `assess(input)`. */
+export function assessModel(input: ModelInput, params: ModelParams = DEFAULT_PARAMS): ModelAssessment {
+  return assessWith(buildModel(input, params), input.selections);
+}
+
+/**
+ * The assessment from a built model. The ranking lists the conditions that at least one answer
+ * points to, by posterior, those explaining a chosen red flag first (as `assess`); the spec's
+ * numbers are kept: the disease's value is the posterior rescaled so the top is 1, and
+ * final = round2(0.6 × 100 × value + 0.4 × 100 × match).
+ */
+export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, readonly string[]>): ModelAssessment {
+  const states = walk(model, selections);
+  const evidence = evidenceOf(model, states);
+  const post = posteriorFrom(
+    model.prior,
+    evidence.map((e) => e.logLr),
+  );
+  const redFlags = redFlagsChosen(states);
+  const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
+  const floors = triageFloorsChosen(states);
+
+  const listed = model.diseases.flatMap((d, i) => {
+    const e = evidence[i]!;
+    const p = post.conditions[i]!;
+    const explains = e.supports.some((r) => {
+      const level = flagLevel.get(r.key);
+      return r.kind === 'chosen' && level !== undefined && triageRank(d.triage) >= triageRank(level);
+    });
+    if (model.prior.conditions[i]! <= 0 || !e.pointedTo || (p < model.params.listFloor && !explains)) return [];
+    return [{ d, p, e, explains }];
+  });
+  listed.sort(
+    (a, b) =>
+      Number(b.explains) - Number(a.explains) ||
+      b.p - a.p ||
+      triageRank(b.d.triage) - triageRank(a.d.triage) ||
+      a.d.disease_short_name.localeCompare(b.d.disease_short_name),
+  );
+  const topP = listed.reduce((m, x) => Math.max(m, x.p), 0);
+  const ranked: RankedCondition[] = listed.map(({ d, p, e, explains }) => {
+    const value = topP > 0 ? p / topP : 0;
+    const match = matchScore(d, model.profile);
+    return {
+      disease_short_name: d.disease_short_name,
+      final_score: round2(60 * value + 40 * match),
+      difference_percentage: 0,
+      evidence: p,
+      match,
+      triage: d.triage,
+      explains_red_flag: explains,
+      supports: e.supports,
+      against: e.against,
+    };
+  });
+  const top = ranked.reduce((m, r) => Math.max(m, r.final_score), 0);
+  for (const r of ranked) r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
+
+  const probs = levelProbabilities(model, post);
+  // The warning-sign layer as `assess` has it: red flags and `min_triage` answers set the minimum.
+  let floor: TriageLevel = 'self-care';
+  for (const hit of floors) floor = maxTriage(floor, hit.level);
+  for (const hit of redFlags) floor = maxTriage(floor, hit.level);
+  const triage = maxTriage(decideLevel(probs, model.params.thresholds), floor);
+  const conditions = ranked
+    .filter((r) => r.triage === triage && r.evidence >= NAMES_LEVEL_FROM)
+    .map((r) => r.disease_short_name);
+  return {
+    ranked,
+    triage,
+    triage_from: { red_flags: redFlags, answers: floors, conditions },
+    next_steps: NEXT_STEPS[triage],
+    answered_steps: states.filter((s) => s.visible && !isNotSure(s.chosen)).length,
+    triage_probabilities: withFloor(probs, floor),
+    other_probability: post.other,
+  };
+}

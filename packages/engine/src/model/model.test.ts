@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { assessModel } from './assess-model.ts';
+import { simulateInterview } from './interview.ts';
+import { noisyOrLr, stepEvidence } from './likelihood.ts';
+import { nextQuestion } from './next-question.ts';
+import { DEFAULT_PARAMS } from './params.ts';
+import { buildModel, walk } from './posterior.ts';
+import { ageFactor, priors, type ModelDisease } from './prior.ts';
+import { earInfection, meningitis, toySteps } from './toy.test-data.ts';
+
+const profile = { sex: 'female' as const, age: 30 };
+const diseases = [earInfection, meningitis];
+const run = (answers: Record<string, string[]>, ds: readonly ModelDisease[] = diseases) =>
+  assessModel({ steps: toySteps, diseases: ds, profile, selections: new Map(Object.entries(answers)) });
+const prob = (a: ReturnType<typeof run>, name: string) =>
+  a.ranked.find((r) => r.disease_short_name === name)?.evidence ?? 0;
+
+describe('priors', () => {
+  const emergency = { age_range: { min_age: 0, max_age: 90 }, typical_age: { min_age: 0, max_age: 5 } };
+  it('keeps a can’t-miss condition at full weight anywhere in its real ages, and zero outside', () => {
+    expect(ageFactor({ ...emergency, triage: 'emergency' }, 80, DEFAULT_PARAMS)).toBe(1);
+    expect(ageFactor({ ...emergency, triage: 'emergency' }, 95, DEFAULT_PARAMS)).toBe(0);
+  });
+  it('lowers an ordinary condition towards the floor away from its typical ages', () => {
+    expect(ageFactor({ ...emergency, triage: 'self-care' }, 90, DEFAULT_PARAMS)).toBeCloseTo(
+      DEFAULT_PARAMS.ageAtypicalFloor,
+    );
+  });
+  it('keeps "something else" apart and lets a base rate in content override the default', () => {
+    const p = priors(
+      [earInfection, { ...meningitis, base_rate: DEFAULT_PARAMS.baseRateByTriage['see-doctor'] }],
+      profile,
+      DEFAULT_PARAMS,
+    );
+    expect(p.other).toBe(DEFAULT_PARAMS.otherPrior);
+    expect(p.conditions[0]).toBeCloseTo(p.conditions[1]!);
+  });
+});
+
+describe('the posterior', () => {
+  it('moves towards the condition whose hallmark is chosen', () => {
+    const before = run({ warning: ['none'] });
+    const after = run({ warning: ['none'], neck: ['stiff_neck'] });
+    expect(prob(after, 'meningitis')).toBeGreaterThan(0.8);
+    expect(prob(after, 'meningitis')).toBeGreaterThan(prob(before, 'meningitis'));
+    expect(after.ranked[0]?.disease_short_name).toBe('meningitis');
+    expect(after.ranked[0]?.final_score).toBe(100);
+  });
+
+  it('is unchanged by "not sure" and by a step left unanswered', () => {
+    const base = run({ warning: ['none'], ear: ['ear_discharge'] });
+    const unsure = run({ warning: ['none'], ear: ['ear_discharge'], neck: ['not_sure'], exposures: ['not_sure'] });
+    expect(unsure.triage_probabilities).toEqual(base.triage_probabilities);
+    expect(unsure.ranked).toEqual(base.ranked);
+  });
+
+  it('"not sure" on the warning screen alone never raises the urgency', () => {
+    expect(run({ warning: ['not_sure'] }).triage).toBe(run({}).triage);
+  });
+
+  it('leaves a condition that requires a trigger near zero without it', () => {
+    const gated: ModelDisease = { ...meningitis, requires_any: ['purple_rash'] };
+    const without = run({ warning: ['none'], neck: ['stiff_neck'] }, [earInfection, gated]);
+    expect(prob(without, 'meningitis')).toBe(0);
+    expect(without.triage_probabilities.emergency).toBeLessThan(0.01);
+    const withIt = run({ warning: ['purple_rash'], neck: ['stiff_neck'] }, [earInfection, gated]);
+    expect(withIt.ranked[0]?.disease_short_name).toBe('meningitis');
+  });
+
+  it('combines "any of these" by noisy-OR: more than the stronger alone, less than the product', () => {
+    expect(noisyOrLr([5], DEFAULT_PARAMS)).toBeCloseTo(5);
+    const both = noisyOrLr([5, 5], DEFAULT_PARAMS);
+    expect(both).toBeGreaterThan(5);
+    expect(both).toBeLessThan(25);
+    const model = buildModel({ steps: toySteps, diseases, profile });
+    const state = walk(model, new Map([['exposures', ['swimming', 'cold']]])).find((s) => s.step.id === 'exposures')!;
+    expect(Math.exp(stepEvidence(model.weights[0]!, state, DEFAULT_PARAMS).logLr)).toBeCloseTo(both);
+  });
+
+  it('sends a red flag to emergency care whatever the causes say', () => {
+    const a = run({ warning: ['purple_rash'], neck: ['neck_ok'], ear: ['ear_discharge'], exposures: ['swimming'] });
+    expect(a.triage).toBe('emergency');
+    expect(a.triage_from.red_flags.map((f) => f.key)).toEqual(['purple_rash']);
+    expect(a.triage_probabilities.emergency).toBe(1);
+  });
+
+  it('gives the spec’s numbers: the top at 0 % difference, the rest below', () => {
+    const a = run({ warning: ['none'], ear: ['ear_discharge'], exposures: ['swimming'] });
+    expect(a.ranked.map((r) => r.disease_short_name)).toEqual(['ear_infection', 'meningitis']);
+    expect(a.ranked[0]?.difference_percentage).toBe(0);
+    expect(a.ranked[1]?.difference_percentage).toBeGreaterThan(0);
+    const sum = Object.values(a.triage_probabilities).reduce((s, p) => s + p, 0);
+    expect(sum).toBeCloseTo(1);
+  });
+});
+
+describe('nextQuestion', () => {
+  const model = buildModel({ steps: toySteps, diseases, profile });
+  it('asks the warning screen first', () => {
+    expect(nextQuestion(new Map(), model)).toBe('warning');
+  });
+
+  it('then asks the question that separates meningitis from an ear infection', () => {
+    expect(nextQuestion(new Map([['warning', ['none']]]), model)).toBe('neck');
+  });
+
+  it('stops when no answer left could change the top cause or the urgency', () => {
+    const done = new Map<string, string[]>([
+      ['warning', ['purple_rash']],
+      ['neck', ['stiff_neck']],
+    ]);
+    expect(nextQuestion(done, model)).toBeUndefined();
+  });
+
+  it('never asks an irrelevant question, and the simulated interview ends', () => {
+    const script: Record<string, string[]> = { warning: ['none'], neck: ['neck_ok'], ear: ['ear_discharge'] };
+    const { asked } = simulateInterview(model, (id) => script[id]);
+    expect(asked[0]).toBe('warning');
+    expect(asked).not.toContain('colour');
+  });
+});

@@ -1,0 +1,166 @@
+import type { TriageLevel } from '@painpoint/contracts';
+import { NOT_SURE } from '@painpoint/contracts/constants';
+import { redFlagsChosen, triageFloorsChosen } from '../score.ts';
+import { warningLevel, type ScoredStepState } from '../steps.ts';
+import { maxTriage } from '../triage.ts';
+import { chosenKeys, stepEvidence } from './likelihood.ts';
+import {
+  decideLevel,
+  evidenceOf,
+  levelProbabilities,
+  posteriorFrom,
+  walk,
+  type PlaceModel,
+  type Posterior,
+} from './posterior.ts';
+
+/** A screen of warning signs: asked first, whatever the model thinks (decisions 076 and 103). */
+export const isWarningScreen = (state: Pick<ScoredStepState, 'step'>): boolean =>
+  state.step.step_options.some((o) => o.red_flag !== undefined || o.danger_sign === true);
+
+/** Shannon entropy (nats) of the posterior, "something else" included. */
+function entropy(post: Posterior): number {
+  let h = post.other > 0 ? -post.other * Math.log(post.other) : 0;
+  for (const p of post.conditions) if (p > 0) h -= p * Math.log(p);
+  return h;
+}
+
+/** The most probable condition, or -1 when none can occur. */
+function topOf(model: PlaceModel, post: Posterior): number {
+  let best = -1;
+  for (let i = 0; i < post.conditions.length; i++) {
+    if (model.prior.conditions[i]! <= 0) continue;
+    if (best < 0 || post.conditions[i]! > post.conditions[best]!) best = i;
+  }
+  return best;
+}
+
+/**
+ * The answers a person could give at a step, each as the keys chosen: every option alone, and
+ * "none of these" where offered. (Combinations at multiple-choice steps are left out: a first step.)
+ */
+function possibleAnswers(state: ScoredStepState): string[][] {
+  return state.step.step_options.filter((o) => o.key !== NOT_SURE).map((o) => [o.key]);
+}
+
+/** The floor an answer sets, as `assess` reads it: red flags and `min_triage`. */
+function floorOf(states: readonly ScoredStepState[]): TriageLevel {
+  let floor: TriageLevel = 'self-care';
+  for (const hit of triageFloorsChosen(states)) floor = maxTriage(floor, hit.level);
+  for (const hit of redFlagsChosen(states)) floor = maxTriage(floor, hit.level);
+  return floor;
+}
+
+/** The floor one hypothetical answer at a step adds. */
+function answerFloor(state: ScoredStepState, keys: readonly string[]): TriageLevel {
+  const options = state.step.step_options.filter((o) => keys.includes(o.key));
+  const flag = warningLevel(options);
+  const min = options.some((o) => o.min_triage !== undefined) ? 'see-doctor' : 'self-care';
+  return flag ? maxTriage(flag, min) : min;
+}
+
+/** A step whose answer can set a floor: a warning sign, or an answer that means "see a doctor". */
+const setsFloor = (state: Pick<ScoredStepState, 'step'>): boolean =>
+  isWarningScreen(state) || state.step.step_options.some((o) => o.min_triage !== undefined);
+
+/**
+ * The answers that open a step not yet open that could set a floor (a follow-up screen of warning
+ * signs): the step leading to it must be asked, since what the person would be told can change
+ * behind it — a one-step look-ahead cannot see that.
+ */
+function safetyLeadIns(states: readonly ScoredStepState[]): Set<string> {
+  const keys = new Set<string>();
+  for (const s of states) {
+    if (!s.open && s.forProfile && setsFloor(s)) for (const k of s.step.dependent_on_any_symptoms) keys.add(k);
+  }
+  return keys;
+}
+
+export interface QuestionValue {
+  step_id: string;
+  /** Expected fall in the posterior's entropy (nats). */
+  gain: number;
+  /** Some answer would change the top cause or the urgency the person is told. */
+  decisive: boolean;
+}
+
+/**
+ * How much each step still open and not yet asked could tell: for every possible answer, the
+ * posterior it would give (only that step's evidence changes, so it is an update of the current
+ * log-likelihoods, not a re-walk), weighted by how likely that answer is under the current
+ * posterior (each condition answers in proportion to its likelihood ratios; "something else" at
+ * random).
+ */
+export function questionValues(selections: ReadonlyMap<string, readonly string[]>, model: PlaceModel): QuestionValue[] {
+  const states = walk(model, selections);
+  const evidence = evidenceOf(model, states);
+  const logLr = evidence.map((e) => e.logLr);
+  const post = posteriorFrom(model.prior, logLr);
+  const h0 = entropy(post);
+  const top = topOf(model, post);
+  const floor = floorOf(states);
+  const level = maxTriage(decideLevel(levelProbabilities(model, post), model.params.thresholds), floor);
+  const chosen = chosenKeys(states);
+  const opensSafety = safetyLeadIns(states);
+  const out: QuestionValue[] = [];
+  for (const state of states) {
+    if (!state.visible || selections.has(state.step.id)) continue;
+    const answers = possibleAnswers(state);
+    if (answers.length === 0) continue;
+    const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
+    const outcomes = answers.map((keys) => {
+      const hyp = { ...state, answer: [...keys, ...(state.step.multiple ? [...state.given.keys()] : [])] };
+      const lrs = model.diseases.map((d, i) => {
+        let l = stepEvidence(model.weights[i]!, hyp, model.params).logLr - before[i]!;
+        const req = d.requires_any;
+        if (req && !req.some((k) => chosen.has(k)) && req.some((k) => keys.includes(k)))
+          l -= Math.log(model.params.requiresMissingLr);
+        return l;
+      });
+      const p = posteriorFrom(
+        model.prior,
+        logLr.map((l, i) => l + lrs[i]!),
+      );
+      const lvl = maxTriage(
+        decideLevel(levelProbabilities(model, p), model.params.thresholds),
+        maxTriage(floor, answerFloor(state, keys)),
+      );
+      return { lrs, post: p, changes: topOf(model, p) !== top || lvl !== level };
+    });
+    // How likely each answer is: a condition gives each in proportion to its ratio.
+    const predictive = answers.map(() => post.other / answers.length);
+    model.diseases.forEach((_, i) => {
+      const pi = post.conditions[i]!;
+      if (pi <= 0) return;
+      const ratios = outcomes.map((o) => Math.exp(o.lrs[i]!));
+      const sum = ratios.reduce((s, r) => s + r, 0);
+      ratios.forEach((r, a) => (predictive[a]! += (pi * r) / sum));
+    });
+    const gain = h0 - outcomes.reduce((s, o, a) => s + predictive[a]! * entropy(o.post), 0);
+    const leadsToSafety = answers.some((keys) => keys.some((k) => opensSafety.has(k)));
+    out.push({ step_id: state.step.id, gain, decisive: leadsToSafety || outcomes.some((o) => o.changes) });
+  }
+  return out;
+}
+
+/**
+ * The next question to ask, or undefined when the interview can stop. Screens of warning signs
+ * open and not yet asked come first, in their order, as today. Then the decisive step (one whose
+ * answer could change the top cause or the urgency, or could open a follow-up screen of warning
+ * signs) with the largest expected information gain;
+ * when no step is decisive, nothing left could change what the person is told, and it stops.
+ * `selections` holds every step asked so far (a step answered "not sure" is asked).
+ */
+export function nextQuestion(
+  selections: ReadonlyMap<string, readonly string[]>,
+  model: PlaceModel,
+): string | undefined {
+  const states = walk(model, selections);
+  const screen = states.find((s) => s.visible && !selections.has(s.step.id) && isWarningScreen(s));
+  if (screen) return screen.step.id;
+  let best: QuestionValue | undefined;
+  for (const v of questionValues(selections, model)) {
+    if (v.decisive && (best === undefined || v.gain > best.gain)) best = v;
+  }
+  return best?.step_id;
+}

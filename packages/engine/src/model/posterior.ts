@@ -1,0 +1,101 @@
+import type { DiagnosisStep, TriageLevel } from '@painpoint/contracts';
+import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
+import { PROFILE_STEPS, alsoSteps, profileSelections } from '../profile.ts';
+import type { Profile } from '../score.ts';
+import { walkSteps, type ScoredStepState } from '../steps.ts';
+import { triageRank } from '../triage.ts';
+import { conditionEvidence, chosenKeys, type ConditionEvidence, type LikelihoodState } from './likelihood.ts';
+import { DEFAULT_PARAMS, type ModelParams } from './params.ts';
+import { priors, type ModelDisease } from './prior.ts';
+
+/**
+ * One place's model for one person, built once: every step as `walkSteps` orders them (the age
+ * page's first), each condition's weights as a map, and the priors, which depend on the person only.
+ */
+export interface PlaceModel {
+  steps: readonly DiagnosisStep[];
+  diseases: readonly ModelDisease[];
+  weights: readonly ReadonlyMap<string, number>[];
+  profile: Profile;
+  params: ModelParams;
+  prior: { conditions: number[]; other: number };
+}
+
+export function buildModel(
+  input: { steps: readonly DiagnosisStep[]; diseases: readonly ModelDisease[]; profile: Profile },
+  params: ModelParams = DEFAULT_PARAMS,
+): PlaceModel {
+  const { profile, diseases } = input;
+  return {
+    steps: [...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps],
+    diseases,
+    weights: diseases.map((d) => new Map(d.symptoms.map((s) => [s.key, s.value] as const))),
+    profile,
+    params,
+    prior: priors(diseases, profile, params),
+  };
+}
+
+/** The steps walked with the person's answers and the age page's (the same rules as `assess`). */
+export const walk = (model: PlaceModel, selections: ReadonlyMap<string, readonly string[]>): ScoredStepState[] =>
+  walkSteps(model.steps, new Map([...selections, ...profileSelections(model.profile)]), model.profile);
+
+export interface Posterior {
+  /** Probability of each condition, in the order of `model.diseases`. */
+  conditions: number[];
+  /** Probability that it is something the place does not list. */
+  other: number;
+}
+
+/** Bayes' rule in log space: prior × likelihood, normalised with "something else" (likelihood 1). */
+export function posteriorFrom(prior: PlaceModel['prior'], logLr: readonly number[]): Posterior {
+  let max = 0;
+  for (let i = 0; i < logLr.length; i++) if (prior.conditions[i]! > 0) max = Math.max(max, logLr[i]!);
+  const un = logLr.map((l, i) => (prior.conditions[i]! > 0 ? prior.conditions[i]! * Math.exp(l - max) : 0));
+  const other = prior.other * Math.exp(-max);
+  const total = un.reduce((s, v) => s + v, other);
+  return { conditions: un.map((v) => v / total), other: other / total };
+}
+
+/** Every condition's evidence from the walked steps. */
+export function evidenceOf(model: PlaceModel, states: readonly LikelihoodState[]): ConditionEvidence[] {
+  const chosen = chosenKeys(states);
+  return model.diseases.map((d, i) =>
+    conditionEvidence(model.weights[i]!, d.requires_any, states, chosen, model.params),
+  );
+}
+
+/**
+ * The probability of needing each level of care: the posterior of the conditions of that triage,
+ * with "something else" at `otherTriage`.
+ */
+export function levelProbabilities(model: PlaceModel, post: Posterior): Record<TriageLevel, number> {
+  const out = Object.fromEntries(TRIAGE_LEVELS.map((l) => [l, 0])) as Record<TriageLevel, number>;
+  model.diseases.forEach((d, i) => (out[d.triage] += post.conditions[i]!));
+  out[model.params.otherTriage] += post.other;
+  return out;
+}
+
+/**
+ * Urgency as a decision on evidence: the most urgent level whose "this level of care or more"
+ * probability reaches its threshold; self-care only when none does.
+ */
+export function decideLevel(probs: Record<TriageLevel, number>, thresholds: ModelParams['thresholds']): TriageLevel {
+  const atLeast = (level: TriageLevel) =>
+    TRIAGE_LEVELS.filter((l) => triageRank(l) >= triageRank(level)).reduce((s, l) => s + probs[l], 0);
+  if (atLeast('emergency') >= thresholds.emergency) return 'emergency';
+  if (atLeast('urgent') >= thresholds.urgent) return 'urgent';
+  if (atLeast('see-doctor') >= thresholds['see-doctor']) return 'see-doctor';
+  return 'self-care';
+}
+
+/** The probabilities once a floor is known: the mass of the levels below it moves onto it. */
+export function withFloor(probs: Record<TriageLevel, number>, floor: TriageLevel): Record<TriageLevel, number> {
+  const out = { ...probs };
+  for (const l of TRIAGE_LEVELS) {
+    if (triageRank(l) >= triageRank(floor)) continue;
+    out[floor] += out[l];
+    out[l] = 0;
+  }
+  return out;
+}
