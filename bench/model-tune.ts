@@ -46,7 +46,7 @@ const names = chosen.length > 0 ? chosen : Object.keys(VARIANTS);
 
 function total(summaries: EvalSummary[]) {
   const sum = (pick: (s: EvalSummary) => number) => summaries.reduce((n, s) => n + pick(s), 0);
-  const questions = summaries.flatMap((s) => s.outcomes.map((o) => o.questions)).sort((a, b) => a - b);
+  const questions = summaries.flatMap((s) => s.outcomes.map((o) => o.questions ?? 0)).sort((a, b) => a - b);
   const cases = sum((s) => s.cases);
   return {
     top1: `${sum((s) => s.top1)}/${sum((s) => s.named)}`,

@@ -28,6 +28,11 @@ export interface CaseOutcome {
   rank: number | undefined;
   triage: TriageLevel;
   assessment: Assessment;
+  /**
+   * The questions an adaptive interview asked (the model's simulated one). Today's engine asks
+   * every shown step, counted by questionsAsked() when the figures are made.
+   */
+  questions?: number;
 }
 
 export interface EvalSummary {
@@ -179,7 +184,7 @@ export function evaluate(
   }
   const emergencies = outcomes.filter((o) => o.case.expected_triage === 'emergency');
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
-  const questions = outcomes.map((o) => questionsAsked(kb, o.location, o.case)).sort((a, b) => a - b);
+  const questions = outcomes.map((o) => o.questions ?? questionsAsked(kb, o.location, o.case)).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
     named: outcomes.filter((o) => o.case.expected !== null).length,
