@@ -30,6 +30,10 @@ export SITE_PORT=$(free_port)
 # random one for each run.
 JWT_SECRET=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')
 export JWT_SECRET
+# Nor a default database password (the site refuses a published one): a new random one too, in hex
+# since compose.yaml writes it into DATABASE_URL as it is.
+POSTGRES_PASSWORD=$(node -e 'console.log(require("crypto").randomBytes(24).toString("hex"))')
+export POSTGRES_PASSWORD
 cleanup() {
   podman rm -f "$SOLO" >/dev/null 2>&1 || true
   podman volume rm -f "$SOLO-data" >/dev/null 2>&1 || true
