@@ -1,4 +1,10 @@
-import { MAX_SAVED_ASSESSMENTS, ONE_LINE_TEXT, PHONE_TOO_LONG, UNSTORABLE_TEXT } from '@painpoint/contracts';
+import {
+  INVISIBLE_TEXT,
+  MAX_SAVED_ASSESSMENTS,
+  ONE_LINE_TEXT,
+  PHONE_TOO_LONG,
+  UNSTORABLE_TEXT,
+} from '@painpoint/contracts';
 
 const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
 
@@ -77,6 +83,7 @@ export const en = {
     passwordsDiffer: 'The two passwords are not the same.',
     unstorable: UNSTORABLE_TEXT,
     oneLine: ONE_LINE_TEXT,
+    invisible: INVISIBLE_TEXT,
     tooFewCharacters: (min: number) => `Needs at least ${min} characters.`,
     tooManyCharacters: (max: number) => `Has at most ${max} characters.`,
     tooFewItems: (min: number) => `Needs at least ${min} items.`,
