@@ -137,7 +137,8 @@ print(found[-1] if found else "")')
   sleep 1
 done
 [ -n "$token" ] || fail "the sign-up's confirmation link did not reach the mail catcher"
-[ "$(json /user/verify-account/ "{\"token\":\"$token\"}")" = 200 ] || fail "confirming the new account did not answer 200"
+# Confirming takes the password chosen at sign-up (decision 110).
+[ "$(json /user/verify-account/ "{\"token\":\"$token\",\"password\":\"$password\"}")" = 200 ] || fail "confirming the new account did not answer 200"
 [ "$(json /api/login-user/ "{\"username\":\"$email\",\"password\":\"$password\"}")" = 200 ] || fail "login did not answer 200"
 [ "$(json /user/user-msg/ '{"name":"Smoke test","email":"visitor@painpoint.example","msg":"Container smoke test"}')" = 201 ] \
   || fail "the contact form did not answer 201"

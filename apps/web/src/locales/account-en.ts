@@ -80,7 +80,8 @@ export const accountEn = {
   },
   verify: {
     title: 'Confirm your account',
-    lead: 'Press the button to show that this e-mail address is yours. Then you can log in.',
+    lead: 'Type the password you chose when you signed up, and press the button to show that this e-mail address is yours. Then you can log in.',
+    password: 'The password you chose when you signed up',
     submit: 'Confirm my account',
     done: 'Your account is confirmed. You can log in now.',
     toLogin: 'Log in',
