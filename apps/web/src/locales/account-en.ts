@@ -174,6 +174,7 @@ export const accountEn = {
     saved: 'Your details have been saved.',
     consentGiven: 'You agreed on {{date}} to notice version {{version}}.',
     withdraw: 'Withdraw consent and delete these details',
+    withdrawPassword: 'Your password, to delete these details',
     withdrawn: 'Your consent is withdrawn and your details are deleted.',
     dataTitle: 'Your data',
     dataLead:

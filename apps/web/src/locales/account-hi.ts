@@ -172,6 +172,7 @@ export const accountHi: AccountCatalogue = {
     saved: 'आपकी जानकारी सेव हो गई है।',
     consentGiven: 'आपने {{date}} को सूचना के वर्जन {{version}} के लिए सहमति दी थी।',
     withdraw: 'सहमति वापस लें और यह जानकारी मिटाएँ',
+    withdrawPassword: 'यह जानकारी मिटाने के लिए आपका पासवर्ड',
     withdrawn: 'आपकी सहमति वापस ले ली गई है और आपकी जानकारी मिटा दी गई है।',
     dataTitle: 'आपका डेटा',
     dataLead:
