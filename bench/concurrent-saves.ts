@@ -5,8 +5,9 @@
 //
 // Each configuration is the real server (production mode, its own data folder, loopback only):
 // the embedded database, and, when BENCH_DATABASE_URL names a PostgreSQL server, a fresh database
-// on it (created here and dropped at the end). Before measuring, 200 accounts sign up, log in and
-// agree to keep a history, each from its own address (the server trusts loopback's X-Forwarded-For,
+// on it (created here and dropped at the end). Before measuring, 200 accounts sign up, confirm
+// their address with the link mailed to a real SMTP receiver on loopback (decisions 065, 110), log
+// in and agree to keep a history, each from its own address (the server trusts loopback's X-Forwarded-For,
 // so the per-address sign-up limit is not what is measured). Then, in BENCH_SAVE_ROUNDS rounds
 // (default 3), configurations alternating, all of them save one assessment at once
 // (BENCH_SAVE_BURSTS=25,50,100,200: that many at once, each size in every round). Per round: the
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { HISTORY_NOTICE_VERSION, type SaveAssessmentRequest } from '@painpoint/contracts';
 import pg from 'pg';
+import { startSmtpReceiver } from '../apps/api/test/smtp-receiver.ts';
 import { freePort, ROOT } from './site.ts';
 
 /** How many save at once; BENCH_SAVE_BURSTS=25,50,100,200 measures several, each in every round. */
@@ -65,6 +67,8 @@ interface Running {
   name: string;
   base: string;
   server: ChildProcess;
+  /** Where the server's mail goes: the sign-ups' links to confirm the address. */
+  mail: Awaited<ReturnType<typeof startSmtpReceiver>>;
   /** Each person's access token. */
   tokens: string[];
   cleanUp: () => Promise<void>;
@@ -127,6 +131,9 @@ async function start(config: Configuration): Promise<Running> {
   };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[k];
   Object.assign(env, config.env);
+  // A new account logs in only once its address is confirmed: the link comes by mail.
+  const mail = await startSmtpReceiver();
+  env.SMTP_URL = mail.url;
   const server = spawn(process.execPath, config.args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const cleanUp = async () => {
     if (server.exitCode === null) {
@@ -134,6 +141,7 @@ async function start(config: Configuration): Promise<Running> {
       await once(server, 'exit');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await mail.close();
     await config.cleanUp?.();
   };
   for (let i = 0; ; i++) {
@@ -148,7 +156,7 @@ async function start(config: Configuration): Promise<Running> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { name: config.name, base, server, tokens: [], cleanUp };
+  return { name: config.name, base, server, mail, tokens: [], cleanUp };
 }
 
 async function call(base: string, method: string, path: string, body: unknown, headers: Record<string, string>) {
@@ -161,11 +169,18 @@ async function call(base: string, method: string, path: string, body: unknown, h
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** Signs up person `i`, logs in and agrees to keep a history; answers the access token. */
-async function person(base: string, i: number): Promise<string> {
+/**
+ * Signs up person `i`, confirms the address with the mailed link and the password chosen, logs in
+ * and agrees to keep a history; answers the access token.
+ */
+async function person({ base, mail }: Running, i: number): Promise<string> {
   const email = `saver-${i}@example.org`;
   const from = { 'x-forwarded-for': `10.77.${i >> 8}.${i & 255}` };
   await call(base, 'POST', '/user/create-account/', { email, password: PASSWORD, confirmPassword: PASSWORD }, from);
+  const link = await mail.waitFor(email, (m) => m.text.includes('/verify#token='));
+  const token = /\/verify#token=([A-Za-z0-9_-]+)/.exec(link.text)?.[1];
+  if (!token) throw new Error(`no link to confirm ${email} in its mail`);
+  await call(base, 'POST', '/user/verify-account/', { token, password: PASSWORD }, from);
   const { access } = await call(base, 'POST', '/api/login-user/', { username: email, password: PASSWORD }, from);
   const auth = { ...from, authorization: `Bearer ${String(access)}` };
   await call(base, 'PUT', '/user/assessments/consent/', { agreed: true, notice_version: HISTORY_NOTICE_VERSION }, auth);
@@ -178,7 +193,7 @@ async function setUpPeople(running: Running) {
     Array.from({ length: SETUP_CONCURRENCY }, async () => {
       while (next < PEOPLE) {
         const i = next++;
-        running.tokens[i] = await person(running.base, i);
+        running.tokens[i] = await person(running, i);
       }
     }),
   );

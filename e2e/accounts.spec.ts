@@ -72,7 +72,7 @@ test('register by e-mail, log in, keep a profile with consent, log out, reset th
   await submit.click();
   // The address is proven with the link mailed to it before the account works (decision 065).
   await expect(page.getByText(`We have sent an e-mail to ${email}.`, { exact: false })).toBeVisible();
-  await confirmByMail(page, email);
+  await confirmByMail(page, email, PASSWORD);
   await page.goto('/login');
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);

@@ -129,15 +129,22 @@ export async function toFirstQuestion(page: Page, v: Visitor): Promise<void> {
 
 /**
  * After the sign-up form was sent with an e-mail address (decision 065): the panel says where the
- * link went; the link from the mail receiver opens /verify, whose button confirms the account.
+ * link went; the link from the mail receiver opens /verify, where the person types the password
+ * they chose at sign-up (decision 110) and presses the button that confirms the account.
  * The person then logs in as usual.
  */
-export async function confirmByMail(page: Page, email: string, t: AccountWords = accountEn): Promise<void> {
+export async function confirmByMail(
+  page: Page,
+  email: string,
+  password: string,
+  t: AccountWords = accountEn,
+): Promise<void> {
   await expect(page.getByText(t.signup.created).first()).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   await page.goto(await verifyLinkTo(email));
   // The token leaves the address bar at once.
   await expect(page).toHaveURL(/\/verify$/);
+  await page.getByLabel(t.verify.password).fill(password);
   await page.getByRole('button', { name: t.verify.submit }).click();
   await expect(page.getByText(t.verify.done).first()).toBeVisible();
 }
@@ -160,7 +167,7 @@ export async function registerThroughApi(request: APIRequestContext, email: stri
   const created = await request.post('/user/create-account/', { data: { email, password, confirmPassword: password } });
   expect(created.status()).toBe(201);
   const token = new URL(await verifyLinkTo(email)).hash.replace(/^#token=/, '');
-  expect((await request.post('/user/verify-account/', { data: { token } })).status()).toBe(200);
+  expect((await request.post('/user/verify-account/', { data: { token, password } })).status()).toBe(200);
 }
 
 /** The login form of /login, filled in and sent. */

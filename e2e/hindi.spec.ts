@@ -94,7 +94,7 @@ test.describe('accounts', () => {
     // Where the link went, in Hindi; the link opens a Hindi page that confirms the account (decision 065).
     await expect(page.getByText(t.confirm.sentMail.split('{{email}}')[0]!.trim(), { exact: false })).toBeVisible();
     await expectHindiMain(page);
-    await confirmByMail(page, email, t);
+    await confirmByMail(page, email, password, t);
     await expectHindiMain(page);
     // A new account keeps the language its pages were shown in (decision 046), from its first login.
     const saved = page.waitForResponse((r) => r.url().endsWith('/user/language/') && r.request().method() === 'PUT');

@@ -26,7 +26,7 @@ test('a registered person saves two checks with consent, reopens and compares th
   await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signUp.getByLabel('Confirm password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Get started' }).click();
-  await confirmByMail(page, email);
+  await confirmByMail(page, email, PASSWORD);
   await logInAt(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(savedChecks(page)).toContainText('You are not keeping a history of your checks.');

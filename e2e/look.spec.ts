@@ -183,7 +183,7 @@ test.describe('look', () => {
       await form.getByLabel('Password', { exact: true }).fill('knees and elbows and shoulders');
       await form.getByLabel('Confirm password').fill('knees and elbows and shoulders');
       await form.getByRole('button', { name: 'Get started' }).tap();
-      await confirmByMail(page, email);
+      await confirmByMail(page, email, 'knees and elbows and shoulders');
       await logInAt(page, email, 'knees and elbows and shoulders');
       const value = page.locator('.facts dd').filter({ hasText: email });
       await expect(value).toBeVisible();

@@ -30,6 +30,10 @@ export SITE_PORT=$(free_port)
 # random one for each run.
 JWT_SECRET=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')
 export JWT_SECRET
+# Nor a default database password (the site refuses a published one): a new random one too, in hex
+# since compose.yaml writes it into DATABASE_URL as it is.
+POSTGRES_PASSWORD=$(node -e 'console.log(require("crypto").randomBytes(24).toString("hex"))')
+export POSTGRES_PASSWORD
 cleanup() {
   podman rm -f "$SOLO" >/dev/null 2>&1 || true
   podman volume rm -f "$SOLO-data" >/dev/null 2>&1 || true
@@ -133,7 +137,8 @@ print(found[-1] if found else "")')
   sleep 1
 done
 [ -n "$token" ] || fail "the sign-up's confirmation link did not reach the mail catcher"
-[ "$(json /user/verify-account/ "{\"token\":\"$token\"}")" = 200 ] || fail "confirming the new account did not answer 200"
+# Confirming takes the password chosen at sign-up (decision 110).
+[ "$(json /user/verify-account/ "{\"token\":\"$token\",\"password\":\"$password\"}")" = 200 ] || fail "confirming the new account did not answer 200"
 [ "$(json /api/login-user/ "{\"username\":\"$email\",\"password\":\"$password\"}")" = 200 ] || fail "login did not answer 200"
 [ "$(json /user/user-msg/ '{"name":"Smoke test","email":"visitor@painpoint.example","msg":"Container smoke test"}')" = 201 ] \
   || fail "the contact form did not answer 201"

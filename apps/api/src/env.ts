@@ -241,6 +241,41 @@ export function weakSecretProblem(secret: string): string | undefined {
     : undefined;
 }
 
+/** Database passwords that were published (compose.yaml's old default) or that anyone tries first. */
+const KNOWN_DATABASE_PASSWORDS = new Set(['painpoint-change-me', 'password', 'postgres', 'secret', 'admin']);
+
+/**
+ * Why DATABASE_URL's password is not fit for production, or undefined. A URL without a password is
+ * left to the server's own authentication (a socket's peer, a certificate).
+ */
+export function weakDatabasePasswordProblem(databaseUrl: string): string | undefined {
+  const url = new URL(databaseUrl);
+  if (url.password === '') return undefined;
+  const password = decodeURIComponent(url.password);
+  const weak =
+    KNOWN_DATABASE_PASSWORDS.has(password.toLowerCase()) ||
+    PLACEHOLDER.test(password) ||
+    password === decodeURIComponent(url.username);
+  return weak
+    ? "the database password is a published, placeholder or guessable one (compose.yaml's old default?); set POSTGRES_PASSWORD (compose.yaml) or the server's password to a random one, e.g. `openssl rand -hex 32` (hex: it goes into the URL as it is)"
+    : undefined;
+}
+
+/** Hosts whose http:// address never leaves this machine (a browser counts them as secure too). */
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Why PUBLIC_URL is not fit for production, or undefined. Every e-mailed link (sign-up, reset) is
+ * built from it: over plain http, its token crosses the network readable and changeable. Only this
+ * machine's own address may be http, for trying a production build on one machine (compose.yaml,
+ * `npm run check:container`), where nothing crosses a network.
+ */
+export function insecurePublicUrlProblem(publicUrl: string): string | undefined {
+  const url = new URL(publicUrl);
+  if (url.protocol === 'https:' || LOOPBACK_HOSTS.test(url.hostname)) return undefined;
+  return `must be an https:// address in production (${url.protocol}// is allowed only for localhost and 127.0.0.1, trying the site on one machine)`;
+}
+
 /** Parses the environment once at start; every problem is reported at once, by variable name. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -262,6 +297,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Anyone who knows the session key can sign in as anyone: a published or made-up one is refused.
     const weakSecret = e.JWT_SECRET === undefined ? undefined : weakSecretProblem(e.JWT_SECRET);
     if (weakSecret) problems.push(`JWT_SECRET: ${weakSecret}`);
+    const insecureUrl = e.PUBLIC_URL === undefined ? undefined : insecurePublicUrlProblem(e.PUBLIC_URL);
+    if (insecureUrl) problems.push(`PUBLIC_URL: ${insecureUrl}`);
+    const weakDatabase = e.DATABASE_URL === undefined ? undefined : weakDatabasePasswordProblem(e.DATABASE_URL);
+    if (weakDatabase) problems.push(`DATABASE_URL: ${weakDatabase}`);
     // A stolen copy of the hashes would be cracked thousands of times faster.
     if (e.PASSWORD_HASH_COST === 'test')
       problems.push('PASSWORD_HASH_COST: "test" is for the test suites; remove it (the default is "owasp")');

@@ -92,12 +92,15 @@ export async function verificationFor(
   return { phone_number: login, code: codeIn(text) };
 }
 
-/** Proves the account's address or number with what the site sent to it after `since` (decision 065). */
-export async function verify(app: App, login: string, since?: { mail: number; texts: number }) {
+/**
+ * Proves the account's address or number with what the site sent to it after `since` (decision
+ * 065), typing the password chosen at sign-up (decision 110).
+ */
+export async function verify(app: App, login: string, since?: { mail: number; texts: number }, password = STRONG) {
   const res = await app.inject({
     method: 'POST',
     url: '/user/verify-account/',
-    payload: await verificationFor(app, login, since),
+    payload: { ...(await verificationFor(app, login, since)), password },
   });
   if (res.statusCode !== 200) throw new Error(`verification of ${login} failed: ${res.body}`);
 }
@@ -109,10 +112,12 @@ export async function register(app: App, body: Record<string, string>) {
   const created = await signUp(app, body);
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
   const answer = created.json() as { email?: string; phone_number?: string };
-  await verify(app, answer.email ?? answer.phone_number ?? '', {
-    mail: before.mail.length,
-    texts: before.texts.length,
-  });
+  await verify(
+    app,
+    answer.email ?? answer.phone_number ?? '',
+    { mail: before.mail.length, texts: before.texts.length },
+    body.password,
+  );
   return created;
 }
 

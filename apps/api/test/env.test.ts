@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Passwords } from '../src/accounts/passwords.ts';
-import { ConfigError, loadConfig } from '../src/env.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/env.ts';
 import { testConfig } from './helper.ts';
 
 /** What a production deployment must set, but the JWT secret, with its data in `dir`. */
@@ -66,6 +67,42 @@ describe('configuration', () => {
     expect(loadConfig(production).jwtSecret.length).toBeGreaterThanOrEqual(32);
     // Development and tests take any secret of 32 characters.
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('refuses a plain-http public address in production, but for this machine itself', () => {
+    const production = productionEnv(testConfig().dataDir);
+    for (const url of ['http://painpoint.example', 'http://203.0.113.7:3000', 'HTTP://painpoint.example/'])
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL: .*https:\/\//);
+    // compose.yaml and check:container try a production build on one machine: its links never leave it.
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl, url).toBe(url);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://painpoint.example' }).publicUrl).toBe(
+      'https://painpoint.example',
+    );
+  });
+
+  it("refuses compose.yaml's old database password, or a placeholder, in production", () => {
+    const production = productionEnv(testConfig().dataDir);
+    for (const url of [
+      'postgres://painpoint:painpoint-change-me@db:5432/painpoint',
+      'postgresql://painpoint:change-me@db/painpoint',
+      'postgres://painpoint:CHANGEME@db/painpoint',
+      'postgres://app:password@db/app',
+      'postgres://painpoint:painpoint@db/painpoint',
+    ])
+      expect(() => loadConfig({ ...production, DATABASE_URL: url }), url).toThrow(/DATABASE_URL: .*password/);
+    const url = `postgres://painpoint:${randomBytes(24).toString('base64url')}@db:5432/painpoint`;
+    expect(loadConfig({ ...production, DATABASE_URL: url }).databaseUrl).toBe(url);
+    // No password at all: the server's own authentication (a socket's peer, a certificate) decides.
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://painpoint@db/painpoint' }).databaseUrl).toBeDefined();
+    // compose.yaml has no default to fall back on: the operator must set one (`${VAR:?…}`).
+    const compose = readFileSync(join(REPO_ROOT, 'compose.yaml'), 'utf8');
+    expect(compose).not.toMatch(/\$\{POSTGRES_PASSWORD:?-/);
+    expect(compose.match(/\$\{POSTGRES_PASSWORD:\?/g)).toHaveLength(2);
+    // Development keeps whatever the machine's database wants.
+    expect(
+      loadConfig({ DATA_DIR: testConfig().dataDir, DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1/x' }),
+    ).toBeDefined();
   });
 
   it("hashes passwords at OWASP's cost in production, and refuses the test suites' cheap cost there", async () => {

@@ -203,6 +203,14 @@ export const VerifyAccountRequest = z
     token: z.optional(LinkToken),
     phone_number: z.optional(E164Number),
     code: z.optional(SmsCode),
+    /**
+     * The password chosen at sign-up (decision 110): the link or code proves the address or number,
+     * the password which of its sign-ups was the verifier's.
+     */
+    password: text(
+      z.minLength(1, 'Enter the password you chose when you signed up.'),
+      z.maxLength(PASSWORD_MAX_LENGTH),
+    ),
   })
   .check(
     z.superRefine((v, ctx) => {

@@ -249,6 +249,14 @@ export const UNSTORABLE_TEXT =
 export const ONE_LINE_TEXT = 'Use one line, without line breaks, tabs or other control characters.';
 
 /**
+ * Said when a single-line field holds an invisible format character (Unicode category Cf: a
+ * zero-width space, a direction override, a soft hyphen…). They hide or reorder what the team
+ * reads in a mail subject; they are mostly pasted in by mistake.
+ */
+export const INVISIBLE_TEXT =
+  'Remove the invisible characters (like a zero-width space or a direction mark); they often come in when text is copied.';
+
+/**
  * Answers that say the person is pregnant or has had a baby recently. With them, or for a baby
  * under one, an emergency also offers 102: the National Health Mission's free ambulance for
  * pregnant women, mothers after birth and babies (JSSK), beside 108 and 112 (a pregnancy in the

@@ -5,16 +5,19 @@ import {
   insertCode,
   insertLink,
   lockLiveCode,
+  lockLiveCodes,
   lockLiveVerifyLink,
   markOneTimeTokenUsed,
   recordWrongCode,
+  retireAllOneTimeTokens,
   retireCodes,
   retireLinks,
   type CodePurpose,
   type LinkPurpose,
   type LiveLink,
 } from '../db/repositories/one-time-tokens.ts';
-import { markVerified } from '../db/repositories/users.ts';
+import { signUpPasswordHashes } from '../db/repositories/sign-up-attempts.ts';
+import { markVerified, setPasswordHash } from '../db/repositories/users.ts';
 import { codeHash, newCode, newOpaqueToken, sameHash, sha256 } from './tokens.ts';
 
 export type { LinkPurpose, LiveLink };
@@ -33,8 +36,9 @@ export async function issueLink(
   userId: string,
   purpose: LinkPurpose,
   ttlMinutes = LINK_TTL_MINUTES,
+  retireEarlier = true,
 ): Promise<IssuedLink> {
-  await retireLinks(q, userId, purpose);
+  if (retireEarlier) await retireLinks(q, userId, purpose);
   const token = newOpaqueToken();
   const expiresAt = await insertLink(q, { tokenHash: sha256(token), userId, purpose, ttlMinutes });
   return { token, expiresAt };
@@ -54,8 +58,9 @@ export async function issueCode(
   secret: string,
   userId: string,
   purpose: CodePurpose = 'phone_code',
+  retireEarlier = true,
 ): Promise<string> {
-  await retireCodes(q, userId, purpose);
+  if (retireEarlier) await retireCodes(q, userId, purpose);
   const code = newCode();
   await insertCode(q, { codeHash: codeHash(secret, userId, code), userId, ttlMinutes: CODE_TTL_MINUTES, purpose });
   return code;
@@ -92,31 +97,70 @@ export async function redeemCode(
   return { ...(await issueLink(tx, userId, 'reset', CODE_TTL_MINUTES)), userId };
 }
 
+/** Checks a password against a stored hash (the site's argon2id). */
+export type PasswordCheck = (hash: string, password: string) => Promise<boolean>;
+
+/** What a verify link or code came to: the account verified, or why not. */
+export type Verified = { userId: string } | 'gone' | 'wrong-code' | 'wrong-password';
+
 /**
- * Spends a live verify link and marks its account verified (decision 065); answers the account, or
- * undefined when the link is unknown, used or expired. Run it in a transaction.
+ * The link or code has proven the address or number; `password` must be one chosen by a sign-up of
+ * the account (decision 110), which then becomes its password: whoever holds the address verifies
+ * with the password they chose, never with one a stranger chose by signing up with it.
  */
-export async function redeemVerifyLink(tx: Query, token: string): Promise<string | undefined> {
-  const row = await lockLiveVerifyLink(tx, sha256(token));
-  if (!row) return undefined;
-  await markOneTimeTokenUsed(tx, row.id);
-  await markVerified(tx, row.userId);
-  return row.userId;
+async function verifyWithPassword(tx: Query, userId: string, password: string, check: PasswordCheck): Promise<boolean> {
+  for (const hash of await signUpPasswordHashes(tx, userId)) {
+    if (!(await check(hash, password))) continue;
+    await setPasswordHash(tx, userId, hash);
+    await markVerified(tx, userId);
+    // Every other sign-up's link or code ends with it.
+    await retireAllOneTimeTokens(tx, userId);
+    return true;
+  }
+  return false;
 }
 
 /**
- * Spends the newest verify code texted to `phone` and marks its account verified; undefined when
- * there is none or `code` is wrong (counted, as a reset code's). Run it in a transaction.
+ * Spends a live verify link and marks its account verified with `password`, if a sign-up of the
+ * account chose it (decision 110); else the link stays as it was. Run it in a transaction.
+ */
+export async function redeemVerifyLink(
+  tx: Query,
+  token: string,
+  password: string,
+  check: PasswordCheck,
+): Promise<Verified> {
+  const row = await lockLiveVerifyLink(tx, sha256(token));
+  if (!row) return 'gone';
+  if (!(await verifyWithPassword(tx, row.userId, password, check))) return 'wrong-password';
+  return { userId: row.userId };
+}
+
+/**
+ * Spends the live verify code texted to `phone` that `code` matches (a number may hold the codes of
+ * several sign-ups) and marks its account verified with `password`, if a sign-up of the account
+ * chose it. A wrong code, or a right one with a password no sign-up chose, counts as a wrong try,
+ * as a reset code's. Run it in a transaction.
  */
 export async function redeemVerifyCode(
   tx: Query,
   secret: string,
   phone: string,
   code: string,
-): Promise<string | undefined> {
-  const userId = await spendCode(tx, secret, phone, code, 'verify_code');
-  if (userId) await markVerified(tx, userId);
-  return userId;
+  password: string,
+  check: PasswordCheck,
+): Promise<Verified> {
+  const rows = await lockLiveCodes(tx, phone, 'verify_code');
+  const row = rows.find((r) => sameHash(r.codeHash, codeHash(secret, r.userId, code)));
+  if (!row) {
+    for (const r of rows) await recordWrongCode(tx, r.id, CODE_MAX_ATTEMPTS);
+    return 'wrong-code';
+  }
+  if (!(await verifyWithPassword(tx, row.userId, password, check))) {
+    await recordWrongCode(tx, row.id, CODE_MAX_ATTEMPTS);
+    return 'wrong-password';
+  }
+  return { userId: row.userId };
 }
 
 /** Requests for a link or code answer after this long whatever happened, so they say nothing. */

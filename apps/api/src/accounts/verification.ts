@@ -17,20 +17,23 @@ export interface VerificationSender {
 /**
  * Queues, in the caller's transaction, the link (by mail, `/verify#token=…`) or the 6-digit code (by
  * SMS) that proves a new account's address or number (decision 065), in the language of its
- * sign-up. Earlier verify links or codes of the account stop working.
+ * sign-up. Earlier verify links or codes of the account stop working, unless `keepEarlier`: a
+ * sign-up leaves the links and codes of the account's other sign-ups alone (decision 110), since the
+ * owner may open any of them.
  */
 export async function queueVerification(
   tx: Query,
   sender: VerificationSender,
   to: Unproven,
   language: Language,
+  keepEarlier = false,
 ): Promise<void> {
   const messages = messagesInLanguage(language);
   if ('email' in to) {
-    const { token } = await issueLink(tx, to.userId, 'verify');
+    const { token } = await issueLink(tx, to.userId, 'verify', undefined, !keepEarlier);
     await sender.outbox.enqueue(tx, messages.verifyLinkMail(sender.publicUrl, to, token));
   } else {
-    const code = await issueCode(tx, sender.secret, to.userId, 'verify_code');
+    const code = await issueCode(tx, sender.secret, to.userId, 'verify_code', !keepEarlier);
     await sender.outbox.enqueue(tx, messages.verifyCodeText(to, code));
   }
 }

@@ -1,4 +1,5 @@
 import {
+  INVISIBLE_TEXT,
   MAX_SAVED_ASSESSMENTS,
   ONE_LINE_TEXT,
   PHONE_TOO_LONG,
@@ -50,6 +51,12 @@ export const en = {
   /** A verify link that is unknown, used or expired (decision 065). */
   verifyLinkGone:
     'This link has expired or has already been used. If you have not confirmed your account yet, sign up again with the same address to get a new link.',
+  /**
+   * A verify link or code with a password that no sign-up with this address or number chose
+   * (decision 110).
+   */
+  signUpPasswordWrong:
+    'This is not the password you chose when you signed up. Type that password, or sign up again with the same address or number.',
   /** A new password zxcvbn judges too easy, with its reason when it has one in this language. */
   passwordTooEasy: (why: string | undefined) =>
     [
@@ -80,6 +87,10 @@ export const en = {
   passwordToDelete:
     'To delete your account, enter your password. It is asked for when you logged in more than 5 minutes ago.',
   wrongPasswordToDelete: 'That password is not right. Your account was not deleted.',
+  /** Deleting the whole history or the profile, more than 5 minutes after logging in. */
+  passwordToDeleteData:
+    'To delete this, enter your password. It is asked for when you logged in more than 5 minutes ago.',
+  wrongPasswordNothingDeleted: 'That password is not right. Nothing was deleted.',
   logInAgain: 'Your session has ended. Please log in again.',
 
   // --- Too many requests --------------------------------------------------------------------------
@@ -104,8 +115,10 @@ export const en = {
     phoneDigitsOnly: 'Enter the phone number using digits only.',
     phoneTooLong: PHONE_TOO_LONG,
     passwordsDiffer: 'The two passwords are not the same.',
+    enterSignUpPassword: 'Enter the password you chose when you signed up.',
     unstorable: UNSTORABLE_TEXT,
     oneLine: ONE_LINE_TEXT,
+    invisible: INVISIBLE_TEXT,
     tooFewCharacters: (min: number) => `Needs at least ${min} characters.`,
     tooManyCharacters: (max: number) => `Has at most ${max} characters.`,
     tooFewItems: (min: number) => `Needs at least ${min} items.`,

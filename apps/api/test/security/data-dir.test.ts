@@ -97,7 +97,7 @@ describe('the data folder', () => {
       ).status,
     ).toBe(201);
     const token = await spooledVerifyToken(dataDir, 'asha@example.org');
-    expect((await json(base, '/user/verify-account/', { token })).status).toBe(200);
+    expect((await json(base, '/user/verify-account/', { token, password: STRONG })).status).toBe(200);
     const login = await json(base, '/api/login-user/', { username: 'asha@example.org', password: STRONG });
     expect(login.status).toBe(200);
     const { access } = (await login.json()) as { access: string };

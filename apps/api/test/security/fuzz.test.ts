@@ -382,7 +382,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // A number with no account and no code: a wrong code for it changes nothing.
   'POST /user/verify-reset-code/': { body: () => ({ phone: '91234 56789', dialCode: '+91', code: '123456' }) },
   // A link nobody was sent: it verifies nothing.
-  'POST /user/verify-account/': { body: () => ({ token: UNKNOWN_TOKEN }) },
+  'POST /user/verify-account/': { body: () => ({ token: UNKNOWN_TOKEN, password: 'lantern meadow quietly ferments' }) },
   // A number with no account: nothing is sent.
   'POST /user/resend-verification/': { body: () => ({ phone_number: '+919123456789' }) },
   'GET /user/set-password/:id/': { params: { id: UNKNOWN_TOKEN } },

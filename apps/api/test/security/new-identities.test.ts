@@ -20,8 +20,9 @@ const ASHA = 'asha@example.org';
 const PHONE = { phone: '98765 43210', dialCode: '+91' };
 const NUMBER = '+919876543210';
 
+/** The verify call; the password chosen at sign-up goes with it (decision 110), STRONG unless given. */
 const verifyWith = (app: App, payload: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/user/verify-account/', payload });
+  app.inject({ method: 'POST', url: '/user/verify-account/', payload: { password: STRONG, ...payload } });
 const resend = (app: App, payload: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/user/resend-verification/', payload });
 const verifyMails = (smtp: Awaited<ReturnType<typeof buildWithMail>>['smtp'], to = ASHA) =>
@@ -49,6 +50,7 @@ describe('verifying an address by the mailed link', () => {
     const again = await verifyWith(app, { token });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toMatch(/expired or has already been used/);
+    expect((await verifyWith(app, { token, password: 'lantern meadow quietly ferment' })).statusCode).toBe(404);
     // A verify link sets no password: the set-password calls do not know it.
     expect((await app.inject(`/user/set-password/${token}/`)).statusCode).toBe(404);
   });
@@ -136,38 +138,6 @@ describe('an account nobody has verified', () => {
     expect((await login(app, ASHA, STRONG, '10.3.0.5')).statusCode).toBe(429);
   });
 
-  it('is replaced by a sign-up with its address: the new password, the earlier link retired', async () => {
-    const { app, smtp } = await buildWithMail();
-    const squatter = await signUp(app, { email: ASHA, password: OTHER, confirmPassword: OTHER });
-    const squatterProof = await verificationFor(app, ASHA);
-    const owner = await signUp(app, { email: ASHA, password: STRONG, confirmPassword: STRONG });
-    expect(owner.statusCode).toBe(201);
-    expect(owner.body).toBe(squatter.body);
-    await app.outbox.drain();
-    expect(verifyMails(smtp)).toHaveLength(2);
-    expect(await app.database.query('SELECT id FROM users')).toHaveLength(1);
-    // The first link belonged to the account that was replaced.
-    expect((await verifyWith(app, squatterProof)).statusCode).toBe(404);
-    await verify(app, ASHA);
-    expect((await login(app, ASHA, STRONG)).statusCode).toBe(200);
-    expect((await login(app, ASHA, OTHER, '10.4.0.1')).statusCode).toBe(401);
-  });
-
-  it('is replaced by a sign-up with its number: the earlier code no longer works', async () => {
-    const { app, texts } = await buildWithMail();
-    await signUp(app, { ...PHONE, password: OTHER, confirmPassword: OTHER });
-    await app.outbox.drain();
-    const squatterCode = codeIn(texts()[0]);
-    expect((await signUp(app, { ...PHONE, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(201);
-    await app.outbox.drain();
-    const ownerCode = codeIn(texts()[1]);
-    if (squatterCode !== ownerCode)
-      expect((await verifyWith(app, { phone_number: NUMBER, code: squatterCode })).statusCode).toBe(400);
-    expect((await verifyWith(app, { phone_number: NUMBER, code: ownerCode })).statusCode).toBe(200);
-    expect((await login(app, NUMBER, STRONG)).statusCode).toBe(200);
-    expect((await login(app, NUMBER, OTHER, '10.4.0.2')).statusCode).toBe(401);
-  });
-
   it('is answered "Account already exist" only once verified', async () => {
     const { app } = await buildWithMail();
     const email = { email: ASHA, password: STRONG, confirmPassword: STRONG };
@@ -233,5 +203,115 @@ describe('sending the link or code again', () => {
     for (let i = 0; i < 4; i++) expect((await resend(app, { email: ASHA })).statusCode).toBe(202);
     await app.outbox.drain();
     expect(verifyMails(smtp)).toHaveLength(3);
+  });
+});
+
+/**
+ * Decision 110: signing up again over an unverified address or number used to replace its password,
+ * so the owner who then followed the newest link (sent to their own inbox by a stranger's sign-up)
+ * confirmed the stranger's password. Each sign-up now keeps its own password, and the account is
+ * confirmed with the password typed with the link or code, if one of its sign-ups chose it.
+ */
+describe('a stranger signing up with an address or number that waits to be confirmed', () => {
+  const mailsTo = async (app: App, smtp: Awaited<ReturnType<typeof buildWithMail>>['smtp']) => {
+    await app.outbox.drain();
+    return verifyMails(smtp).map((m) => tokenInLink(m.text, '/verify#token='));
+  };
+
+  it("cannot get their password confirmed when the owner opens the owner's own (first) link", async () => {
+    const { app, smtp } = await buildWithMail();
+    expect((await signUp(app, { email: ASHA, password: STRONG, confirmPassword: STRONG })).statusCode).toBe(201);
+    const stranger = await signUp(app, { email: ASHA, password: OTHER, confirmPassword: OTHER });
+    expect(stranger.statusCode).toBe(201);
+    const [first, second] = await mailsTo(app, smtp);
+    expect(await app.database.query('SELECT id FROM users')).toHaveLength(1);
+
+    expect((await verifyWith(app, { token: first!, password: STRONG })).statusCode).toBe(200);
+    expect((await login(app, ASHA, STRONG)).statusCode).toBe(200);
+    expect((await login(app, ASHA, OTHER, '10.4.0.1')).statusCode).toBe(401);
+    // The stranger's sign-up ended with it: its link confirms nothing any more.
+    expect((await verifyWith(app, { token: second!, password: OTHER })).statusCode).toBe(404);
+    expect((await login(app, ASHA, OTHER, '10.4.0.2')).statusCode).toBe(401);
+    expect(await app.database.query('SELECT id FROM sign_up_attempts')).toEqual([]);
+  });
+
+  it("cannot get their password confirmed when the owner opens the newest link, the one the stranger's sign-up sent", async () => {
+    const { app, smtp } = await buildWithMail();
+    await signUp(app, { email: ASHA, password: STRONG, confirmPassword: STRONG });
+    await signUp(app, { email: ASHA, password: OTHER, confirmPassword: OTHER });
+    const newest = (await mailsTo(app, smtp)).at(-1)!;
+    const done = await verifyWith(app, { token: newest, password: STRONG });
+    expect(done.statusCode).toBe(200);
+    expect((await login(app, ASHA, STRONG)).statusCode).toBe(200);
+    expect((await login(app, ASHA, OTHER, '10.4.0.1')).statusCode).toBe(401);
+  });
+
+  it('cannot get their password confirmed by an owner who never signed up: the link asks for a password they chose', async () => {
+    const { app, smtp } = await buildWithMail();
+    await signUp(app, { email: ASHA, password: OTHER, confirmPassword: OTHER });
+    const [link] = await mailsTo(app, smtp);
+    // The owner, who never chose a password here, cannot confirm the stranger's sign-up.
+    const refused = await verifyWith(app, { token: link!, password: STRONG });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message:
+        'This is not the password you chose when you signed up. Type that password, or sign up again with the same address or number.',
+    });
+    const hindi = await app.inject({
+      method: 'POST',
+      url: '/user/verify-account/',
+      headers: { 'accept-language': 'hi' },
+      payload: { token: link!, password: STRONG },
+    });
+    expect(hindi.json().message).toMatch(/साइन अप/);
+    expect((await login(app, ASHA, OTHER, '10.4.0.1')).statusCode).toBe(401);
+    // The owner signs up, and the link already in their inbox confirms their own password.
+    await signUp(app, { email: ASHA, password: STRONG, confirmPassword: STRONG });
+    expect((await verifyWith(app, { token: link!, password: STRONG })).statusCode).toBe(200);
+    expect((await login(app, ASHA, STRONG)).statusCode).toBe(200);
+    expect((await login(app, ASHA, OTHER, '10.4.0.2')).statusCode).toBe(401);
+  });
+
+  it('gets their password confirmed only with a link from the inbox', async () => {
+    const { app, smtp } = await buildWithMail();
+    await signUp(app, { email: ASHA, password: STRONG, confirmPassword: STRONG });
+    await signUp(app, { email: ASHA, password: OTHER, confirmPassword: OTHER });
+    expect((await verifyWith(app, { token: 'A'.repeat(43), password: OTHER })).statusCode).toBe(404);
+    expect((await login(app, ASHA, OTHER, '10.4.0.1')).statusCode).toBe(401);
+    // Whoever reads the inbox and types the password they chose is the owner.
+    const [, theirs] = await mailsTo(app, smtp);
+    expect((await verifyWith(app, { token: theirs!, password: OTHER })).statusCode).toBe(200);
+    expect((await login(app, ASHA, OTHER, '10.4.0.2')).statusCode).toBe(200);
+    expect((await login(app, ASHA, STRONG, '10.4.0.3')).statusCode).toBe(401);
+  });
+
+  it("cannot get their password confirmed with a number: either code, typed with the owner's password, confirms the owner's", async () => {
+    for (const which of ['first', 'newest'] as const) {
+      const { app, texts } = await buildWithMail();
+      await signUp(app, { ...PHONE, password: STRONG, confirmPassword: STRONG });
+      await signUp(app, { ...PHONE, password: OTHER, confirmPassword: OTHER });
+      await app.outbox.drain();
+      expect(texts()).toHaveLength(2);
+      const code = codeIn(texts()[which === 'first' ? 0 : 1]);
+      expect((await verifyWith(app, { phone_number: NUMBER, code, password: STRONG })).statusCode, which).toBe(200);
+      expect((await login(app, NUMBER, STRONG)).statusCode, which).toBe(200);
+      expect((await login(app, NUMBER, OTHER, '10.4.0.1')).statusCode, which).toBe(401);
+    }
+  });
+
+  it('counts a right code with a password no sign-up chose as a wrong try, and confirms nothing', async () => {
+    const { app, texts } = await buildWithMail();
+    await signUp(app, { ...PHONE, password: OTHER, confirmPassword: OTHER });
+    await app.outbox.drain();
+    const code = codeIn(texts()[0]);
+    const res = await verifyWith(app, { phone_number: NUMBER, code, password: STRONG });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not the password you chose/);
+    const [row] = await app.database.query<{ attempts: number }>(
+      "SELECT attempts FROM one_time_tokens WHERE purpose = 'verify_code'",
+    );
+    expect(row).toEqual({ attempts: 1 });
+    expect((await login(app, NUMBER, OTHER, '10.4.0.1')).statusCode).toBe(401);
   });
 });

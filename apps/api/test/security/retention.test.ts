@@ -60,13 +60,18 @@ describe('the retention job', () => {
   it('deletes accounts nobody verified within the period, and keeps the rest', async () => {
     const { app } = await buildWithMail();
     await account(app);
-    for (const email of ['late@example.org', 'new@example.org'])
+    for (const email of ['again@example.org', 'late@example.org', 'new@example.org'])
       await signUp(app, { email, password: STRONG, confirmPassword: STRONG });
     await app.database.query(`UPDATE users SET created_at = ${past}`);
+    await app.database.query(`UPDATE sign_up_attempts SET created_at = ${past}`);
     await app.database.query(`UPDATE users SET created_at = ${within} WHERE email = 'new@example.org'`);
+    await app.database.query(`UPDATE sign_up_attempts SET created_at = ${within} WHERE user_id IN
+      (SELECT id FROM users WHERE email = 'new@example.org')`);
+    // Signed up long ago, and again within the period (decision 110): the period counts from the newest.
+    await signUp(app, { email: 'again@example.org', password: STRONG, confirmPassword: STRONG });
     await app.retention.run();
     const left = await app.database.query<{ email: string }>('SELECT email FROM users ORDER BY email');
-    expect(left.map((u) => u.email)).toEqual(['asha@example.org', 'new@example.org']);
+    expect(left.map((u) => u.email)).toEqual(['again@example.org', 'asha@example.org', 'new@example.org']);
     expect(await app.database.query("SELECT 1 FROM outbox WHERE recipient = 'late@example.org'")).toEqual([]);
   });
 

@@ -81,7 +81,8 @@ export const accountEn = {
   },
   verify: {
     title: 'Confirm your account',
-    lead: 'Press the button to show that this e-mail address is yours. Then you can log in.',
+    lead: 'Type the password you chose when you signed up, and press the button to show that this e-mail address is yours. Then you can log in.',
+    password: 'The password you chose when you signed up',
     submit: 'Confirm my account',
     done: 'Your account is confirmed. You can log in now.',
     toLogin: 'Log in',
@@ -174,6 +175,7 @@ export const accountEn = {
     saved: 'Your details have been saved.',
     consentGiven: 'You agreed on {{date}} to notice version {{version}}.',
     withdraw: 'Withdraw consent and delete these details',
+    withdrawPassword: 'Your password, to delete these details',
     withdrawn: 'Your consent is withdrawn and your details are deleted.',
     dataTitle: 'Your data',
     dataLead:

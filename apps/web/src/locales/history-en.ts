@@ -49,6 +49,7 @@ export const historyEn = {
   deleteWhat: 'The check of {{date}} ({{place}}) will be deleted for good.',
   deleteConfirm: 'Delete it',
   keep: 'Keep it',
+  password: 'Your password',
   deleted: 'The saved check is deleted.',
   deleteAll: 'Delete all my saved checks',
   deleteAllTitle: 'Delete all your saved checks?',

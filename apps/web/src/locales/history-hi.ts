@@ -48,6 +48,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
   deleteWhat: '{{date}} की जांच ({{place}}) हमेशा के लिए मिट जाएगी।',
   deleteConfirm: 'इसे मिटाएँ',
   keep: 'इसे रखें',
+  password: 'आपका पासवर्ड',
   deleted: 'सेव की गई जांच मिट गई है।',
   deleteAll: 'मेरी सभी सेव की गई जांचें मिटाएँ',
   deleteAllTitle: 'क्या आपकी सभी सेव की गई जांचें मिटानी हैं?',

@@ -126,6 +126,21 @@ export async function lockLiveCode(
   return row ? LiveCode.parse(row) : undefined;
 }
 
+/**
+ * Every live code for `purpose` sent to this number, newest first, locked for the caller's
+ * transaction: a number may hold the codes of several sign-ups (decision 110).
+ */
+export async function lockLiveCodes(q: Query, phone: string, purpose: CodePurpose): Promise<LiveCode[]> {
+  const rows = await q.query(
+    `SELECT t.id, t.user_id, t.token_hash, t.attempts
+       FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+      WHERE u.phone = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()
+      ORDER BY t.id DESC FOR UPDATE OF t`,
+    [phone, purpose],
+  );
+  return rows.map((r) => LiveCode.parse(r));
+}
+
 /** Counts a wrong try; the code dies with its last allowed one. */
 export async function recordWrongCode(q: Query, id: string, maxAttempts: number): Promise<void> {
   await q.query(

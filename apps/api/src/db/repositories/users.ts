@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@painpoint/contracts/languages';
 import { z } from 'zod';
 import type { Query } from '../client.ts';
+import { endSignUpAttempts } from './sign-up-attempts.ts';
 
 /** How an account is named at login and sign-up: its e-mail address or its phone number (E.164). */
 export interface Login {
@@ -90,18 +91,13 @@ export async function findUserByEmail(q: Query, email: string): Promise<{ id: st
   return row ? AccountState.parse(row) : undefined;
 }
 
-/** The address or number is proven (decision 065): from now on the account can log in. */
+/**
+ * The address or number is proven (decision 065): from now on the account can log in, and its
+ * sign-ups' other passwords go (decision 110).
+ */
 export async function markVerified(q: Query, userId: string): Promise<void> {
   await q.query('UPDATE users SET verified_at = now() WHERE id = $1 AND verified_at IS NULL', [userId]);
-}
-
-/**
- * Deletes an account nobody has verified, to make way for a new sign-up with its address or
- * number (decision 065); false when it has been verified meanwhile, and then stays.
- */
-export async function deleteUnverifiedUser(q: Query, userId: string): Promise<boolean> {
-  const gone = await q.query('DELETE FROM users WHERE id = $1 AND verified_at IS NULL RETURNING id', [userId]);
-  return gone.length > 0;
+  await endSignUpAttempts(q, userId);
 }
 
 /**
@@ -138,11 +134,14 @@ export async function createUser(q: Query, login: Login, passwordHash: string): 
 
 /**
  * Retention (decisions 064, 065): accounts whose address or number nobody proved within `days` of
- * their sign-up go, with every row that names them; answers how many went.
+ * their newest sign-up go, with every row that names them; answers how many went.
  */
 export async function purgeUnverifiedUsers(q: Query, days: number): Promise<number> {
   const gone = await q.query(
-    'DELETE FROM users WHERE verified_at IS NULL AND created_at < now() - make_interval(days => $1) RETURNING id',
+    `DELETE FROM users u WHERE verified_at IS NULL AND created_at < now() - make_interval(days => $1)
+        AND NOT EXISTS (SELECT 1 FROM sign_up_attempts a
+                         WHERE a.user_id = u.id AND a.created_at >= now() - make_interval(days => $1))
+     RETURNING id`,
     [days],
   );
   return gone.length;

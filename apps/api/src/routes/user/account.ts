@@ -15,10 +15,13 @@ import { clearSessionCookies } from '../../accounts/cookies.ts';
 import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { eraseAccount } from '../../accounts/erasure.ts';
 import { exportAccount, loadAccount, saveProfile, withdrawConsent } from '../../accounts/profile.ts';
-import { RULES } from '../../accounts/rules.ts';
+import {
+  confirmPasswordIfNotRecent,
+  PASSWORD_AFTER_RECENT_LOGIN,
+  WHOLESALE_DELETE_WORDS,
+} from '../../accounts/reauth.ts';
 import { endAllSessions } from '../../accounts/sessions.ts';
-import { sessionStartedWithin } from '../../db/repositories/sessions.ts';
-import { findPasswordHash, setUserLanguage } from '../../db/repositories/users.ts';
+import { setUserLanguage } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 
 export interface AccountRoutesOptions {
@@ -57,18 +60,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
       },
       async (request, reply) => {
         const account = request.account!;
-        const password = request.body?.password || undefined;
-        const recent = await sessionStartedWithin(app.database, account.sessionId, RECENT_LOGIN_MINUTES);
-        // A password given is always checked, even within the minutes after logging in.
-        if (!recent || password !== undefined) {
-          if (password === undefined) throw new HttpError(403, 'FORBIDDEN', (w) => w.passwordToDelete);
-          await app.throttle.check(RULES.deleteFailuresPerAccount, account.id);
-          if (!(await app.passwords.verify(await findPasswordHash(app.database, account.id), password))) {
-            await app.throttle.count(RULES.deleteFailuresPerAccount, account.id);
-            request.log.info({ event: 'account_delete_refused', user: account.id }, 'wrong password to delete');
-            throw new HttpError(403, 'FORBIDDEN', (w) => w.wrongPasswordToDelete);
-          }
-        }
+        await confirmPasswordIfNotRecent(app, request, request.body?.password, {
+          missing: (w) => w.passwordToDelete,
+          wrong: (w) => w.wrongPasswordToDelete,
+        });
         const spooledMessagesRemoved = await eraseAccount(app.database, account, {
           publicUrl: opts.publicUrl,
           journal: opts.erasureJournal,
@@ -88,6 +83,24 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         clearSessionCookies(reply);
         request.log.info({ event: 'account_deleted', user: account.id, spooledMessagesRemoved }, 'account deleted');
         return { message: 'Your account and all of its data have been deleted.' };
+      },
+    );
+
+    scope.delete(
+      '/user/profile/',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Withdraw consent: the profile details are deleted',
+          description: `${PASSWORD_AFTER_RECENT_LOGIN} 403 and nothing is deleted.`,
+          body: DeleteAccountRequest,
+          response: { 200: MessageOk, ...errors },
+        },
+      },
+      async (request) => {
+        await confirmPasswordIfNotRecent(app, request, request.body?.password, WHOLESALE_DELETE_WORDS);
+        await withdrawConsent(app.database, request.account!.id);
+        return { message: 'Your consent is withdrawn and your profile details are deleted.' };
       },
     );
 
@@ -157,21 +170,6 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
     async (request, reply) => {
       await setUserLanguage(app.database, request.account!.id, request.body.language);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/user/profile/',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Withdraw consent: the profile details are deleted',
-        response: { 200: MessageOk, ...errors },
-      },
-    },
-    async (request) => {
-      await withdrawConsent(app.database, request.account!.id);
-      return { message: 'Your consent is withdrawn and your profile details are deleted.' };
     },
   );
 

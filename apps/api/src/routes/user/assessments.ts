@@ -4,6 +4,7 @@ import {
   AssessmentList,
   AssessmentListQuery,
   AssessmentParams,
+  DeleteAccountRequest,
   ErrorBody,
   HISTORY_NOTICE_VERSION,
   HistoryConsent,
@@ -16,8 +17,14 @@ import {
   SaveAssessmentRequest,
   SavedAssessment,
 } from '@painpoint/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptEmptyJsonBody } from '../../accounts/empty-body.ts';
 import { giveHistoryConsent, saveAssessment, withdrawHistoryConsent } from '../../accounts/history.ts';
+import {
+  confirmPasswordIfNotRecent,
+  PASSWORD_AFTER_RECENT_LOGIN,
+  WHOLESALE_DELETE_WORDS,
+} from '../../accounts/reauth.ts';
 import { RULES } from '../../accounts/rules.ts';
 import {
   countAssessments,
@@ -146,22 +153,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/user/assessments/',
-    {
-      schema: {
-        tags: ['history'],
-        summary: 'Delete every saved assessment',
-        description:
-          'The consent stays: new assessments can still be saved. To stop keeping a history, withdraw consent.',
-        response: { 200: MessageOk, ...errors },
+  // The body is optional (the spec's call has none): an empty JSON body reads as none.
+  await app.register(async (child) => {
+    const scope = child.withTypeProvider<ZodTypeProvider>();
+    acceptEmptyJsonBody(scope);
+    scope.delete(
+      '/user/assessments/',
+      {
+        schema: {
+          tags: ['history'],
+          summary: 'Delete every saved assessment',
+          description: `The consent stays: new assessments can still be saved. To stop keeping a history, withdraw consent. ${PASSWORD_AFTER_RECENT_LOGIN} 403 and nothing is deleted.`,
+          body: DeleteAccountRequest,
+          response: { 200: MessageOk, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const deleted = await deleteAllAssessments(app.database, request.account!.id);
-      return { message: deleted === 0 ? 'You have no saved assessments.' : `${savedCount(deleted, 'Your')} deleted.` };
-    },
-  );
+      async (request) => {
+        await confirmPasswordIfNotRecent(app, request, request.body?.password, WHOLESALE_DELETE_WORDS);
+        const deleted = await deleteAllAssessments(app.database, request.account!.id);
+        return {
+          message: deleted === 0 ? 'You have no saved assessments.' : `${savedCount(deleted, 'Your')} deleted.`,
+        };
+      },
+    );
+  });
 
   app.get(
     '/user/assessments/:id/',

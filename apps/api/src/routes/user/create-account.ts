@@ -6,7 +6,8 @@ import { issueLink } from '../../accounts/one-time.ts';
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
 import { RULES } from '../../accounts/rules.ts';
 import { queueVerification } from '../../accounts/verification.ts';
-import { createUser, deleteUnverifiedUser, findUserByEmail, findUserByPhone } from '../../db/repositories/users.ts';
+import { addSignUpAttempt } from '../../db/repositories/sign-up-attempts.ts';
+import { createUser, findUserByEmail, findUserByPhone } from '../../db/repositories/users.ts';
 import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
 import { en } from '../../wording/en.ts';
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
           'A phone number must be a real number of the calling code chosen (checked with libphonenumber-js; a trunk "0" or the country code typed again is understood), else 400. ' +
           `Texts go only to mobile numbers of ${TEXT_COUNTRIES.join(', ')}: another country's number, or a landline, toll-free, premium-rate, VoIP or pager number, is refused with 400 (decision 109); once the day's budget of texts (SMS_DAILY_BUDGET) is spent, a sign-up by phone is answered 503. ` +
           'The new account cannot log in until its address or number is proven (decision 065): a link to /verify#token=… is mailed to the address, or a 6-digit code is texted to the number, for POST /user/verify-account/ (links and codes sent count against the 3 per hour per address or number of the reset requests; past it the account is made and nothing is sent). ' +
-          'Signing up again with an address or number whose account is not verified replaces that account (the new password; earlier links and codes stop working) and is answered 201 like a first sign-up. ' +
+          "Signing up again with an address or number whose account is not verified is answered 201 like a first sign-up and sends a new link or code; each sign-up keeps its own password, and the account is verified with the password typed with the link or code, if one of its sign-ups chose it (decision 110), so a stranger's sign-up never sets the owner's password. " +
           `Only an address or number whose account is verified is answered 409 (spec wording "${en.accountExists}"), and the owner of such an address is sent a link to set a new password in case they forgot they had one.`,
         body: CreateAccountRequest,
         response: { 201: CreateAccountResponse, ...errors },
@@ -74,17 +75,18 @@ const routes: FastifyPluginAsyncZod<CreateAccountRoutesOptions> = async (app, op
         (email !== undefined || (await app.texts.take()));
       const sender = { publicUrl: opts.publicUrl, secret: opts.secret, outbox: app.outbox };
       await app.database.transaction(async (tx) => {
-        // An account nobody proved is no one's yet: whoever signs up with its address again takes its place.
-        const replaced = existing ? await deleteUnverifiedUser(tx, existing.id) : true;
-        const userId = replaced ? await createUser(tx, identity, passwordHash) : undefined;
-        // Proven, or made, by someone else a moment ago: the throw rolls the deletion back.
-        if (!userId) throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
+        // An account nobody proved is no one's yet: each sign-up with its address keeps its own
+        // password, and the one typed with the link or code wins (decision 110).
+        const userId = existing ? existing.id : await createUser(tx, identity, passwordHash);
+        // Proven, or made, by someone else a moment ago.
+        if (!userId || !(await addSignUpAttempt(tx, userId, passwordHash)))
+          throw new HttpError(409, 'CONFLICT', ACCOUNT_EXISTS);
         const to = email ? { userId, email } : { userId, phone: login };
-        if (send) await queueVerification(tx, sender, to, requestLanguage(request));
+        if (send) await queueVerification(tx, sender, to, requestLanguage(request), true);
       });
       app.outbox.kick();
       request.log.info(
-        { event: 'account_created', kind: identity.kind, replaced_unverified: existing !== undefined, sent: send },
+        { event: 'account_created', kind: identity.kind, again_unverified: existing !== undefined, sent: send },
         'account created',
       );
       return reply.code(201).send(email ? { email } : { phone_number: login });

@@ -26,6 +26,7 @@ const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody 
 
 const VERIFY_LINK_GONE: Say = (w) => w.verifyLinkGone;
 const WRONG_CODE: Say = (w) => w.wrongCode;
+const SIGN_UP_PASSWORD_WRONG: Say = (w) => w.signUpPasswordWrong;
 
 /** Proving a new account's address or number (decision 065), and asking for the proof again. */
 const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, opts) => {
@@ -38,29 +39,34 @@ const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, op
         description:
           `\`{ token }\`: the token of the link mailed at sign-up (/verify#token=…; ${LINK_TTL_MINUTES} minutes, single use); a dead one is answered 404, and the checks are throttled per client address as set-password links are (30 in 15 minutes). ` +
           `\`{ phone_number, code }\`: the number as the sign-up answered it (E.164) and the 6-digit code texted to it (${CODE_TTL_MINUTES} minutes, single use); a wrong code is answered 400, ${CODE_MAX_ATTEMPTS} wrong tries end it, and wrong codes are counted per number (${CODE_MAX_ATTEMPTS} in 10 minutes, with the reset codes'). ` +
-          'Once proven, the account can log in with its password. Until then a login is answered exactly as a wrong password.',
+          '`password`: the password chosen at sign-up. Each sign-up with an address or number not yet verified keeps its own password; the account is verified with the one typed here, if one of its sign-ups chose it, and the others end (decision 110), else 400 and the link stays usable (a code counts it as a wrong try). ' +
+          'Once proven, the account can log in with that password. Until then a login is answered exactly as a wrong password.',
         body: VerifyAccountRequest,
         response: { 200: MessageOk, ...errors },
       },
     },
     async (request) => {
-      const { token, phone_number: phone, code } = request.body;
+      const { token, phone_number: phone, code, password } = request.body;
       const ip = addressKey(request.ip);
+      const check = (hash: string, typed: string) => app.passwords.verify(hash, typed);
       if (token !== undefined) {
         await app.throttle.consume(RULES.linkPerAddress, ip);
-        const userId = await app.database.transaction((tx) => redeemVerifyLink(tx, token));
-        if (!userId) throw new HttpError(404, 'NOT_FOUND', VERIFY_LINK_GONE);
-        request.log.info({ event: 'account_verified', user: userId, by: 'link' }, 'account verified');
+        const done = await app.database.transaction((tx) => redeemVerifyLink(tx, token, password, check));
+        if (done === 'gone') throw new HttpError(404, 'NOT_FOUND', VERIFY_LINK_GONE);
+        if (typeof done === 'string') throw new HttpError(400, 'BAD_REQUEST', SIGN_UP_PASSWORD_WRONG);
+        request.log.info({ event: 'account_verified', user: done.userId, by: 'link' }, 'account verified');
       } else if (phone !== undefined && code !== undefined) {
         await app.throttle.consume(RULES.codePerAddress, ip);
         await app.throttle.check(RULES.codeFailuresPerPhone, phone);
-        const userId = await app.database.transaction((tx) => redeemVerifyCode(tx, opts.secret, phone, code));
-        if (!userId) {
+        const done = await app.database.transaction((tx) =>
+          redeemVerifyCode(tx, opts.secret, phone, code, password, check),
+        );
+        if (typeof done === 'string') {
           await app.throttle.count(RULES.codeFailuresPerPhone, phone);
-          throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE);
+          throw new HttpError(400, 'BAD_REQUEST', done === 'wrong-password' ? SIGN_UP_PASSWORD_WRONG : WRONG_CODE);
         }
         await app.throttle.clear(RULES.codeFailuresPerPhone, phone);
-        request.log.info({ event: 'account_verified', user: userId, by: 'code' }, 'account verified');
+        request.log.info({ event: 'account_verified', user: done.userId, by: 'code' }, 'account verified');
       } else throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE); // the schema refuses this already
       return { message: 'Your account is confirmed. You can log in now.' };
     },

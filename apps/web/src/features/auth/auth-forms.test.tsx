@@ -276,7 +276,10 @@ describe('switching between the forms (docs/product.md §2)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     await accountRead();
-    expect(api.callsTo(VERIFY).map((c) => c.body)).toEqual([{ phone_number: '+919876543210', code: '123456' }]);
+    // The code confirms the account with the password just chosen (decision 110).
+    expect(api.callsTo(VERIFY).map((c) => c.body)).toEqual([
+      { phone_number: '+919876543210', code: '123456', password: 'a long passphrase' },
+    ]);
     expect(api.callsTo(LOGIN).map((c) => c.body)).toEqual([
       { username: '+919876543210', password: 'a long passphrase' },
     ]);

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
 import type { AssessmentList, ConditionDetail, SavedAssessmentSummary } from '@painpoint/contracts';
-import { answer, json, logInForTest, mockApi, type Route } from '../../test/api-mocks.ts';
+import { answer, json, logInForTest, mockApi, refusal, type Route } from '../../test/api-mocks.ts';
 import { apiPaths } from '../../lib/paths.ts';
 import { renderPage } from '../../test/render.tsx';
 import { SavedChecks } from './components/saved-checks.tsx';
@@ -42,6 +42,7 @@ beforeAll(() => {
 const LIST_READ: Route = `GET ${ACCOUNT_API.assessments}?limit=100`;
 const DELETE_FIRST: Route = `DELETE ${ACCOUNT_API.assessment(LIST.items[0]!.id)}`;
 const WITHDRAW: Route = `DELETE ${ACCOUNT_API.assessmentsConsent}`;
+const DELETE_ALL: Route = `DELETE ${ACCOUNT_API.assessments}`;
 beforeEach(() => {
   logInForTest();
   api.replyEvery(LIST_READ, () => answer('AssessmentList', LIST));
@@ -102,6 +103,26 @@ describe('my saved checks on the profile (decision 039)', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(api.callsTo(DELETE_FIRST)).toHaveLength(2);
     expect(api.toasts).toEqual([{ kind: 'success', message: 'The saved check is deleted.' }]);
+  });
+
+  it('deletes them all with the password once the server asks for it, as deleting the account does', async () => {
+    await show();
+    await screen.findAllByRole('listitem');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all my saved checks' }));
+    const asked = 'To delete this, enter your password. It is asked for when you logged in more than 5 minutes ago.';
+    api.reply(DELETE_ALL, refusal(403, 'FORBIDDEN', asked));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    expect(await screen.findByText(asked)).toBeTruthy();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete all' });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'lantern meadow quietly ferments' } });
+    api.reply(DELETE_ALL, answer('MessageOk', { message: 'Your 2 saved assessments are deleted.' }));
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
+    expect(api.callsTo(DELETE_ALL).map((c) => c.body)).toEqual([
+      undefined,
+      { password: 'lantern meadow quietly ferments' },
+    ]);
   });
 
   it('says what withdrawing does to the saved checks, and afterwards that no history is kept', async () => {

@@ -11,10 +11,14 @@ export async function saveProfile(fields: ProfileFields): Promise<Account> {
   return request(apiPaths.account.profile, 'Account', { method: 'PUT', body, auth: 'required' });
 }
 
-/** DELETE /user/profile/: consent withdrawn, the fields deleted. */
-export async function withdrawProfile(): Promise<void> {
+/**
+ * DELETE /user/profile/: consent withdrawn, the fields deleted. With the password once the login is
+ * more than a few minutes old (403 without it, decision 063).
+ */
+export async function withdrawProfile(password?: string): Promise<void> {
   forgetAccount();
-  await request(apiPaths.account.profile, 'MessageOk', { method: 'DELETE', auth: 'required' });
+  const body = password ? { password } : undefined;
+  await request(apiPaths.account.profile, 'MessageOk', { method: 'DELETE', body, auth: 'required' });
 }
 
 /** GET /user/export/: everything stored about the account. */

@@ -1,8 +1,9 @@
-import { messageFor } from '../../../lib/api-client.ts';
+import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { notify } from '../../../lib/toast.ts';
+import { Field } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ageRangeLabel } from '../age-range-label.ts';
@@ -12,7 +13,8 @@ interface ProfileDetailsProps {
   account: Account;
   date(iso: string): string;
   onChange(account: Account): void;
-  onWithdraw(): Promise<void>;
+  /** `password` once the server asked for it (403: the login is more than a few minutes old). */
+  onWithdraw(password?: string): Promise<void>;
 }
 
 /** The optional details: shown with the consent given, editable, and deletable by withdrawing consent. */
@@ -28,12 +30,21 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  // Shown once the server asked for it (decision 063), as deleting the account does.
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
   const withdraw = useSubmit({
+    ready: !(askPassword && password === ''),
     send: async () => {
-      await onWithdraw();
+      await onWithdraw(askPassword ? password : undefined);
+      setAskPassword(false);
+      setPassword('');
       notify('success', t('profile.withdrawn'));
     },
-    failed: (e) => messageFor(e, t('failed'), [429]),
+    failed: (e) => {
+      if (e instanceof ApiError && e.status === 403) setAskPassword(true);
+      return messageFor(e, t('failed'), [403, 429]);
+    },
     tell: 'toast',
     refocus: (sent) => (sent ? heading.current : undefined),
   });
@@ -85,11 +96,27 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
               type="button"
               className="button button-quiet"
               busy={withdraw.busy}
+              disabled={!withdraw.ready}
               onClick={() => void withdraw.run()}
             >
               {t('profile.withdraw')}
             </SubmitButton>
           </div>
+          {askPassword ? (
+            <Field id={`${id}-password`} label={t('profile.withdrawPassword')}>
+              {(p) => (
+                <input
+                  {...p}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
         </>
       ) : (
         <>

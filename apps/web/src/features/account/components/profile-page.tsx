@@ -86,9 +86,9 @@ function AccountSections({ history }: { history: ReactNode }) {
   // One at a time: each button waits while any of them runs.
   const busy = downloadData.busy || showData.busy || logoutAll.busy;
 
-  const withdraw = async () => {
+  const withdraw = async (password?: string) => {
     if (!account) return;
-    await withdrawProfile();
+    await withdrawProfile(password);
     setUpdated({ ...account, profile: null });
   };
 

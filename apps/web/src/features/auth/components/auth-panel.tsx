@@ -63,6 +63,7 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
       ) : waiting ? (
         <ConfirmAccount
           username={waiting.username}
+          password={waiting.password}
           onConfirmed={async () => {
             const loggedIn = await logIn(waiting).catch(() => false);
             setWaiting(undefined);

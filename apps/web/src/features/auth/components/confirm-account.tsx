@@ -11,6 +11,8 @@ import { resendVerification, verifyAccount } from '../api/verify.ts';
 interface ConfirmAccountProps {
   /** The new account's username as the sign-up answered it: its e-mail, or its number in E.164. */
   username: string;
+  /** The password just chosen: the code confirms the account with it (decision 110). */
+  password: string;
   /** A right code was typed: the account works now (the panel logs it in). */
   onConfirmed(): void | Promise<void>;
   /** To the login form, with the username filled in. */
@@ -21,7 +23,7 @@ interface ConfirmAccountProps {
  * What follows "Your account has been created" (decision 065): where the link or the code went,
  * the code's form for a phone, and a button to send it again (the same limits as a reset).
  */
-export function ConfirmAccount({ username, onConfirmed, onLogin }: ConfirmAccountProps) {
+export function ConfirmAccount({ username, password, onConfirmed, onLogin }: ConfirmAccountProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const byMail = username.includes('@');
@@ -40,7 +42,7 @@ export function ConfirmAccount({ username, onConfirmed, onLogin }: ConfirmAccoun
       return undefined;
     },
     send: async (right: string) => {
-      await verifyAccount({ phone_number: username, code: right });
+      await verifyAccount({ phone_number: username, code: right, password });
       await onConfirmed();
     },
     failed: (err) => messageFor(err, t('failed')),

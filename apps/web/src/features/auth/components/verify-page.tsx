@@ -1,6 +1,6 @@
 import { LINK_TOKEN_PATTERN } from '@painpoint/contracts/account-constants';
-import { useState } from 'react';
-import { FormMessage } from '../../../components/form/field.tsx';
+import { useId, useState } from 'react';
+import { Field, FormMessage } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { Link } from '../../../components/link.tsx';
@@ -15,20 +15,24 @@ import { useFragmentToken } from './reset-password-page.tsx';
 /**
  * /verify#token=…: the link mailed at sign-up (decision 065). The address is proven only when the
  * person presses the button, not when the page opens: a mail scanner that opens links must not
- * confirm an account someone else made with this address.
+ * confirm an account someone else made with this address. The person types the password they
+ * chose at sign-up (decision 110): the account gets that one, never one a stranger chose by signing
+ * up with the same address.
  */
 export function VerifyPage() {
   const { t } = useTranslation('account');
   const token = useFragmentToken();
   const [state, setState] = useState<'ask' | 'done' | 'dead'>('ask');
   const [dead, setDead] = useState<string>();
+  const [password, setPassword] = useState('');
+  const id = useId();
   const usable = token !== undefined && LINK_TOKEN_PATTERN.test(token);
 
   const confirm = useSubmit({
-    ready: usable,
+    ready: usable && password !== '',
     send: async () => {
       try {
-        await verifyAccount({ token: token ?? '' });
+        await verifyAccount({ token: token ?? '', password });
         setState('done');
       } catch (e) {
         if (!isDeadLink(e, [404])) throw e;
@@ -66,7 +70,20 @@ export function VerifyPage() {
         <form aria-label={t('verify.title')} className="form" noValidate onSubmit={confirm.onSubmit}>
           <p>{t('verify.lead')}</p>
           <FormMessage error={confirm.error} />
-          <SubmitButton className="button button-large" busy={confirm.busy}>
+          <Field id={`${id}-password`} label={t('verify.password')}>
+            {(p) => (
+              <input
+                {...p}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <SubmitButton className="button button-large" busy={confirm.busy} disabled={!confirm.ready}>
             {t('verify.submit')}
           </SubmitButton>
         </form>

@@ -56,10 +56,14 @@ export function deleteSavedAssessment(id: string): Promise<MessageOk> {
   return request(api.assessment(id), 'MessageOk', { method: 'DELETE', auth: 'required' });
 }
 
-/** DELETE /user/assessments/: every saved assessment; the consent stays. */
-export function deleteAllSavedAssessments(): Promise<MessageOk> {
+/**
+ * DELETE /user/assessments/: every saved assessment; the consent stays. With the password once the
+ * login is more than a few minutes old (403 without it, decision 063).
+ */
+export function deleteAllSavedAssessments(password?: string): Promise<MessageOk> {
   forgetSaved();
-  return request(api.assessments, 'MessageOk', { method: 'DELETE', auth: 'required' });
+  const body = password ? { password } : undefined;
+  return request(api.assessments, 'MessageOk', { method: 'DELETE', body, auth: 'required' });
 }
 
 /** The whole list needs one page: a person keeps at most ASSESSMENT_PAGE_MAX (MAX_SAVED_ASSESSMENTS). */

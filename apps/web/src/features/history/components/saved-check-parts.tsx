@@ -1,6 +1,7 @@
 import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
+import { Field } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
@@ -95,28 +96,56 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   confirmLabel: string;
-  /** Resolves once the server has done it (the caller then closes the dialog), rejects on failure. */
-  onConfirm(): Promise<void>;
+  /**
+   * Resolves once the server has done it (the caller then closes the dialog), rejects on failure;
+   * `password` once the server asked for it (403: the login is more than a few minutes old).
+   */
+  onConfirm(password?: string): Promise<void>;
   onClose(): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('assessment');
   const id = useId();
+  // Shown once the server asked for it; its words are the server's, in the visitor's language.
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
   const confirm = useSubmit({
-    send: onConfirm,
-    failed: (e) => messageFor(e, t('history.changeFailed'), [429]),
+    ready: !(askPassword && password === ''),
+    send: async () => {
+      await onConfirm(askPassword ? password : undefined);
+      setAskPassword(false);
+      setPassword('');
+    },
+    failed: (e) => {
+      if (e instanceof ApiError && e.status === 403) setAskPassword(true);
+      return messageFor(e, t('history.changeFailed'), [403, 429]);
+    },
   });
+  const close = () => {
+    confirm.setError(undefined);
+    setAskPassword(false);
+    setPassword('');
+    onClose();
+  };
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        confirm.setError(undefined);
-        onClose();
-      }}
-      labelledBy={`${id}-title`}
-    >
+    <Dialog open={open} onClose={close} labelledBy={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
+      {askPassword ? (
+        <Field id={`${id}-password`} label={t('history.password')}>
+          {(p) => (
+            <input
+              {...p}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
       {confirm.error ? (
         <p role="alert" className="field-error">
           {confirm.error}
@@ -127,11 +156,12 @@ export function ConfirmDialog({
           type="button"
           className="button button-danger"
           busy={confirm.busy}
+          disabled={!confirm.ready}
           onClick={() => void confirm.run()}
         >
           {confirmLabel}
         </SubmitButton>
-        <button type="button" className="button button-quiet" data-autofocus onClick={onClose}>
+        <button type="button" className="button button-quiet" data-autofocus onClick={close}>
           {t('history.keep')}
         </button>
       </div>

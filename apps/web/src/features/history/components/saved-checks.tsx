@@ -75,14 +75,14 @@ function SavedListView({ initial, focusHeading }: { initial: AssessmentList; foc
   const change = (next: AssessmentList) => startTransition(() => setList(next));
 
   /** Runs a confirmed change; the list changes once the server has said it is done. */
-  const confirm = async () => {
+  const confirm = async (password?: string) => {
     if (confirming?.kind === 'one') {
       await deleteSavedAssessment(confirming.item.id);
       const rest = items.filter((i) => i.id !== confirming.item.id);
       change({ ...list, items: rest, total: rest.length });
       notify('success', t('history.deleted'));
     } else if (confirming?.kind === 'all') {
-      await deleteAllSavedAssessments();
+      await deleteAllSavedAssessments(password);
       change({ ...list, items: [], total: 0 });
       notify('success', t('history.deletedAll'));
     } else if (confirming?.kind === 'withdraw') {
