@@ -204,7 +204,9 @@ for (const { lang, locale, t } of LANGUAGES) {
       await expect(page.locator('form[data-step]')).toBeVisible();
 
       const failures = walk.failures();
-      console.log(`${lang}: ${failures.length} of ${walk.seen.length} screens with the next step out of view`);
+      console.log(
+        `${lang}: ${failures.length} of ${walk.seen.length} screens with the next step out of view:\n${failures.join('\n')}`,
+      );
       expect(failures, 'screens whose next step is out of view').toEqual([]);
     });
   });
