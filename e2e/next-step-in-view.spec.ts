@@ -120,7 +120,10 @@ class Walk {
       await this.check(`age page (${label}): Continue`, cont);
       await cont.tap();
       await this.check(`age page (${label}): the pregnancy error`, page.getByText(t.profile.pregnancyRequired));
-      await pregnancy.locator(`input[value="${c.pregnancy?.status ?? 'no'}"]`).tap();
+      await pregnancy
+        .locator('label')
+        .filter({ has: page.locator(`input[value="${c.pregnancy?.status ?? 'no'}"]`) })
+        .tap();
       if (c.pregnancy?.status === 'yes')
         await page.getByLabel(t.profile.pregnancyMonth).selectOption(String(c.pregnancy.months ?? 5));
     }
@@ -173,8 +176,6 @@ for (const { lang, locale, t } of LANGUAGES) {
     test.use({ ...PHONE, locale });
 
     test('every screen of the check for a knee, the chest and the tummy, and three age pages', async ({ page }) => {
-      // Before the fixes: 62 of 73 screens out of view in each language.
-      test.fail(true, 'known failure, fixed in the next commits');
       const walk = new Walk(page, t, lang);
 
       const knee = clinicalCase('knee', 'knee_meniscus_shopkeeper');
@@ -203,7 +204,11 @@ for (const { lang, locale, t } of LANGUAGES) {
       await walk.profile('a child', child);
       await expect(page.locator('form[data-step]')).toBeVisible();
 
-      const failures = walk.failures();
+      // Not yet fixed (decision 114): the results page's primary action, a screen or two down, is
+      // being reworked on another branch; reported here, not failed on.
+      const left = walk.failures().filter((f) => f.includes("the results' primary action"));
+      if (left.length > 0) console.log(`${lang}: left for the results page:\n${left.join('\n')}`);
+      const failures = walk.failures().filter((f) => !left.includes(f));
       console.log(
         `${lang}: ${failures.length} of ${walk.seen.length} screens with the next step out of view:\n${failures.join('\n')}`,
       );
@@ -239,7 +244,7 @@ async function tapSquares(page: Page): Promise<Record<string, number>> {
       }
     }
     const best: Record<string, number> = {};
-    for (const el of svg.querySelectorAll('[data-region]')) best[el.getAttribute('data-region') ?? ''] = 0;
+    for (const el of Array.from(svg.querySelectorAll('[data-region]'))) best[el.getAttribute('data-region') ?? ''] = 0;
     // The largest all-one-place square ending at each cell (dynamic programming).
     let prev: number[] = new Array<number>(cols).fill(0);
     for (let r = 0; r < rows; r++) {
@@ -265,8 +270,10 @@ test.describe('every place on the figure takes a 44×44 px tap at 360 px', () =>
   test.use(PHONE);
 
   test('adult and child figures, front and back', async ({ page }) => {
-    // Before the fixes: 104 of 188 places under 44×44 px.
-    test.fail(true, 'known failure, fixed in the next commits');
+    // Before the hit squares 104 of 188 places were under 44×44 px; after them 31, all places
+    // closed in by other places (the shoulders, the neck, the lower belly, the groins), where a
+    // square would take the tap from a neighbour (decision 114).
+    test.fail(true, 'the places closed in by others are still under 44 px');
     const small: string[] = [];
     let count = 0;
     for (const who of ['self', 'child'] as const) {
