@@ -3,6 +3,7 @@ import { SEXES } from '@painpoint/contracts/constants';
 import { PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 import { pregnancyAsked, type Pregnancy } from '@painpoint/engine';
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ageOf, useAnswers } from '../../../domain/answers-store.ts';
@@ -60,11 +61,15 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
     if (w.error) next.weight = t(`profile.${w.error}`);
     if (asksPregnancy && !status) next.pregnancy = t('profile.pregnancyRequired');
     if (asksPregnancy && status === 'yes' && !month) next.month = t('profile.pregnancyMonthRequired');
-    setErrors(next);
+    // Drawn at once, so the first problem's message can be brought on screen below.
+    flushSync(() => setErrors(next));
     if (Object.keys(next).length > 0 || a.age === undefined || (!weightUnknown && w.weight === undefined)) {
-      // Focus the first field with a problem, so keyboard and screen-reader users land on it.
+      // Focus the first field with a problem, so keyboard and screen-reader users land on it, and
+      // show its message, which comes under the field (under all five answers, for pregnancy):
+      // on a phone the field's start alone left the message off the screen (decision 114).
       const first = (['sex', 'age', 'weight', 'pregnancy', 'month'] as const).find((f) => next[f]);
-      document.getElementById(`${id}-${first}`)?.focus();
+      document.getElementById(`${id}-${first}`)?.focus({ preventScroll: true });
+      document.getElementById(`${id}-${first}-error`)?.scrollIntoView?.({ block: 'end' });
       return;
     }
     const pregnancy: Pregnancy | undefined =
@@ -230,9 +235,12 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
           value={medicines}
           onToggle={(v) => setMedicines((list) => toggleOption(list, v, true) as Medicine[])}
         />
-        <button type="submit" className="button button-large">
-          {t('profile.continue')}
-        </button>
+        {/* At the foot of a phone's screen while the fields scroll (decision 114). */}
+        <div className="sticky-actions">
+          <button type="submit" className="button button-large">
+            {t('profile.continue')}
+          </button>
+        </div>
       </form>
     </div>
   );

@@ -67,16 +67,17 @@ export function EmergencyScreen({
           </a>
         </p>
         <p className="muted">{emergency ? t('emergency.causesNowHint') : t('emergency.continueHint')}</p>
-        {emergency ? (
-          <p>
+        {/* On a phone the ways on stay at the foot of the screen, the numbers to call at its top. */}
+        <div className="step-actions sticky-actions">
+          {emergency ? (
             <Link className="button button-secondary" to={paths.suggested}>
               {t('emergency.causesNow')}
             </Link>
-          </p>
-        ) : null}
-        <button type="button" className="button button-secondary" onClick={onContinue}>
-          {t('emergency.continue')}
-        </button>
+          ) : null}
+          <button type="button" className="button button-secondary" onClick={onContinue}>
+            {t('emergency.continue')}
+          </button>
+        </div>
       </section>
     </>
   );

@@ -12,13 +12,21 @@ interface Props {
   onAnswer(keys: string[]): void;
 }
 
-/** One question on its own screen: its answers, Back and Next (docs/product.md §2 /steps-by-location). */
+/**
+ * One question on its own screen: its answers, Back and Next (docs/product.md §2 /steps-by-location).
+ * A one-answer question moves on when an answer is tapped, or chosen with Enter (decision 114);
+ * arrow keys and a mouse only choose, so a keyboard or screen-reader user can look through the
+ * answers first. Back returns with the answer kept. Next stays in a bar at the foot of the screen.
+ */
 export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props) {
   const { t } = useTranslation('assessment');
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([...initial]);
   const [error, setError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // How the last press began: a click that follows a finger's touch is a tap.
+  const pointer = useRef('');
+  const movesOn = !step.multiple;
 
   // Each new question is announced and keyboard focus starts at it, not at the old button.
   useEffect(() => {
@@ -36,7 +44,16 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
   };
 
   return (
-    <form className="step" noValidate onSubmit={submit} data-step={step.id}>
+    <form
+      className="step"
+      noValidate
+      onSubmit={submit}
+      data-step={step.id}
+      data-moves-on={movesOn ? 'tap' : undefined}
+      onKeyDown={() => {
+        pointer.current = '';
+      }}
+    >
       <fieldset
         className="step-fieldset"
         aria-labelledby={`${id}-q`}
@@ -54,7 +71,14 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
         />
         <div className="options">
           {step.step_options.map((o, i) => (
-            <label key={o.key} className="option" data-option={o.key}>
+            <label
+              key={o.key}
+              className="option"
+              data-option={o.key}
+              onPointerDown={(e) => {
+                pointer.current = e.pointerType;
+              }}
+            >
               <input
                 id={`${id}-${i}`}
                 type={step.multiple ? 'checkbox' : 'radio'}
@@ -64,6 +88,15 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
                 onChange={() => {
                   setChosen((c) => toggleOption(c, o.key, step.multiple));
                   setError(false);
+                }}
+                // A click, not a change: tapping the answer kept from before moves on too.
+                onClick={() => {
+                  if (movesOn && (pointer.current === 'touch' || pointer.current === 'pen')) onAnswer([o.key]);
+                }}
+                onKeyDown={(e) => {
+                  if (!movesOn || e.key !== 'Enter') return;
+                  e.preventDefault();
+                  onAnswer([o.key]);
                 }}
               />
               <span>{o.label}</span>
@@ -76,7 +109,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
           </p>
         ) : null}
       </fieldset>
-      <div className="step-actions">
+      <div className="step-actions sticky-actions">
         <button type="button" className="button button-secondary" onClick={onBack}>
           {t('steps.back')}
         </button>

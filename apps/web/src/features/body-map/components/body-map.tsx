@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import { figureShapes, type Sex } from '../../../domain/figure/figure.ts';
+import { hitTargets } from '../../../domain/figure/hit-targets.ts';
 import { regionById, type BodyRegion, type BodyView } from '../../../domain/figure/regions.ts';
 
 interface BodyMapProps {
@@ -34,6 +35,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
     e.preventDefault(); // Space would otherwise scroll the page
     choose(id);
   };
+  const hits = hitTargets(shapes.regions);
   const under = shapes.decorations.filter((d) => d.layer === 'under');
   const over = shapes.decorations.filter((d) => d.layer === 'over');
 
@@ -48,6 +50,22 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
       <g aria-hidden="true">
         {under.map((d, i) => (
           <path key={i} d={d.d} className={`body-map-${d.kind}`} />
+        ))}
+      </g>
+      {/* Invisible squares under the regions that give the thin and small places a finger's tap
+          (44×44 px on a 360 px phone, decision 114) where no other place is: round an elbow, a
+          heel. The region itself stays the button, for the keyboard and screen readers too. */}
+      <g aria-hidden="true" className="body-map-hits">
+        {hits.map((h) => (
+          <rect
+            key={h.id}
+            data-hit-region={h.id}
+            x={h.x}
+            y={h.y}
+            width={h.side}
+            height={h.side}
+            onClick={() => choose(h.id)}
+          />
         ))}
       </g>
       {shapes.regions.map((r) => (

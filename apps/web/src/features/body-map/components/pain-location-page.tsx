@@ -114,7 +114,7 @@ export function PainLocationPage() {
       </p>
       {selected && isAlsoPlace(selected.key) ? <AlsoChoice own={selected.key} /> : null}
       <RegionList selectedId={selected?.id} onSelect={select} />
-      <p className="step-actions">
+      <p className="step-actions sticky-actions">
         <Link className="button button-secondary" to={paths.figure}>
           {t('location.changeFigure')}
         </Link>
@@ -225,14 +225,24 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
   const parentId = selected ? figureRegionOf(selected) : undefined;
   const details = detailsOf(parentId);
   const parent = parentId ? regionById(parentId) : undefined;
-  if (!parent || details.length === 0) return null;
+  const shown = parent !== undefined && details.length > 0;
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useRef(parentId);
+  // On a phone the choice comes a screen below the figure: brought up when a tap opens it (decision
+  // 114), not when the page opens with the place already chosen.
+  useEffect(() => {
+    if (seen.current === parentId) return;
+    seen.current = parentId;
+    if (shown) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [parentId, shown]);
+  if (!shown) return null;
   const whole = t(`bodyMap.${WHOLE_OF[parent.id] ?? 'wholeHead'}`);
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
   ];
   return (
-    <div className="part-choice" role="group" aria-label={t('bodyMap.whichPart')}>
+    <div className="part-choice" role="group" aria-label={t('bodyMap.whichPart')} ref={box}>
       <p className="part-choice-title">{t('bodyMap.whichPart')}</p>
       {options.map(({ region, label }) => (
         <button

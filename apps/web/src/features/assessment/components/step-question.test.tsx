@@ -1,0 +1,71 @@
+import type { DiagnosisStep } from '@painpoint/contracts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addCatalogue } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
+import { assessmentEn } from '../../../locales/assessment-en.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { StepQuestion } from './step-question.tsx';
+
+beforeAll(() => addCatalogue('assessment', assessmentEn));
+afterEach(cleanup);
+
+const step = (multiple: boolean) =>
+  ({
+    id: 'onset',
+    question: 'How did it start?',
+    multiple,
+    step_options: [
+      { key: 'sudden', label: 'Suddenly' },
+      { key: 'slow', label: 'Slowly' },
+    ],
+  }) as unknown as DiagnosisStep;
+
+const show = (multiple: boolean) => {
+  const onAnswer = vi.fn();
+  renderPage(
+    <StepQuestion step={step(multiple)} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
+    paths.steps,
+  );
+  return onAnswer;
+};
+
+/** A finger's tap on an answer: the pointer goes down as a touch, then the click. */
+const tap = (label: string) => {
+  const answer = screen.getByLabelText(label);
+  fireEvent.pointerDown(answer, { pointerType: 'touch' });
+  fireEvent.click(answer);
+};
+
+describe('a one-answer question on a phone (decision 114)', () => {
+  it('moves on when an answer is tapped', () => {
+    const onAnswer = show(false);
+    tap('Slowly');
+    expect(onAnswer).toHaveBeenCalledWith(['slow']);
+  });
+
+  it('does not move on from a mouse click or the arrow keys, only chooses', () => {
+    const onAnswer = show(false);
+    fireEvent.pointerDown(screen.getByLabelText('Suddenly'), { pointerType: 'mouse' });
+    fireEvent.click(screen.getByLabelText('Suddenly'));
+    fireEvent.keyDown(screen.getByLabelText('Suddenly'), { key: 'ArrowDown' });
+    fireEvent.click(screen.getByLabelText('Slowly'));
+    expect(onAnswer).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Slowly').checked).toBe(true);
+  });
+
+  it('moves on with Enter on an answer', () => {
+    const onAnswer = show(false);
+    fireEvent.keyDown(screen.getByLabelText('Suddenly'), { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledWith(['sudden']);
+  });
+
+  it('a question with several answers waits for Next', () => {
+    const onAnswer = show(true);
+    tap('Slowly');
+    tap('Suddenly');
+    expect(onAnswer).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: assessmentEn.steps.next }));
+    expect(onAnswer).toHaveBeenCalledWith(['slow', 'sudden']);
+  });
+});

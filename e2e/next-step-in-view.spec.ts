@@ -1,0 +1,298 @@
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
+import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { clinicalCase, type ClinicalCase } from './cases.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The phone audit of 2026-11-26 (decision 114): on a 360×640 touch screen the next step of every
+ * screen of the check is on the screen as it arrives, without scrolling, in English and in Hindi;
+ * and every place on the figure takes a 44×44 px tap.
+ *
+ * "The next step" is the control that moves on: Next / Continue / See my results, or the answers
+ * themselves on a one-answer question that moves on when an answer is tapped (the form says so
+ * with data-moves-on="tap"). It is in view when at least 44×44 px of it (all of it, if smaller) is
+ * inside the viewport and not covered there by anything else (a sticky bar, say).
+ */
+
+const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+const TARGET = 44;
+
+type Words = typeof assessmentEn;
+const LANGUAGES = [
+  { lang: 'en', locale: 'en-IN', t: assessmentEn as Words },
+  { lang: 'hi', locale: 'hi-IN', t: assessmentHi as Words },
+] as const;
+
+interface Seen {
+  screen: string;
+  ok: boolean;
+  /** Where the control starts on the page, in px from the top. */
+  y: number;
+}
+
+/** Whether 44×44 px of the element (all of it when smaller) is on screen and not covered. */
+async function inView(target: Locator): Promise<{ ok: boolean; y: number }> {
+  return target.first().evaluate((el, min) => {
+    const b = el.getBoundingClientRect();
+    const top = Math.max(b.top, 0);
+    const bottom = Math.min(b.bottom, window.innerHeight);
+    const left = Math.max(b.left, 0);
+    const right = Math.min(b.right, window.innerWidth);
+    const enough = bottom - top >= Math.min(b.height, min) - 0.5 && right - left >= Math.min(b.width, min) - 0.5;
+    const hit = enough ? document.elementFromPoint((left + right) / 2, (top + bottom) / 2) : null;
+    return { ok: enough && hit !== null && el.contains(hit), y: Math.round(b.top + window.scrollY) };
+  }, TARGET);
+}
+
+class Walk {
+  readonly seen: Seen[] = [];
+  private shot = new Set<string>();
+  constructor(
+    readonly page: Page,
+    readonly t: Words,
+    readonly lang: string,
+  ) {}
+
+  /**
+   * With PHONE_SHOTS=<tag> set, the screen as it is now, once per name, kept for reviewers in
+   * docs/screenshots/phone-2026-11-26/ (the audit's before and after).
+   */
+  async picture(name: string) {
+    const tag = process.env.PHONE_SHOTS;
+    if (!tag || this.shot.has(name)) return;
+    this.shot.add(name);
+    const dir = join(import.meta.dirname, '../docs/screenshots/phone-2026-11-26');
+    await this.page.screenshot({
+      path: join(dir, `${tag}-${this.lang}-${name}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+
+  async check(screen: string, target: Locator) {
+    await expect(target.first()).toBeVisible();
+    this.seen.push({ screen, ...(await inView(target)) });
+  }
+
+  failures() {
+    return this.seen.filter((s) => !s.ok).map((s) => `${s.screen} (y ${s.y})`);
+  }
+
+  /** The setup screen: who the check is for, then the figure; ends on the body map. */
+  async setup(who: 'self' | 'child', sex: ClinicalCase['sex']) {
+    const { page } = this;
+    // Each walk a new visitor's: nothing kept from the walk before.
+    await page.goto('/man-body');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('/man-body');
+    await this.check('setup: who it is for', page.locator(`[data-for="${who}"]`));
+    await page.locator(`[data-for="${who}"]`).tap();
+    await this.check('setup: the figure', page.locator(`[data-figure="${sex}"]`));
+    await page.locator(`[data-figure="${sex}"]`).tap();
+  }
+
+  /** The body map: a place tapped, its "Which part?" if it has one, and Continue. */
+  async place(region: string, label: string) {
+    const { page, t } = this;
+    await page.locator(`[data-region="${region}"]`).tap();
+    await this.picture('figure');
+    const parts = page.getByRole('group', { name: t.bodyMap.whichPart });
+    if ((await parts.count()) > 0) await this.check(`figure: "Which part?" after ${label}`, parts.locator('button'));
+    await this.check(`figure: Continue after ${label}`, page.getByRole('button', { name: t.location.continue }));
+    await page.getByRole('button', { name: t.location.continue }).tap();
+  }
+
+  /** The age page: age, weight, pregnancy where asked (its error first), then Continue. */
+  async profile(label: string, c: ClinicalCase) {
+    const { page, t } = this;
+    await page.locator('input[name="age"]').fill(String(c.age));
+    await page.locator('input[name="weight"]').fill(String(c.weight));
+    const cont = page.getByRole('button', { name: t.profile.continue, exact: true });
+    const pregnancy = page.getByRole('group', { name: t.profile.pregnancy.self });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (await pregnancy.isVisible()) {
+      await this.picture('age');
+      await this.check(`age page (${label}): Continue`, cont);
+      await cont.tap();
+      await this.check(`age page (${label}): the pregnancy error`, page.getByText(t.profile.pregnancyRequired));
+      await pregnancy
+        .locator('label')
+        .filter({ has: page.locator(`input[value="${c.pregnancy?.status ?? 'no'}"]`) })
+        .tap();
+      if (c.pregnancy?.status === 'yes')
+        await page.getByLabel(t.profile.pregnancyMonth).selectOption(String(c.pregnancy.months ?? 5));
+    }
+    await this.check(`age page (${label}): Continue`, cont);
+    await cont.tap();
+  }
+
+  /** Every question to the results, each screen's next step checked; a warning screen's too. */
+  async questions(place: string, c: ClinicalCase) {
+    const { page, t } = this;
+    const results = page.getByRole('heading', { level: 1, name: t.suggested.title, exact: true });
+    const warning = page.getByRole('button', { name: t.emergency.continue });
+    for (let guard = 0; guard < 40; guard++) {
+      const form = page.locator('form[data-step]');
+      await expect(form.or(warning).or(results)).toBeVisible();
+      if (await warning.isVisible()) {
+        await this.check(`${place}: the warning screen`, warning);
+        await warning.tap();
+        await expect(warning).toBeHidden();
+        continue;
+      }
+      if (await results.isVisible()) break;
+      const step = (await form.getAttribute('data-step')) ?? '';
+      const keys = c.answers[step] ?? ['not_sure'];
+      const next = form.getByRole('button', { name: new RegExp(`^(${t.steps.next}|${t.steps.finish})$`) });
+      await this.picture('question');
+      const movesOnTap = (await form.getAttribute('data-moves-on')) === 'tap';
+      if (movesOnTap) {
+        await this.check(`${place}: question ${step} (its answers)`, form.locator('[data-option]'));
+        await form.locator(`[data-option="${keys[0]}"]`).tap();
+      } else {
+        await this.check(`${place}: question ${step} (Next)`, next);
+        for (const key of keys) await form.locator(`[data-option="${key}"]`).tap();
+        await next.tap();
+      }
+      await expect(page.locator(`form[data-step="${step}"]`)).toHaveCount(0);
+    }
+    await expect(results).toBeVisible();
+    await this.picture('results');
+    // The one primary action of the results (the other buttons there are secondary).
+    await this.check(
+      `${place}: the results' primary action`,
+      page.locator('.results-aside .button:not(.button-secondary)'),
+    );
+  }
+}
+
+for (const { lang, locale, t } of LANGUAGES) {
+  test.describe(`the next step is in view at 360×640 (${lang})`, () => {
+    test.use({ ...PHONE, locale });
+
+    test('every screen of the check for a knee, the chest and the tummy, and three age pages', async ({ page }) => {
+      const walk = new Walk(page, t, lang);
+
+      const knee = clinicalCase('knee', 'knee_meniscus_shopkeeper');
+      await walk.setup('self', knee.sex);
+      await walk.place('knee-left-front', 'the knee');
+      await walk.profile('a man', knee);
+      await walk.questions('knee', knee);
+
+      // Warning signs on the way: the warning screen's Continue too.
+      const chest = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
+      await walk.setup('self', chest.sex);
+      await walk.place('chest', 'the chest');
+      await walk.profile('a man', chest);
+      await walk.questions('chest', chest);
+
+      // A woman who is asked about pregnancy.
+      const tummy = clinicalCase('mid-abdomen', 'ma_abdominal_tb_young_woman');
+      await walk.setup('self', tummy.sex);
+      await walk.place('mid-abdomen', 'the tummy');
+      await walk.profile('a woman', tummy);
+      await walk.questions('tummy', tummy);
+
+      const child = clinicalCase('mid-abdomen', 'ma_worms_boy_8');
+      await walk.setup('child', child.sex);
+      await walk.place('mid-abdomen', 'the tummy (a child)');
+      await walk.profile('a child', child);
+      await expect(page.locator('form[data-step]')).toBeVisible();
+
+      // Not yet fixed (decision 114): the results page's primary action, a screen or two down, is
+      // being reworked on another branch; reported here, not failed on.
+      const left = walk.failures().filter((f) => f.includes("the results' primary action"));
+      if (left.length > 0) console.log(`${lang}: left for the results page:\n${left.join('\n')}`);
+      const failures = walk.failures().filter((f) => !left.includes(f));
+      console.log(
+        `${lang}: ${failures.length} of ${walk.seen.length} screens with the next step out of view:\n${failures.join('\n')}`,
+      );
+      expect(failures, 'screens whose next step is out of view').toEqual([]);
+    });
+  });
+}
+
+/**
+ * The largest square of the figure, in px, that a tap anywhere in lands on each place: sampled
+ * every 2 px with elementFromPoint (so whatever is drawn over a place counts against it), the
+ * figure scrolled past the screen in steps.
+ */
+async function tapSquares(page: Page): Promise<Record<string, number>> {
+  return page.locator('svg.body-map').evaluate((svg) => {
+    const STEP = 2;
+    const box = svg.getBoundingClientRect();
+    const top = box.top + window.scrollY;
+    const cols = Math.floor(box.width / STEP);
+    const rows = Math.floor(box.height / STEP);
+    const grid: (string | null)[][] = [];
+    // Only the top 400 px of the screen is read at each scroll, clear of any bar at the bottom.
+    for (let from = 0; from < rows; from += 200) {
+      window.scrollTo(0, top + from * STEP);
+      const shift = svg.getBoundingClientRect().top;
+      for (let r = from; r < Math.min(rows, from + 200); r++) {
+        const row: (string | null)[] = [];
+        for (let c = 0; c < cols; c++) {
+          const el = document.elementFromPoint(box.left + c * STEP + 1, shift + r * STEP + 1);
+          row.push(el?.getAttribute('data-region') ?? el?.getAttribute('data-hit-region') ?? null);
+        }
+        grid[r] = row;
+      }
+    }
+    const best: Record<string, number> = {};
+    for (const el of Array.from(svg.querySelectorAll('[data-region]'))) best[el.getAttribute('data-region') ?? ''] = 0;
+    // The largest all-one-place square ending at each cell (dynamic programming).
+    let prev: number[] = new Array<number>(cols).fill(0);
+    for (let r = 0; r < rows; r++) {
+      const cur: number[] = new Array<number>(cols).fill(0);
+      for (let c = 0; c < cols; c++) {
+        const id = grid[r]?.[c];
+        if (!id) continue;
+        const same = (rr: number, cc: number) => (rr >= 0 && cc >= 0 && grid[rr]?.[cc] === id ? 1 : 0);
+        cur[c] =
+          same(r - 1, c) && same(r, c - 1) && same(r - 1, c - 1)
+            ? 1 + Math.min(prev[c] ?? 0, cur[c - 1] ?? 0, prev[c - 1] ?? 0)
+            : 1;
+        best[id] = Math.max(best[id] ?? 0, (cur[c] ?? 0) * STEP);
+      }
+      prev = cur;
+    }
+    window.scrollTo(0, 0);
+    return best;
+  });
+}
+
+test.describe('every place on the figure takes a 44×44 px tap at 360 px', () => {
+  test.use(PHONE);
+
+  test('adult and child figures, front and back', async ({ page }) => {
+    // Before the hit squares 104 of 188 places were under 44×44 px; after them 31, all places
+    // closed in by other places (the shoulders, the neck, the lower belly, the groins), where a
+    // square would take the tap from a neighbour (decision 114).
+    test.fail(true, 'the places closed in by others are still under 44 px');
+    const small: string[] = [];
+    let count = 0;
+    for (const who of ['self', 'child'] as const) {
+      for (const sex of ['male', 'female'] as const) {
+        await page.goto('/man-body');
+        await page.locator(`[data-for="${who}"]`).click();
+        await page.locator(`[data-figure="${sex}"]`).click();
+        for (const view of ['front', 'back'] as const) {
+          await page.locator(`[data-view="${view}"]`).click();
+          await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
+          const squares = await tapSquares(page);
+          for (const [id, px] of Object.entries(squares)) {
+            count++;
+            if (px < TARGET) small.push(`${who === 'child' ? 'child' : 'adult'} ${sex} ${view} ${id}: ${px} px`);
+          }
+        }
+      }
+    }
+    console.log(`${small.length} of ${count} places take less than a 44×44 px tap:\n${small.join('\n')}`);
+    expect(small).toEqual([]);
+  });
+});
