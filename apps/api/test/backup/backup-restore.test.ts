@@ -116,7 +116,7 @@ async function personWithACheck(call: Call, dataDir: string, email: string): Pro
     (await call('POST', '/user/create-account/', { email, password: STRONG, confirmPassword: STRONG })).status,
   ).toBe(201);
   const token = await spooledVerifyToken(dataDir, email);
-  expect((await call('POST', '/user/verify-account/', { token })).status).toBe(200);
+  expect((await call('POST', '/user/verify-account/', { token, password: STRONG })).status).toBe(200);
   const login = await call('POST', '/api/login-user/', { username: email, password: STRONG });
   expect(login.status).toBe(200);
   const { access } = JSON.parse(login.body) as { access: string };
