@@ -158,3 +158,30 @@ export function FormMessage({ error, success }: { error?: string | undefined; su
     </div>
   );
 }
+
+interface CurrentPasswordProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The account's own password, asked again before something that cannot be undone. */
+export function CurrentPasswordField({ id, label, error, value, onChange }: CurrentPasswordProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(p) => (
+        <input
+          {...p}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, mockApi, refusal } from '../../test/api-mocks.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -34,7 +34,8 @@ describe('the page of the link that confirms a new account (/verify, decision 06
       target: { value: 'not it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('not the password you chose');
+    // The alert region is always in the page (announced reliably): wait for its text, not for it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('not the password you chose'));
     expect(screen.getByRole('button', { name: 'Confirm my account' })).toBeTruthy();
   });
 

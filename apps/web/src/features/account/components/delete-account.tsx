@@ -1,6 +1,6 @@
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useId, useState } from 'react';
-import { Field } from '../../../components/form/field.tsx';
+import { CurrentPasswordField } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -64,19 +64,13 @@ export function DeleteAccount() {
           <strong>{t('profile.deleteFinal')}</strong>
         </p>
         {askPassword ? (
-          <Field id={`${id}-password`} label={t('profile.deletePassword')} error={passwordError}>
-            {(p) => (
-              <input
-                {...p}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <CurrentPasswordField
+            id={`${id}-password`}
+            label={t('profile.deletePassword')}
+            error={passwordError}
+            value={password}
+            onChange={setPassword}
+          />
         ) : null}
         <div className="button-row">
           <SubmitButton

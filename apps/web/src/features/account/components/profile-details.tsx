@@ -3,7 +3,7 @@ import type { Account } from '@painpoint/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { notify } from '../../../lib/toast.ts';
-import { Field } from '../../../components/form/field.tsx';
+import { CurrentPasswordField } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ageRangeLabel } from '../age-range-label.ts';
@@ -103,19 +103,12 @@ export function ProfileDetails({ account, date, onChange, onWithdraw }: ProfileD
             </SubmitButton>
           </div>
           {askPassword ? (
-            <Field id={`${id}-password`} label={t('profile.withdrawPassword')}>
-              {(p) => (
-                <input
-                  {...p}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
+            <CurrentPasswordField
+              id={`${id}-password`}
+              label={t('profile.withdrawPassword')}
+              value={password}
+              onChange={setPassword}
+            />
           ) : null}
         </>
       ) : (

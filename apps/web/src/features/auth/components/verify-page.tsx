@@ -1,6 +1,6 @@
 import { LINK_TOKEN_PATTERN } from '@painpoint/contracts/account-constants';
 import { useId, useState } from 'react';
-import { Field, FormMessage } from '../../../components/form/field.tsx';
+import { CurrentPasswordField, FormMessage } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { Link } from '../../../components/link.tsx';
@@ -70,19 +70,12 @@ export function VerifyPage() {
         <form aria-label={t('verify.title')} className="form" noValidate onSubmit={confirm.onSubmit}>
           <p>{t('verify.lead')}</p>
           <FormMessage error={confirm.error} />
-          <Field id={`${id}-password`} label={t('verify.password')}>
-            {(p) => (
-              <input
-                {...p}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
+          <CurrentPasswordField
+            id={`${id}-password`}
+            label={t('verify.password')}
+            value={password}
+            onChange={setPassword}
+          />
           <SubmitButton className="button button-large" busy={confirm.busy} disabled={!confirm.ready}>
             {t('verify.submit')}
           </SubmitButton>

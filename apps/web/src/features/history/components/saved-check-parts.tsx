@@ -1,7 +1,7 @@
 import type { DiagnosisStep, SavedAssessment } from '@painpoint/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
-import { Field } from '../../../components/form/field.tsx';
+import { CurrentPasswordField } from '../../../components/form/field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
@@ -132,19 +132,12 @@ export function ConfirmDialog({
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       {askPassword ? (
-        <Field id={`${id}-password`} label={t('history.password')}>
-          {(p) => (
-            <input
-              {...p}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        <CurrentPasswordField
+          id={`${id}-password`}
+          label={t('history.password')}
+          value={password}
+          onChange={setPassword}
+        />
       ) : null}
       {confirm.error ? (
         <p role="alert" className="field-error">
