@@ -6,9 +6,17 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { Framed, PageFrame } from '../../components/page-frame.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { ProfilePage } from '../../features/account/components/profile-page.tsx';
-import { SavedCheckPage } from '../../features/history/components/saved-check-page.tsx';
 import { SavedChecks } from '../../features/history/components/saved-checks.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+
+/**
+ * One saved check, opened with `?saved=`: loaded only then, so the profile and its list of saved
+ * checks do not carry the results' parts and the comparison (the route's JS budget).
+ */
+const SavedCheckPage = lazyPage<{ id: string; compareWith: string | undefined }>(() =>
+  import('../../features/history/components/saved-check-page.tsx').then((m) => ({ default: m.SavedCheckPage })),
+);
 
 /**
  * /profile, and within it the saved checks (decision 039): `?saved=<id>` reopens one and
