@@ -165,3 +165,19 @@ export function tokenInLink(text: string, path: string): string {
   if (!m) throw new Error(`no ${path} link in ${text}`);
   return m[1]!;
 }
+
+/** A knee check as the web app saves it from its results (a saved assessment's body). */
+export const KNEE_CHECK = {
+  answers: {
+    painLocation: { id: 'knee-left', key: 'knee' },
+    sex: 'female',
+    weight: 64,
+    age_range: { min: 34, max: 34 },
+    age_range_key: '34',
+    symptoms: { not_sure: 1 },
+    flags: { not_sure__onset: true },
+  },
+  triage: 'see-doctor',
+  conditions: [{ disease_short_name: 'locked_knee', final_score: 70, difference_percentage: 0 }],
+  kb_version: 'a1b2c3d4e5f6',
+};

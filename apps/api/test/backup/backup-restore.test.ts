@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { spooledVerifyToken, STRONG } from '../accounts-helper.ts';
+import { KNEE_CHECK as ASSESSMENT, spooledVerifyToken, STRONG } from '../accounts-helper.ts';
 import { build, freshPostgresDatabase, TEST_DATABASE_URL } from '../helper.ts';
 
 const API = join(import.meta.dirname, '../..');
@@ -94,21 +94,6 @@ const overHttp =
     });
     return { status: res.status, body: await res.text() };
   };
-
-const ASSESSMENT = {
-  answers: {
-    painLocation: { id: 'knee-left', key: 'knee' },
-    sex: 'female',
-    weight: 64,
-    age_range: { min: 34, max: 34 },
-    age_range_key: '34',
-    symptoms: { not_sure: 1 },
-    flags: { not_sure__onset: true },
-  },
-  triage: 'see-doctor',
-  conditions: [{ disease_short_name: 'locked_knee', final_score: 70, difference_percentage: 0 }],
-  kb_version: 'a1b2c3d4e5f6',
-};
 
 /** Signs up by e-mail (the link from the development spool), logs in, and saves one check with consent. */
 async function personWithACheck(call: Call, dataDir: string, email: string): Promise<string> {

@@ -11,7 +11,7 @@ import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { makeDataDirPrivate } from '../../src/data-dir.ts';
 import { ConfigError } from '../../src/env.ts';
-import { spooledVerifyToken, STRONG } from '../accounts-helper.ts';
+import { KNEE_CHECK, spooledVerifyToken, STRONG } from '../accounts-helper.ts';
 
 const SERVER = join(import.meta.dirname, '../../src/server.ts');
 
@@ -103,26 +103,7 @@ describe('the data folder', () => {
     const { access } = (await login.json()) as { access: string };
     const consent = { agreed: true, notice_version: HISTORY_NOTICE_VERSION };
     expect((await json(base, '/user/assessments/consent/', consent, 'PUT', access)).status).toBe(200);
-    const saved = await json(
-      base,
-      '/user/assessments/',
-      {
-        answers: {
-          painLocation: { id: 'knee-left', key: 'knee' },
-          sex: 'female',
-          weight: 64,
-          age_range: { min: 34, max: 34 },
-          age_range_key: '34',
-          symptoms: { not_sure: 1 },
-          flags: { not_sure__onset: true },
-        },
-        triage: 'see-doctor',
-        conditions: [{ disease_short_name: 'locked_knee', final_score: 70, difference_percentage: 0 }],
-        kb_version: 'a1b2c3d4e5f6',
-      },
-      'POST',
-      access,
-    );
+    const saved = await json(base, '/user/assessments/', KNEE_CHECK, 'POST', access);
     expect(saved.status).toBe(201);
     expect((await json(base, '/user/user-msg/', { name: 'Asha', email: 'asha@example.org', msg: 'Hello' })).ok).toBe(
       true,

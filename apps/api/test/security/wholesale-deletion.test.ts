@@ -1,28 +1,12 @@
 import { HISTORY_NOTICE_VERSION, PROFILE_NOTICE_VERSION } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { account, bearer, buildWithMail, STRONG, type App } from '../accounts-helper.ts';
+import { account, bearer, buildWithMail, KNEE_CHECK as ASSESSMENT, STRONG, type App } from '../accounts-helper.ts';
 
 /**
  * Deleting the whole history or the profile asks for the password once the login is more than 5
  * minutes old, as deleting the account does (decision 063): a bearer token left in a shared
  * browser, or stolen, must not wipe someone's records.
  */
-
-/** An assessment as the web app saves it from the results of a knee check. */
-const ASSESSMENT = {
-  answers: {
-    painLocation: { id: 'knee-left', key: 'knee' },
-    sex: 'female',
-    weight: 72.5,
-    age_range: { min: 58, max: 58 },
-    age_range_key: '58',
-    symptoms: { gradual_onset: 1 },
-    flags: { gradual_onset__onset: true },
-  },
-  triage: 'see-doctor',
-  conditions: [{ disease_short_name: 'knee_osteoarthritis', final_score: 72.31, difference_percentage: 0 }],
-  kb_version: 'a1b2c3d4e5f6',
-};
 
 /** The login is older than the minutes in which no password is asked for. */
 const ageLogins = (app: App) => app.database.query("UPDATE sessions SET created_at = now() - interval '6 minutes'");
