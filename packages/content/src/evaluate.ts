@@ -101,20 +101,10 @@ export interface EngineChoice {
  * scored, and the questions are those the simulated interview asked.
  */
 function runModelCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase, params: ModelParams): CaseOutcome {
-  const loc = kb.locations.get(location);
-  if (!loc) throw new Error(`no content for location ${location}`);
+  const loc = placeOf(kb, location);
   const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) }, params);
   const { selections, asked } = simulateInterview(model, (id) => c.answers[id]);
-  const assessment = assessWith(model, selections);
-  const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
-  return {
-    location,
-    case: c,
-    rank: index < 0 ? undefined : index + 1,
-    triage: assessment.triage,
-    assessment,
-    questions: asked.length,
-  };
+  return { ...outcomeOf(location, c, assessWith(model, selections)), questions: asked.length };
 }
 
 export function runCase(
@@ -124,19 +114,25 @@ export function runCase(
   choice: EngineChoice = { engine: 'old' },
 ): CaseOutcome {
   if (choice.engine === 'model') return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS);
+  const loc = placeOf(kb, location);
+  const selections = new Map(Object.entries(c.answers));
+  return outcomeOf(
+    location,
+    c,
+    assess({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c), selections }),
+  );
+}
+
+function placeOf(kb: KnowledgeBase, location: LocationKey) {
   const loc = kb.locations.get(location);
   if (!loc) throw new Error(`no content for location ${location}`);
-  const profile = caseProfile(c);
-  const selections = new Map(Object.entries(c.answers));
-  const assessment = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+  return loc;
+}
+
+/** Where the case's expected condition landed, and the urgency given. */
+function outcomeOf(location: LocationKey, c: ClinicalCase, assessment: Assessment): CaseOutcome {
   const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
-  return {
-    location,
-    case: c,
-    rank: index < 0 ? undefined : index + 1,
-    triage: assessment.triage,
-    assessment,
-  };
+  return { location, case: c, rank: index < 0 ? undefined : index + 1, triage: assessment.triage, assessment };
 }
 
 /**
@@ -144,8 +140,7 @@ export function runCase(
  * place's steps they are shown, walked with their answers (warning screens included).
  */
 export function questionsAsked(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): number {
-  const loc = kb.locations.get(location);
-  if (!loc) throw new Error(`no content for location ${location}`);
+  const loc = placeOf(kb, location);
   const profile = caseProfile(c);
   const before = [...PROFILE_STEPS, ...alsoSteps(profile)];
   const walked = walkSteps(
