@@ -41,7 +41,9 @@ const VARIANTS: Record<string, Partial<ModelParams>> = {
   'other-.2': { otherPrior: 0.2 },
 };
 
+// A variant may also be given inline as JSON: `bench/model-tune.ts '{"otherPrior":0.05}'`.
 const chosen = process.argv.slice(2);
+for (const c of chosen) if (c.startsWith('{')) VARIANTS[c] = JSON.parse(c) as Partial<ModelParams>;
 const names = chosen.length > 0 ? chosen : Object.keys(VARIANTS);
 
 function total(summaries: EvalSummary[]) {
@@ -58,6 +60,10 @@ function total(summaries: EvalSummary[]) {
     over2: sum((s) => s.overTriagedTwoLevels),
     qMed: questions[Math.ceil(questions.length / 2) - 1],
     brier: (sum((s) => s.brier * s.cases) / cases).toFixed(3),
+    /** Per set: emergencies missed and under-triaged cases (the switch needs both no worse in every set). */
+    perSet: Object.fromEntries(
+      summaries.map((s, i) => [SETS[i], `${s.emergencies - s.emergenciesCaught}/${s.underTriaged}`]),
+    ),
   };
 }
 

@@ -146,3 +146,6 @@ export const en = {
     'Too many passwords are being checked right now. Nothing was changed: please try again in a few seconds.',
   ourFault: (reference: string) => `Something went wrong on our side. Please try again later (reference ${reference}).`,
 };
+
+/** The shape every language's wording has: the English module's (hi.ts is checked against it). */
+export type Words = typeof en;

@@ -1,5 +1,5 @@
 import { MAX_SAVED_ASSESSMENTS, PHONE_MAX_DIGITS, TEXT_COUNTRIES, type TextCountry } from '@painpoint/contracts';
-import type { Words } from './index.ts';
+import type { Words } from './en.ts';
 
 /** The countries texts go to (decision 109), by the names people use ("अमेरिका", "ब्रिटेन"). */
 const TEXT_COUNTRY_NAMES: Record<TextCountry, string> = {

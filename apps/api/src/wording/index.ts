@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@painpoint/contracts/languages';
 import type { FastifyRequest } from 'fastify';
-import { en } from './en.ts';
+import { en, type Words } from './en.ts';
 import { hi } from './hi.ts';
 
 /**
@@ -15,7 +15,7 @@ import { hi } from './hi.ts';
  * with the same names. The type makes a missing or extra sentence a type error, so adding a
  * language to the site means adding its module here (docs/adding-a-language.md).
  */
-export type Words = typeof en;
+export type { Words } from './en.ts';
 export const WORDS: Record<Language, Words> = { en, hi };
 
 /** What an error says, in whichever language it is said: `(w) => w.wrongCode`. */

@@ -39,6 +39,8 @@ export interface ModelInput {
 
 /** Posterior share at which a condition of the result's level is named as setting it. */
 const NAMES_LEVEL_FROM = 0.05;
+/** A condition explaining a chosen warning sign is listed first only from this posterior: never one the answers all but rule out. */
+const EXPLAINS_FIRST = 0.001;
 
 /** Scores an assessment with the probabilistic model: `assessModel(input)` can stand in for `assess(input)`. */
 export function assessModel(input: ModelInput, params: ModelParams = DEFAULT_PARAMS): ModelAssessment {
@@ -47,7 +49,7 @@ export function assessModel(input: ModelInput, params: ModelParams = DEFAULT_PAR
 
 /**
  * The assessment from a built model. The ranking lists the conditions that at least one answer
- * points to, by posterior, those explaining a chosen red flag first (as `assess`); the spec's
+ * points to, by posterior (decision 115: no longer those explaining a red flag first); the spec's
  * numbers are kept: the disease's value is the posterior rescaled so the top is 1, and
  * final = round2(0.6 × 100 × value + 0.4 × 100 × match).
  */
@@ -72,10 +74,13 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
     if (model.prior.conditions[i]! <= 0 || !e.pointedTo || (p < model.params.listFloor && !explains)) return [];
     return [{ d, p, e, explains }];
   });
+  // By posterior: a condition that would explain a warning sign is not listed above a likelier one
+  // (the sign sets the urgency on its own, and the headline says so); it only breaks ties.
   listed.sort(
     (a, b) =>
-      Number(b.explains) - Number(a.explains) ||
+      Number(b.explains && b.p >= EXPLAINS_FIRST) - Number(a.explains && a.p >= EXPLAINS_FIRST) ||
       b.p - a.p ||
+      Number(b.explains) - Number(a.explains) ||
       triageRank(b.d.triage) - triageRank(a.d.triage) ||
       a.d.disease_short_name.localeCompare(b.d.disease_short_name),
   );

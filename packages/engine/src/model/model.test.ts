@@ -84,6 +84,17 @@ describe('the posterior', () => {
     expect(a.triage_probabilities.emergency).toBe(1);
   });
 
+  it('lists a cause that explains the warning sign first, unless the answers all but rule it out', () => {
+    const answers = { warning: ['purple_rash'], ear: ['ear_discharge'], exposures: ['swimming'] };
+    expect(run(answers).ranked[0]?.disease_short_name).toBe('meningitis');
+    // Only with a trigger nobody chose: its posterior is near zero, so it is not put above a likelier cause.
+    const unlikely = { ...meningitis, requires_any: ['cold'] };
+    const a = run(answers, [earInfection, unlikely]);
+    expect(prob(a, 'meningitis')).toBeLessThan(0.001);
+    expect(a.ranked.map((r) => r.disease_short_name)).toEqual(['ear_infection', 'meningitis']);
+    expect(a.triage).toBe('emergency');
+  });
+
   it('gives the spec’s numbers: the top at 0 % difference, the rest below', () => {
     const a = run({ warning: ['none'], ear: ['ear_discharge'], exposures: ['swimming'] });
     expect(a.ranked.map((r) => r.disease_short_name)).toEqual(['ear_infection', 'meningitis']);

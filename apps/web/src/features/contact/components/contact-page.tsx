@@ -16,7 +16,7 @@ import { canSend, type ContactValues } from '../can-send.ts';
 import { useEarlyInput } from '../../../lib/use-early-input.ts';
 import { newMessageId } from '../../../lib/offline/kept-messages.ts';
 import { keepForLater } from '../keep-for-later.ts';
-import { KeptMessages } from './kept-messages.tsx';
+import { KeptMessages } from './kept-messages-list.tsx';
 
 export const MESSAGE_MAX = 5000;
 
