@@ -179,6 +179,15 @@ export const ILLNESSES = [
   'tb',
   'hiv',
   'kidney_disease',
+  'thyroid',
+  'asthma',
+  'epilepsy',
+  'cerebral_palsy',
+  'high_cholesterol',
+  'weak_bones',
+  'filaria',
+  'heavy_drinking',
+  'other',
   'none',
   'not_sure',
 ] as const;
@@ -191,6 +200,15 @@ export const ILLNESS_KEYS: Readonly<Record<Illness, string>> = {
   tb: 'has_tb',
   hiv: 'has_hiv',
   kidney_disease: 'has_kidney_disease',
+  thyroid: 'has_thyroid',
+  asthma: 'has_asthma',
+  epilepsy: 'has_epilepsy',
+  cerebral_palsy: 'has_cerebral_palsy',
+  high_cholesterol: 'has_high_cholesterol',
+  weak_bones: 'has_weak_bones',
+  filaria: 'has_filaria',
+  heavy_drinking: 'has_heavy_drinking',
+  other: 'has_other_illness',
   none: 'no_known_illness',
   not_sure: 'illness_unknown',
 };
@@ -198,12 +216,42 @@ export const ILLNESS_KEYS: Readonly<Record<Illness, string>> = {
 export const ILLNESSES_ALONE: readonly Illness[] = ['none', 'not_sure'];
 /** Not offered when a parent answers for a child (high blood pressure is rare and rarely known). */
 export const ILLNESSES_NOT_FOR_CHILDREN: readonly Illness[] = ['high_bp'];
+/**
+ * Offered only from an age (decision 122): what a child cannot have, or what the content may not
+ * name to a child (osteoporosis and statins under 18, alcohol under 12; docs/content-authoring.md).
+ */
+export const ILLNESS_FROM_AGE: Readonly<Partial<Record<Illness, number>>> = {
+  high_cholesterol: 18,
+  weak_bones: 18,
+  heavy_drinking: 12,
+};
+/** Worded for a child under this age (heart disease: born with it, or rheumatic; not angina). */
+export const ILLNESS_CHILD_WORDING_UNDER = 18;
 
 /**
  * Tablets or medicines taken most days, by what they are for (decision 092): several may be
  * chosen; `unknown` (takes tablets but does not know which) may go with others, `none` stands alone.
  */
-export const MEDICINES = ['bp', 'sugar', 'blood_thinner', 'steroids', 'painkillers', 'unknown', 'none'] as const;
+export const MEDICINES = [
+  'bp',
+  'sugar',
+  'blood_thinner',
+  'steroids',
+  'painkillers',
+  'thyroid',
+  'fits',
+  'statin',
+  'calcium',
+  'iron',
+  'folic_acid',
+  'hydroxyurea',
+  'inhaler',
+  'ayurvedic',
+  'acid',
+  'other',
+  'unknown',
+  'none',
+] as const;
 export type Medicine = (typeof MEDICINES)[number];
 /** The medicine answer that stands alone: chosen with another, the list is refused. */
 export const MEDICINES_ALONE: readonly Medicine[] = ['none'];
@@ -213,11 +261,35 @@ export const MEDICINE_KEYS: Readonly<Record<Medicine, string>> = {
   blood_thinner: 'takes_blood_thinner',
   steroids: 'takes_steroids',
   painkillers: 'takes_painkillers',
+  thyroid: 'takes_thyroid_tablets',
+  fits: 'takes_fit_medicine',
+  statin: 'takes_statin',
+  calcium: 'takes_calcium',
+  iron: 'takes_iron',
+  folic_acid: 'takes_folic_acid',
+  hydroxyurea: 'takes_hydroxyurea',
+  inhaler: 'takes_inhaler',
+  ayurvedic: 'takes_ayurvedic',
+  acid: 'takes_acid_tablet',
+  other: 'takes_other_medicine',
   unknown: 'takes_unknown_tablets',
   none: 'takes_no_tablets',
 };
 /** Not offered when a parent answers for a child. */
 export const MEDICINES_NOT_FOR_CHILDREN: readonly Medicine[] = ['bp'];
+/** Offered only from an age (decision 122): statins are for adults (docs/content-authoring.md). */
+export const MEDICINE_FROM_AGE: Readonly<Partial<Record<Medicine, number>>> = { statin: 18 };
+/**
+ * "Another one" (decision 122): lets a person with an illness or a medicine not listed say so,
+ * so that "None" is not the only true-feeling answer. It tells nothing a condition can weigh: it
+ * gives no profile key that is scored, opens nothing and gives no place's option.
+ */
+export const HEALTH_FACTS_TELLING_NOTHING: readonly string[] = [
+  'has_other_illness',
+  'illness_unknown',
+  'takes_other_medicine',
+  'takes_unknown_tablets',
+];
 
 /**
  * Keys derived from the visitor's profile: `sex_male`, `sex_female`, `age_N_plus` (aged N or
@@ -230,7 +302,7 @@ export const MEDICINES_NOT_FOR_CHILDREN: readonly Medicine[] = ['bp'];
  * and the other places the pain reaches (`also_knee`, `also_lower_back`…: `alsoKey`).
  */
 export const PROFILE_KEY_PATTERN = new RegExp(
-  `^(${/sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9|has_(diabetes|sickle_cell|heart_disease|high_bp|tb|hiv|kidney_disease)|no_known_illness|illness_unknown|takes_(bp_tablets|sugar_tablets|blood_thinner|steroids|painkillers|unknown_tablets|no_tablets)/.source}|also_(${ALSO_PLACES.map((p) => p.replaceAll('-', '_')).join('|')}))$`,
+  `^(${/sex_(male|female)|age_([1-9][0-9]?|1[01][0-9]|120)_plus|age_under_([1-9][0-9]?|1[01][0-9]|120)|for_(self|child|other)|pregnant|maybe_pregnant|not_pregnant|postpartum|breastfeeding|pregnant_month_[1-9]_plus|pregnant_month_under_([2-9]|10)|pregnant_months_(1_3|4_6|7_8)|pregnant_month_9|has_(diabetes|sickle_cell|heart_disease|high_bp|tb|hiv|kidney_disease|thyroid|asthma|epilepsy|cerebral_palsy|high_cholesterol|weak_bones|filaria|heavy_drinking|other_illness)|no_known_illness|illness_unknown|takes_(bp_tablets|sugar_tablets|blood_thinner|steroids|painkillers|thyroid_tablets|fit_medicine|statin|calcium|iron|folic_acid|hydroxyurea|inhaler|ayurvedic|acid_tablet|other_medicine|unknown_tablets|no_tablets)/.source}|also_(${ALSO_PLACES.map((p) => p.replaceAll('-', '_')).join('|')}))$`,
 );
 
 /**

@@ -6,6 +6,7 @@ import {
   type FOR_WHOM,
   ILLNESS_KEYS,
   type Illness,
+  HEALTH_FACTS_TELLING_NOTHING,
   MEDICINE_KEYS,
   type Medicine,
   PREGNANCY_AGES,
@@ -144,10 +145,10 @@ export function profileKeyHolds(key: string, profile: ProfileFacts): boolean {
  */
 export const GIVABLE_FACTS: ReadonlySet<string> = new Set([
   ...Object.entries(ILLNESS_KEYS)
-    .filter(([i]) => i !== 'none' && i !== 'not_sure')
+    .filter(([i, k]) => i !== 'none' && !HEALTH_FACTS_TELLING_NOTHING.includes(k))
     .map(([, k]) => k),
   ...Object.entries(MEDICINE_KEYS)
-    .filter(([m]) => m !== 'none' && m !== 'unknown')
+    .filter(([m, k]) => m !== 'none' && !HEALTH_FACTS_TELLING_NOTHING.includes(k))
     .map(([, k]) => k),
 ]);
 
@@ -178,12 +179,11 @@ export function profileStates(key: string, profile: ProfileFacts): boolean {
 export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
   audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
 
-/** The options of a profile step: one per fact, without the "not known" one. */
-const factOptions = <T extends string>(
-  keys: Readonly<Record<T, string>>,
-  labels: Readonly<Record<T, string>>,
-  unknown: T,
-) => (Object.keys(keys) as T[]).filter((v) => v !== unknown).map((v) => ({ key: keys[v], label: labels[v] }));
+/** The options of a profile step: one per fact, without those that tell nothing ("don't know", "another one"). */
+const factOptions = <T extends string>(keys: Readonly<Record<T, string>>, labels: Readonly<Record<T, string>>) =>
+  (Object.keys(keys) as T[])
+    .filter((v) => !HEALTH_FACTS_TELLING_NOTHING.includes(keys[v]))
+    .map((v) => ({ key: keys[v], label: labels[v] }));
 
 /** The facts in English, for the tools (the site words them in each language's catalogue). */
 export const ILLNESS_LABELS: Readonly<Record<Illness, string>> = {
@@ -194,6 +194,15 @@ export const ILLNESS_LABELS: Readonly<Record<Illness, string>> = {
   tb: 'TB now or in the past',
   hiv: 'HIV',
   kidney_disease: 'Kidney disease',
+  thyroid: 'Thyroid problem',
+  asthma: 'Asthma',
+  epilepsy: 'Epilepsy (fits)',
+  cerebral_palsy: 'Cerebral palsy',
+  high_cholesterol: 'High cholesterol',
+  weak_bones: 'Weak bones (osteoporosis)',
+  filaria: 'Filaria',
+  heavy_drinking: 'Drinks a lot of alcohol',
+  other: 'Another long-term illness',
   none: 'None',
   not_sure: "Don't know",
 };
@@ -203,6 +212,17 @@ export const MEDICINE_LABELS: Readonly<Record<Medicine, string>> = {
   blood_thinner: 'To thin the blood (such as Ecosprin, warfarin)',
   steroids: 'Steroids (such as prednisolone, Wysolone)',
   painkillers: 'Painkillers most days',
+  thyroid: 'For thyroid (such as Thyronorm, Eltroxin)',
+  fits: 'For fits (such as Eptoin, Valparin, Levipil)',
+  statin: 'For cholesterol (a statin, such as atorvastatin)',
+  calcium: 'Calcium (such as Shelcal)',
+  iron: 'Iron tablets or syrup',
+  folic_acid: 'Folic acid',
+  hydroxyurea: 'Hydroxyurea (for sickle cell)',
+  inhaler: 'An inhaler (pump) for breathing',
+  ayurvedic: 'Ayurvedic or home-made powders or tablets',
+  acid: 'For acidity, even if only when needed (such as pantoprazole, Gelusil)',
+  other: 'Another medicine',
   unknown: 'Takes tablets but does not know which',
   none: 'None',
 };
@@ -219,14 +239,14 @@ const HEALTH_STEPS: readonly DiagnosisStep[] = [
     question: 'Any long-term illness already known?',
     multiple: true,
     dependent_on_any_symptoms: [],
-    step_options: factOptions(ILLNESS_KEYS, ILLNESS_LABELS, 'not_sure'),
+    step_options: factOptions(ILLNESS_KEYS, ILLNESS_LABELS),
   },
   {
     id: 'profile_medicines',
     question: 'Tablets or medicines taken most days?',
     multiple: true,
     dependent_on_any_symptoms: [],
-    step_options: factOptions(MEDICINE_KEYS, MEDICINE_LABELS, 'unknown'),
+    step_options: factOptions(MEDICINE_KEYS, MEDICINE_LABELS),
   },
 ];
 
@@ -301,10 +321,11 @@ export const PROFILE_EVIDENCE_KEYS: ReadonlySet<string> = new Set([
 /** The answers to PROFILE_STEPS that the profile gives (none where it says nothing). */
 export function profileSelections(profile: ProfileFacts): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  // "Don't know" (of the illnesses, or of which tablets) tells nothing: only the facts named count.
-  const illnesses = illnessKeys(profile.illnesses ?? []).filter((k) => k !== ILLNESS_KEYS.not_sure);
+  // "Don't know" and "another one" (of the illnesses, or of the tablets) tell nothing: only the facts
+  // named count, so "another one" alone leaves the step out as if it were not answered (decision 122).
+  const illnesses = illnessKeys(profile.illnesses ?? []).filter((k) => !HEALTH_FACTS_TELLING_NOTHING.includes(k));
   if (illnesses.length > 0) out.set('profile_illnesses', illnesses);
-  const medicines = medicineKeys(profile.medicines ?? []).filter((k) => k !== MEDICINE_KEYS.unknown);
+  const medicines = medicineKeys(profile.medicines ?? []).filter((k) => !HEALTH_FACTS_TELLING_NOTHING.includes(k));
   if (medicines.length > 0) out.set('profile_medicines', medicines);
   for (const step of alsoSteps(profile)) out.set(step.id, [step.step_options[0]!.key]);
   const preg = pregnancyOf(profile);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAge, checkWeight, healthChoices, keptChoices } from './age-weight.ts';
+import { checkAge, checkWeight, healthChoices, illnessWording, keptChoices } from './age-weight.ts';
 
 describe('age and weight entry', () => {
   it.each([
@@ -48,5 +48,36 @@ describe('the illnesses and medicines offered (decision 092)', () => {
     expect(keptChoices(['high_bp', 'tb'], healthChoices('child').illnesses)).toEqual(['tb']);
     expect(keptChoices(['high_bp'], healthChoices('child').illnesses)).toBeUndefined();
     expect(keptChoices([], healthChoices('self').medicines)).toBeUndefined();
+  });
+
+  // Decision 122: what Indian patients have and take, with what fits a child's age.
+  it('offer the illnesses and medicines people have, and "another one"', () => {
+    const { illnesses, medicines } = healthChoices('self', 45);
+    for (const i of ['thyroid', 'asthma', 'epilepsy', 'cerebral_palsy', 'high_cholesterol', 'weak_bones'] as const)
+      expect(illnesses).toContain(i);
+    for (const i of ['filaria', 'heavy_drinking', 'other'] as const) expect(illnesses).toContain(i);
+    for (const m of ['thyroid', 'fits', 'statin', 'calcium', 'iron', 'folic_acid', 'hydroxyurea'] as const)
+      expect(medicines).toContain(m);
+    for (const m of ['ayurvedic', 'acid', 'other'] as const) expect(medicines).toContain(m);
+  });
+
+  it('leave out for a child what only an adult or a teenager has', () => {
+    const child = healthChoices('child', 8);
+    expect(child.illnesses).not.toContain('high_cholesterol');
+    expect(child.illnesses).not.toContain('weak_bones');
+    expect(child.illnesses).not.toContain('heavy_drinking');
+    expect(child.medicines).not.toContain('statin');
+    expect(child.illnesses).toContain('epilepsy');
+    expect(child.medicines).toContain('hydroxyurea');
+    expect(healthChoices('child', 15).illnesses).toContain('heavy_drinking');
+    expect(healthChoices('child', 15).illnesses).not.toContain('weak_bones');
+    expect(healthChoices('other', 30).medicines).toContain('statin');
+    expect(keptChoices(['weak_bones', 'asthma'], healthChoices('child', 8).illnesses)).toEqual(['asthma']);
+  });
+
+  it("word a child's heart disease as one born with, or rheumatic, not angina", () => {
+    expect(illnessWording('heart_disease', 9)).toBe('heart_disease_child');
+    expect(illnessWording('heart_disease', 40)).toBe('heart_disease');
+    expect(illnessWording('asthma', 9)).toBe('asthma');
   });
 });

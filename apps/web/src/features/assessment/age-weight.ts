@@ -1,6 +1,9 @@
 import {
+  ILLNESS_CHILD_WORDING_UNDER,
+  ILLNESS_FROM_AGE,
   ILLNESSES,
   ILLNESSES_NOT_FOR_CHILDREN,
+  MEDICINE_FROM_AGE,
   MEDICINES,
   MEDICINES_NOT_FOR_CHILDREN,
   type Illness,
@@ -11,14 +14,30 @@ import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../domain/ans
 
 /**
  * The illnesses and medicines offered on the age page (decision 092): all of them, but for a child
- * (a parent answering) high blood pressure and its tablets, which are rare and rarely known.
+ * (a parent answering) high blood pressure and its tablets, which are rare and rarely known, and
+ * below their ages those only an adult or a teenager has (high cholesterol, weak bones and statins
+ * from 18, heavy drinking from 12; decision 122). Before an age is typed, the age leaves none out.
  */
-export function healthChoices(who: ForWhom): { illnesses: Illness[]; medicines: Medicine[] } {
+export function healthChoices(who: ForWhom, age?: number): { illnesses: Illness[]; medicines: Medicine[] } {
   const child = who === 'child';
+  const oldEnough = (from: number | undefined) => from === undefined || age === undefined || age >= from;
   return {
-    illnesses: ILLNESSES.filter((i) => !child || !ILLNESSES_NOT_FOR_CHILDREN.includes(i)),
-    medicines: MEDICINES.filter((m) => !child || !MEDICINES_NOT_FOR_CHILDREN.includes(m)),
+    illnesses: ILLNESSES.filter(
+      (i) => (!child || !ILLNESSES_NOT_FOR_CHILDREN.includes(i)) && oldEnough(ILLNESS_FROM_AGE[i]),
+    ),
+    medicines: MEDICINES.filter(
+      (m) => (!child || !MEDICINES_NOT_FOR_CHILDREN.includes(m)) && oldEnough(MEDICINE_FROM_AGE[m]),
+    ),
   };
+}
+
+/**
+ * The words of an illness for this age: a child's heart disease is one they were born with, or
+ * rheumatic heart disease, never "angina, or a past heart attack" (decision 122).
+ */
+export function illnessWording(illness: Illness, age?: number): Illness | 'heart_disease_child' {
+  const young = age !== undefined && age < ILLNESS_CHILD_WORDING_UNDER;
+  return illness === 'heart_disease' && young ? 'heart_disease_child' : illness;
 }
 
 /** The answers kept: only what is offered, and nothing (not asked) when nothing was ticked. */

@@ -10,7 +10,7 @@ import { ageOf, useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { ChoiceField, Field, ManyChoiceField } from '../../../components/form/field.tsx';
-import { checkAge, checkWeight, healthChoices, keptChoices } from '../age-weight.ts';
+import { checkAge, checkWeight, healthChoices, illnessWording, keptChoices } from '../age-weight.ts';
 import { toggleOption } from '../toggle-option.ts';
 import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
@@ -42,8 +42,8 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   // Long-term illnesses and daily medicines (decision 092): optional, never in the way of "Next".
   const [illnesses, setIllnesses] = useState<readonly Illness[]>(answers.illnesses ?? []);
   const [medicines, setMedicines] = useState<readonly Medicine[]>(answers.medicines ?? []);
-  const offered = healthChoices(who);
   const typedAge = checkAge(age).age;
+  const offered = healthChoices(who, typedAge);
   // Asked of a female of child-bearing age (decision 068 §2), once the age shows it fits.
   const asksPregnancy =
     (askSex ? sex : answers.sex) === 'female' &&
@@ -223,7 +223,10 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
           name="illnesses"
           legend={t(`profile.illnesses.${who}`)}
           hint={t('profile.healthHint')}
-          options={offered.illnesses.map((v) => ({ value: v, label: t(`profile.illnessOptions.${v}`) }))}
+          options={offered.illnesses.map((v) => ({
+            value: v,
+            label: t(`profile.illnessOptions.${illnessWording(v, typedAge)}`),
+          }))}
           value={illnesses}
           onToggle={(v) => setIllnesses((list) => toggleOption(list, v, true) as Illness[])}
         />
