@@ -8,7 +8,7 @@ import type { KnowledgeBase } from './load.ts';
  * cannot tell anyone any of these.
  */
 export const FELT_ONLY =
-  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|behind the eyes?|feels? like|mirror|while standing)\b/i;
+  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning(?!:)|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|behind the eyes?|feels? like|mirror|while standing)\b/i;
 
 /**
  * What the pain feels like: a family member answering for an adult who cannot speak (a son after a
