@@ -5,10 +5,10 @@ import type { KnowledgeBase } from './load.ts';
 /**
  * Words that ask what only the patient can feel or do (issue 51): how the pain feels, a sound in
  * the ear, dizziness, a pain behind the eyes, looking with a mirror or while standing. A baby
- * cannot tell anyone any of these.
+ * cannot tell anyone any of these. ("Burning" is a feeling, not a fire burning coal.)
  */
 export const FELT_ONLY =
-  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning(?!:)|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|behind the eyes?|feels? like|mirror|while standing)\b/i;
+  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning(?!:| coal)|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|behind the eyes?|feels? like|mirror|while standing)\b/i;
 
 /**
  * What the pain feels like: a family member answering for an adult who cannot speak (a son after a
