@@ -16,6 +16,7 @@ import { checkDangerSigns } from './danger-signs.ts';
 import { checkWarningScreens } from './warning-screens.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 import { checkAlsoHurts } from './also-hurts.ts';
+import { checkAnswerable } from './answerable.ts';
 import { checkGivenOptions, checkHealthFacts } from './health-facts.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { CaseFile, CoverageFile } from './schema.ts';
@@ -362,6 +363,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
   checkCoverage(kb, only, errors);
   if (!only) checkAlsoHurts(kb, errors);
   if (!only) checkMotherAndBaby(kb.locations, errors);
+  if (!only) checkAnswerable(kb, hindi, errors);
   const languages = checkTranslations(kb, errors, warnings);
   errors.push(...checkServedContent(kb));
   checkDengueRule(

@@ -1,0 +1,56 @@
+import type { DiagnosisStep } from '@painpoint/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkWhoAnswers, whoAnswersProblems } from './who-answers.ts';
+
+const step = (options: DiagnosisStep['step_options'], question = 'What is it like?'): DiagnosisStep => ({
+  id: 'feel',
+  question,
+  multiple: false,
+  dependent_on_any_symptoms: [],
+  step_options: [...options, { key: 'not_sure', label: 'Not sure' }],
+});
+
+const ids = (steps: DiagnosisStep[]) => whoAnswersProblems('head', steps).map((p) => p.id);
+
+describe('content:check: questions for whoever answers (issue 51)', () => {
+  it('fails a pain-feeling option shown to a baby', () => {
+    expect(ids([step([{ key: 'throb', label: 'Throbbing, like a heartbeat' }])])).toContain('head/feel/throb@baby');
+  });
+
+  it('passes it when it is shown from age 3 only', () => {
+    const s = step([{ key: 'throb', label: 'Throbbing, like a heartbeat', audience: ['age_3_plus'] }]);
+    expect(ids([s]).filter((id) => id.endsWith('@baby'))).toEqual([]);
+  });
+
+  it('fails ringing in the ears and a mirror for a baby, and a question that asks them', () => {
+    expect(ids([step([{ key: 'ring', label: 'Ringing in the ear' }])])).toContain('head/feel/ring@baby');
+    expect(ids([step([{ key: 'red', label: 'Red' }], 'What is seen (use a torch and a mirror)?')])).toContain(
+      'head/feel/question@baby',
+    );
+  });
+
+  it('fails "what does the pain feel like" for another adult unless the family has an option', () => {
+    const adult = (extra: DiagnosisStep['step_options']) =>
+      step([{ key: 'throb', label: 'Throbbing', audience: ['age_3_plus'] }, ...extra], 'What does the pain feel like?');
+    const other = (steps: DiagnosisStep[]) => ids(steps).filter((id) => id.endsWith('@other'));
+    expect(other([adult([])])).toEqual(['head/feel/question@other']);
+    expect(
+      other([
+        adult([{ key: 'winces', label: 'Winces or cries out when the head is touched', audience: ['for_other'] }]),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('fails what is not on the list, and an entry no longer asked', () => {
+    const found = whoAnswersProblems('head', [step([{ key: 'throb', label: 'Throbbing' }])]);
+    const errors: string[] = [];
+    checkWhoAnswers(found, ['head/gone/question@other'], errors);
+    expect(errors).toEqual([
+      'head/feel/throb: "Throbbing" is asked of a child under 3, who cannot say it; ask what the family sees',
+      'checks/who-answers.json: head/gone/question@other is no longer asked; take it off the list',
+    ]);
+    const none: string[] = [];
+    checkWhoAnswers(found, ['head/feel/throb@baby'], none);
+    expect(none).toEqual([]);
+  });
+});
