@@ -1,9 +1,9 @@
-import { assess } from '@painpoint/engine';
+import { assess, walkSteps } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkAlsoHurts, sweepAlsoHurts } from './also-hurts.ts';
 import { checkKnowledgeBase } from './checks.ts';
 import { loadKnowledgeBase, mergeAlsoHurts } from './load.ts';
-import { runCase } from './evaluate.ts';
+import { caseProfile, runCase } from './evaluate.ts';
 import type { AlsoHurtsFile } from './schema.ts';
 import type { ClinicalCase } from './schema.ts';
 
@@ -53,7 +53,10 @@ describe('"it also hurts in…" (decision 093)', () => {
   it('adds the weights wherever the condition is listed, never for the place itself or at all-over', () => {
     expect(weightAt('shoulder', 'acute_coronary_syndrome', 'also_chest')).toBe(3);
     expect(weightAt('chest', 'acute_coronary_syndrome', 'also_chest')).toBeUndefined();
-    expect(weightAt('chest', 'acute_coronary_syndrome', 'also_face_jaw')).toBe(2);
+    // At the chest the jaw answers "does it spread?" and counts through that answer (decision 120).
+    expect(weightAt('chest', 'acute_coronary_syndrome', 'also_face_jaw')).toBeUndefined();
+    expect(weightAt('chest', 'acute_coronary_syndrome', 'spread_jaw_neck')).toBeGreaterThan(0);
+    expect(weightAt('shoulder', 'acute_coronary_syndrome', 'also_face_jaw')).toBe(2);
     expect(weightAt('all-over', 'chikungunya', 'also_knee')).toBeUndefined();
     const own = [{ disease_short_name: 'kidney_stone', symptoms: [{ key: 'also_hip_groin', value: 1 }] }];
     // A weight the place gives the same key itself wins.
@@ -86,6 +89,102 @@ describe('"it also hurts in…" (decision 093)', () => {
     }).ranked.map((r) => r.disease_short_name);
     expect(ranked).not.toContain('chikungunya');
     expect(ranked).not.toContain('dengue');
+  });
+
+  describe('answers the spread question (decision 120)', () => {
+    /** A case told again by someone who ticked places instead of answering where the pain spreads. */
+    const withoutSpread = (location: 'chest' | 'lower-back', id: string): ClinicalCase => {
+      const c = kb.caseSets.authors.get(location)!.cases.find((x) => x.id === id)!;
+      const { spread: _, ...answers } = c.answers;
+      return { ...c, answers };
+    };
+    const spreadState = (location: 'chest' | 'lower-back', c: ClinicalCase) => {
+      const loc = kb.locations.get(location)!;
+      return walkSteps(loc.file.steps, new Map(Object.entries(c.answers)), caseProfile(c)).find(
+        (s) => s.step.id === 'spread',
+      )!;
+    };
+    const ranked = (location: 'chest' | 'lower-back', c: ClinicalCase) => runCase(kb, location, c).assessment.ranked;
+    const rankOf = (list: ReturnType<typeof ranked>, name: string) =>
+      list.findIndex((r) => r.disease_short_name === name) + 1;
+    const scoreOf = (list: ReturnType<typeof ranked>, name: string) =>
+      list.find((r) => r.disease_short_name === name)?.final_score ?? 0;
+
+    it('at the chest, the jaw and the upper arm answer it: not asked again, and the heart ranks higher', () => {
+      // A woman of 66 with a heavy chest on effort who could not say where it spreads (authors' case).
+      const c = withoutSpread('chest', 'chest_acs_atypical_older_woman');
+      const ticked = { ...c, also: ['face-jaw', 'upper-arm'] as ClinicalCase['also'] };
+      expect(spreadState('chest', c).visible).toBe(true);
+      const state = spreadState('chest', ticked);
+      expect(state.visible).toBe(false);
+      expect(state.answer).toEqual(['spread_arm', 'spread_jaw_neck']);
+      const before = ranked('chest', c);
+      const after = ranked('chest', ticked);
+      for (const heart of ['acute_coronary_syndrome', 'stable_angina']) {
+        expect(scoreOf(after, heart)).toBeGreaterThan(scoreOf(before, heart));
+        expect(rankOf(after, heart)).toBeLessThanOrEqual(rankOf(before, heart));
+      }
+      expect(rankOf(after, 'acute_coronary_syndrome')).toBe(1);
+      // Ticking the places is worth what answering the question is, for every condition: the same
+      // fact counts once, through the answers' own weights.
+      const answered = ranked('chest', { ...c, answers: { ...c.answers, spread: ['spread_arm', 'spread_jaw_neck'] } });
+      expect(after.map((r) => [r.disease_short_name, r.final_score])).toEqual(
+        answered.map((r) => [r.disease_short_name, r.final_score]),
+      );
+    });
+
+    it('at the lower back, the buttock, thigh and calf fill it in, still asked, and sciatica ranks higher', () => {
+      // A software engineer of 38 whose back pain shoots down one leg (authors' case).
+      const c = withoutSpread('lower-back', 'lb_sciatica_software_engineer');
+      const ticked = { ...c, also: ['buttock', 'thigh', 'calf'] as ClinicalCase['also'] };
+      const state = spreadState('lower-back', ticked);
+      // "Both legs" has no place in the list: the question is asked, with the ticked answers in it.
+      expect(state.visible).toBe(true);
+      expect(state.chosen).toEqual([]);
+      expect(state.implied).toEqual(['spread_buttock_thigh', 'spread_below_knee']);
+      const sciatica = 'lumbar_disc_herniation';
+      const before = ranked('lower-back', c);
+      const after = ranked('lower-back', ticked);
+      expect(scoreOf(after, sciatica)).toBeGreaterThan(scoreOf(before, sciatica));
+      expect(rankOf(after, sciatica)).toBeLessThanOrEqual(rankOf(before, sciatica));
+      expect(rankOf(after, sciatica)).toBe(1);
+      // The person can change what the ticks filled in: their own answer is the one scored.
+      const changed = { ...ticked, answers: { ...ticked.answers, spread: ['none'] } };
+      expect(spreadState('lower-back', changed).answer).toEqual(['none']);
+      expect(scoreOf(ranked('lower-back', changed), sciatica)).toBeLessThan(scoreOf(after, sciatica));
+      // "Not sure" alone takes nothing back.
+      const unsure = { ...ticked, answers: { ...ticked.answers, spread: ['not_sure'] } };
+      expect(spreadState('lower-back', unsure).answer).toEqual(['spread_buttock_thigh', 'spread_below_knee']);
+    });
+
+    it('a place that answers nothing here leaves the question as it was', () => {
+      const c = withoutSpread('chest', 'chest_acs_atypical_older_woman');
+      const state = spreadState('chest', { ...c, also: ['knee'] });
+      expect(state.visible).toBe(true);
+      expect(state.answer).toEqual([]);
+    });
+
+    it('fails a spread that names an unknown step, a warning sign or a place not offered there', () => {
+      const spreads: NonNullable<AlsoHurtsFile['spreads']> = [
+        {
+          location: 'chest',
+          step: 'no_such_step',
+          options: { x: ['neck'] },
+          why: 'A step nobody wrote.',
+        },
+        {
+          location: 'upper-abdomen',
+          step: 'ua_spread',
+          options: { ua_spread_arm_jaw: ['face-jaw'], ua_spread_back: ['upper-abdomen'] },
+          why: 'A warning sign, and the place itself.',
+        },
+      ];
+      expect(errorsOf({ ...file, spreads })).toEqual([
+        'shared/also-hurts.json: spreads chest/no_such_step names no step of locations/chest.json',
+        'shared/also-hurts.json: spreads upper-abdomen/ua_spread: ua_spread_arm_jaw is a warning sign, "none", "not sure" or never asked, and no tick may give it',
+        'shared/also-hurts.json: spreads upper-abdomen/ua_spread: ua_spread_back names upper-abdomen, which is not offered there',
+      ]);
+    });
   });
 
   it('never brings a case of any set below its expected triage when one more place is named', () => {

@@ -1,4 +1,4 @@
-import { ALSO_PLACES, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
+import { alsoPlacesAt, isAlsoPlace, NONE_OF_THESE, NOT_SURE, type AlsoPlace } from '@painpoint/contracts/constants';
 import { triageRank } from '@painpoint/engine';
 import { runCase } from './evaluate.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase } from './load.ts';
@@ -24,6 +24,34 @@ export function checkAlsoHurts(kb: Pick<KnowledgeBase, 'alsoHurts' | 'conditions
     );
     if (usedAt.length === 0) errors.push(`${where} is listed at no place where its weights could count`);
   }
+  checkAlsoSpreads(kb, errors);
+}
+
+/**
+ * The spread answers a ticked place gives (decision 120): each names a step of its place and that
+ * step's own answers, never a warning sign (a tick must not raise an alarm nobody chose, nor hide
+ * the question that offers it), never "none" or "not sure", and only places offered there.
+ */
+function checkAlsoSpreads(kb: Pick<KnowledgeBase, 'alsoHurts' | 'locations'>, errors: string[]) {
+  for (const spread of kb.alsoHurts?.spreads ?? []) {
+    const where = `shared/also-hurts.json: spreads ${spread.location}/${spread.step}`;
+    const step = kb.locations.get(spread.location)?.file.steps.find((s) => s.id === spread.step);
+    if (!step) {
+      errors.push(`${where} names no step of locations/${spread.location}.json`);
+      continue;
+    }
+    const offered = alsoPlacesAt(spread.location);
+    for (const [key, places] of Object.entries(spread.options)) {
+      const option = step.step_options.find((o) => o.key === key);
+      if (!option) errors.push(`${where}: ${key} is not an answer of the step`);
+      else if (option.red_flag || key === NONE_OF_THESE || key === NOT_SURE || option.asked === false) {
+        errors.push(`${where}: ${key} is a warning sign, "none", "not sure" or never asked, and no tick may give it`);
+      }
+      for (const place of places) {
+        if (!offered.includes(place)) errors.push(`${where}: ${key} names ${place}, which is not offered there`);
+      }
+    }
+  }
 }
 
 export interface AlsoSweepFailure {
@@ -48,8 +76,8 @@ export function sweepAlsoHurts(kb: KnowledgeBase): { scorings: number; failures:
       for (const c of file.cases) {
         const before = runCase(kb, location, c);
         if (triageRank(before.triage) < triageRank(c.expected_triage)) continue;
-        for (const place of ALSO_PLACES) {
-          if (place === location || c.also?.includes(place)) continue;
+        for (const place of alsoPlacesAt(location)) {
+          if (c.also?.includes(place)) continue;
           scorings++;
           const after = runCase(kb, location, { ...c, also: [...(c.also ?? []), place] });
           if (triageRank(after.triage) < triageRank(c.expected_triage)) {

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
 import { alsoKey, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
+import { spreadOptionsAt, withAlsoSpreads } from './also-hurts-spreads.ts';
 import { z } from 'zod';
 import {
   CaseFile,
@@ -152,13 +153,14 @@ export function withSharedSteps(
       ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)
       : own.diseases;
   const diseases = alsoHurts ? mergeAlsoHurts(own.location, withWhole, alsoHurts) : withWhole;
-  return { ...own, steps, diseases };
+  return { ...own, steps: withAlsoSpreads(own.location, steps, alsoHurts), diseases };
 }
 
 /**
  * A place's conditions with what each gains when the pain also reaches another place (decision
  * 093): the file's weights for every place but this one; none at all-over (it already means many
- * places). A weight the place gives the same key itself wins.
+ * places). A weight the place gives the same key itself wins, and a place that answers a spread
+ * option the condition weighs counts through that option (decision 120).
  */
 export function mergeAlsoHurts(
   location: LocationKey,
@@ -167,12 +169,17 @@ export function mergeAlsoHurts(
 ): LocationFile['diseases'] {
   if (!isAlsoPlace(location)) return diseases;
   const byName = new Map(file.conditions.map((c) => [c.disease_short_name, c] as const));
+  const spreads = spreadOptionsAt(location, file);
   return diseases.map((entry) => {
     const also = byName.get(entry.disease_short_name);
     if (!also) return entry;
     const local = new Set(entry.symptoms.map((s) => s.key));
+    // A place that answers a spread option this condition weighs counts through that option
+    // (decision 120), not a second time through its own key.
+    const countedBySpread = (place: AlsoPlace) =>
+      entry.symptoms.some((s) => s.value > 0 && spreads.get(place)?.has(s.key));
     const added = (Object.entries(also.places) as [AlsoPlace, number][])
-      .filter(([place]) => place !== location && !local.has(alsoKey(place)))
+      .filter(([place]) => place !== location && !local.has(alsoKey(place)) && !countedBySpread(place))
       .map(([place, value]) => ({ key: alsoKey(place), value }));
     return added.length === 0 ? entry : { ...entry, symptoms: [...entry.symptoms, ...added] };
   });

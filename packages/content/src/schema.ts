@@ -100,6 +100,30 @@ export const AlsoHurtsFile = z.object({
       (list) => new Set(list.map((c) => c.disease_short_name)).size === list.length,
       'Each condition is listed once.',
     ),
+  /**
+   * Decision 120: the answers of a place's "does the pain spread?" question that a ticked place
+   * gives (at the chest, the jaw gives "into the neck, throat or jaw"). The loader marks those
+   * options `given_by_also`; a place given here earns its evidence through the option's own weight,
+   * not its `also_` weight, so the same fact counts once.
+   */
+  spreads: z
+    .array(
+      z.object({
+        location: LocationKey,
+        step: SymptomKey,
+        /** Option key → the other places that give it. */
+        options: z
+          .record(SymptomKey, z.array(z.enum(ALSO_PLACES)).min(1))
+          .refine((r) => Object.keys(r).length > 0, 'Name at least one option.'),
+        /** Why those places answer those options, in a line a reviewer can check. */
+        why: z.string().min(10),
+      }),
+    )
+    .refine(
+      (list) => new Set(list.map((s) => `${s.location}/${s.step}`)).size === list.length,
+      'Each step is listed once.',
+    )
+    .optional(),
 });
 export type AlsoHurtsFile = z.infer<typeof AlsoHurtsFile>;
 

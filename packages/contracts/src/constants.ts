@@ -40,9 +40,23 @@ export const NOT_BODY_PARTS = ['all-over', 'skin'] as const;
 type NotBodyPart = (typeof NOT_BODY_PARTS)[number];
 
 /**
+ * Parts of the body the figure counts under a bigger place (the upper arm under the shoulder, the
+ * thigh and buttock under the hip, the calf under the lower leg) that "it also hurts in…" names on
+ * their own, because a pain's route runs through them: heart pain down the upper arm, sciatica
+ * through the buttock and thigh into the calf (decision 120). Each is never offered at its own place.
+ */
+export const ALSO_PARTS = {
+  'upper-arm': 'shoulder',
+  buttock: 'hip-groin',
+  thigh: 'hip-groin',
+  calf: 'lower-leg',
+} as const satisfies Record<string, (typeof LOCATION_KEYS)[number]>;
+type AlsoPart = keyof typeof ALSO_PARTS;
+
+/**
  * The places a person can say the pain also reaches (decision 093): every place but "all over"
- * (which already means many places) and the skin (anywhere, decision 100). Each gives the evidence
- * key of `alsoKey`.
+ * (which already means many places) and the skin (anywhere, decision 100), and the parts of
+ * ALSO_PARTS. Each gives the evidence key of `alsoKey`.
  */
 export const ALSO_PLACES = [
   // From head to toe, the order a person runs down the list in.
@@ -53,6 +67,7 @@ export const ALSO_PLACES = [
   'throat',
   'neck',
   'shoulder',
+  'upper-arm',
   'chest',
   'breast',
   'upper-back',
@@ -61,15 +76,18 @@ export const ALSO_PLACES = [
   'mid-back',
   'lower-abdomen-pelvis',
   'lower-back',
+  'buttock',
   'bottom',
   'genitals',
   'elbow-forearm',
   'wrist-hand',
   'hip-groin',
+  'thigh',
   'knee',
   'lower-leg',
+  'calf',
   'ankle-foot',
-] as const satisfies readonly Exclude<(typeof LOCATION_KEYS)[number], NotBodyPart>[];
+] as const satisfies readonly (Exclude<(typeof LOCATION_KEYS)[number], NotBodyPart> | AlsoPart)[];
 export type AlsoPlace = (typeof ALSO_PLACES)[number];
 /** `true` when a list names every place but all-over and the skin, `never` when one is left out. */
 export type EveryPlaceListed<Listed extends string> = [
@@ -85,6 +103,16 @@ export const alsoKey = (place: AlsoPlace): string => `also_${place.replaceAll('-
 export const alsoPlaceOf = (key: string): AlsoPlace | undefined => ALSO_PLACES.find((p) => alsoKey(p) === key);
 /** Whether a place is a part of the body that "it also hurts in…" can name (not all-over, not the skin). */
 export const isAlsoPlace = (place: string): place is AlsoPlace => (ALSO_PLACES as readonly string[]).includes(place);
+/**
+ * The other places offered when the pain is at `own`: every place but itself and the parts the
+ * figure counts under it (no "calf" for the lower leg); none at a place that is not a body part.
+ */
+export function alsoPlacesAt(own: string | undefined): AlsoPlace[] {
+  if (own !== undefined && !isAlsoPlace(own)) return [];
+  return ALSO_PLACES.filter(
+    (p) => p !== own && (own === undefined || !(p in ALSO_PARTS) || ALSO_PARTS[p as AlsoPart] !== own),
+  );
+}
 
 /**
  * The kind of care a result sends someone to when it is not an emergency (issue 32, item 4): what

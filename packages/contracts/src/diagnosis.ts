@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { CARE_KINDS, LOCATION_KEYS, PROFILE_KEY_PATTERN, SEXES, TEST_CATEGORIES, TRIAGE_LEVELS } from './constants.ts';
+import {
+  ALSO_PLACES,
+  CARE_KINDS,
+  LOCATION_KEYS,
+  PROFILE_KEY_PATTERN,
+  SEXES,
+  TEST_CATEGORIES,
+  TRIAGE_LEVELS,
+} from './constants.ts';
 import { LanguageCode, LanguageQuery } from './language.ts';
 import { text } from './text.ts';
 
@@ -79,6 +87,12 @@ export const StepOption = z.object({
    * it is scored only when one of `given_by` holds.
    */
   asked: z.optional(z.literal(false)),
+  /**
+   * The places of "it also hurts in…" that give this answer at this place (decision 120): ticking
+   * one answers the option before the question comes. Added by the knowledge base's loader from
+   * its shared file; a step whose every own option is given this way is not asked again.
+   */
+  given_by_also: z.optional(z.array(z.enum(ALSO_PLACES)).check(z.minLength(1))),
 });
 export type StepOption = z.infer<typeof StepOption>;
 

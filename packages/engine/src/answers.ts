@@ -1,5 +1,5 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
-import { ALSO_PLACES, isAlsoPlace, type AlsoPlace, type Illness, type Medicine } from '@painpoint/contracts/constants';
+import { alsoPlacesAt, type AlsoPlace, type Illness, type Medicine } from '@painpoint/contracts/constants';
 import type { ForWhom, Pregnancy } from './profile.ts';
 
 /**
@@ -151,13 +151,12 @@ function keepProfile(
 }
 
 /**
- * The other places the pain also reaches (decision 093): never the place itself, none at all-over
- * (it already means many places) or the skin (anywhere, decision 100), each once, in the place
- * list's order; none named leaves the field out.
+ * The other places the pain also reaches (decision 093): never the place itself or a part the
+ * figure counts under it (decision 120), none at all-over (it already means many places) or the
+ * skin (anywhere, decision 100), each once, in the place list's order; none named leaves the field out.
  */
 export function setAlso(answers: UserAnswers, places: readonly AlsoPlace[]): UserAnswers {
-  const own = answers.painLocation?.key;
-  const list = own && !isAlsoPlace(own) ? [] : ALSO_PLACES.filter((p) => p !== own && places.includes(p));
+  const list = alsoPlacesAt(answers.painLocation?.key).filter((p) => places.includes(p));
   const { also: _, ...rest } = answers;
   return list.length > 0 ? { ...rest, also: list } : rest;
 }

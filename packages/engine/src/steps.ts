@@ -15,6 +15,11 @@ export interface StepState {
   forProfile: boolean;
   /** The visitor's chosen option keys at a step they are asked; empty when not answered. */
   chosen: string[];
+  /**
+   * The options the places named under "it also hurts in…" give at this step (`given_by_also`,
+   * decision 120): the answer before the visitor gives one, shown ticked when the step is asked.
+   */
+  implied?: string[] | undefined;
 }
 
 /** A step as the engine scores it (decision 102): what is asked, and what the profile answers. */
@@ -48,6 +53,10 @@ function stepFor(step: DiagnosisStep, options: readonly StepOption[], profile: P
 }
 
 const isOwnAnswer = (key: string): boolean => key !== NOT_SURE && key !== NONE_OF_THESE;
+
+/** The options of a step, in its order, that a place named under "it also hurts in…" gives. */
+const impliedByAlso = (options: readonly StepOption[], profile: ProfileFacts): string[] =>
+  options.filter((o) => o.given_by_also?.some((p) => profile.also?.includes(p))).map((o) => o.key);
 
 /**
  * What is scored at an open step (decision 102). Single choice is "the first that fits": the first
@@ -108,12 +117,35 @@ export function walkSteps(
     // A step the age page can answer is not asked when it has nothing of its own left to offer; any
     // other step is shown as written (content:check fails one left without a real choice).
     const profileCanAnswer = options.some((o) => o.given_by !== undefined);
-    const visible = open && settled === undefined && (offered.length > 0 || !profileCanAnswer);
+    // The other places named answer what they can (decision 120); when every answer the step offers
+    // is one a place gives, the list has asked the whole question and it is not asked again.
+    const implied = open ? impliedByAlso(step.step_options, profile) : [];
+    const listAnswered = implied.length > 0 && offered.every((o) => o.given_by_also !== undefined);
+    const visible = open && settled === undefined && !listAnswered && (offered.length > 0 || !profileCanAnswer);
     const optionKeys = new Set(step.step_options.map((o) => o.key));
     const chosen = visible ? (selections.get(step.id) ?? []).filter((k) => optionKeys.has(k)) : [];
-    const answer = open ? answerOf(step, options, chosen, given, settled) : [];
+    // The visitor's own answer, once given, is the answer: they may untick what a place gave. "Not
+    // sure" alone takes back no tick: it says nothing more than the list did.
+    const own = !isNotSure(chosen)
+      ? chosen
+      : implied.length > 0
+        ? step.multiple
+          ? implied
+          : implied.slice(0, 1)
+        : chosen;
+    const answer = open ? answerOf(step, options, own, given, settled) : [];
     for (const k of answer) known.add(k);
-    return { step, visible, forProfile, chosen, open, options, answer, given };
+    return {
+      step,
+      visible,
+      forProfile,
+      chosen,
+      ...(implied.length > 0 ? { implied } : {}),
+      open,
+      options,
+      answer,
+      given,
+    };
   });
 }
 

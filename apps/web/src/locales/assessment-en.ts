@@ -52,6 +52,12 @@ export const assessmentEn = {
     changeFigure: 'Change figure',
     alsoTitle: 'It also hurts in… (optional)',
     alsoHint: 'Tick any other place where the same pain is felt. Leave this if the pain is only here.',
+    alsoGroups: {
+      head: 'Head and neck',
+      trunk: 'Chest, tummy and back',
+      arms: 'Shoulders and arms',
+      legs: 'Hips, private parts and legs',
+    },
     whereAlso: '{{where}}, also: {{places}}',
   },
   profile: {
@@ -266,6 +272,7 @@ export const assessmentEn = {
     chooseOne: 'Choose one answer.',
     chooseAny: 'Choose all that apply.',
     needAnswer: 'Choose an answer, or “Not sure”.',
+    fromAlso: 'Some answers are already ticked from the other places you chose. Change them if they are not right.',
     // After "Not sure" to a screen of warning signs: never silence (decision 076).
     unsure:
       'Not sure about those warning signs? If you cannot tell, get checked today: call 104 (health helpline) or see a doctor. If one of them appears, call 108.',

@@ -52,6 +52,12 @@ export const assessmentHi: AssessmentCatalogue = {
     changeFigure: 'चित्र बदलें',
     alsoTitle: 'दर्द और कहाँ-कहाँ होता है… (चुनना ज़रूरी नहीं)',
     alsoHint: 'अगर यही दर्द किसी और जगह भी होता है, तो वह जगह भी चुनें। अगर दर्द सिर्फ यहीं है, तो इसे छोड़ दें।',
+    alsoGroups: {
+      head: 'सिर और गर्दन',
+      trunk: 'छाती, पेट और पीठ',
+      arms: 'कंधे और बांहें',
+      legs: 'कूल्हे, गुप्तांग और टांगें',
+    },
     whereAlso: '{{where}}, और यहाँ भी: {{places}}',
   },
   profile: {
@@ -270,6 +276,7 @@ export const assessmentHi: AssessmentCatalogue = {
     chooseOne: 'एक जवाब चुनें।',
     chooseAny: 'जितने भी सही हों, सब चुनें।',
     needAnswer: 'कोई जवाब चुनें, या “पक्का नहीं पता”।',
+    fromAlso: 'आपने जो दूसरी जगहें चुनी थीं, उनके हिसाब से कुछ जवाब पहले से चुने हुए हैं। सही न हों तो बदल दें।',
     // After "Not sure" to a screen of warning signs: never silence (decision 076).
     unsure:
       'उन खतरे के लक्षणों के बारे में पक्का नहीं पता? अगर तय करना मुश्किल हो, तो आज ही जांच करवाएँ: 104 (स्वास्थ्य हेल्पलाइन) पर कॉल करें या डॉक्टर को दिखाएँ। इनमें से कोई लक्षण दिखे तो 108 पर कॉल करें।',

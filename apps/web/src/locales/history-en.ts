@@ -1,4 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
+import type { AlsoPlace } from '@painpoint/contracts/constants';
 
 /**
  * English strings of the history of saved checks (decision 039): saving from the results page,
@@ -119,9 +120,12 @@ export const historyEn = {
     'mid-back': 'Middle of the back',
     'lower-back': 'Lower back',
     shoulder: 'Shoulder',
+    'upper-arm': 'Upper arm',
     'elbow-forearm': 'Elbow and forearm',
     'wrist-hand': 'Wrist and hand',
     'hip-groin': 'Hip and groin',
+    thigh: 'Thigh',
+    buttock: 'Buttock',
     knee: 'Knee',
     'ankle-foot': 'Ankle and foot',
     'face-jaw': 'Face, jaw or teeth',
@@ -130,9 +134,10 @@ export const historyEn = {
     throat: 'Throat',
     breast: 'Breast',
     'lower-leg': 'Shin and lower leg',
+    calf: 'Calf',
     bottom: 'Bottom (anus)',
     genitals: 'Private parts (genitals)',
     'all-over': 'Pain in many places',
     skin: 'The skin',
-  } satisfies Record<LocationKey, string>,
+  } satisfies Record<LocationKey | AlsoPlace, string>,
 };

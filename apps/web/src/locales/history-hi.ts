@@ -1,4 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
+import type { AlsoPlace } from '@painpoint/contracts/constants';
 import type { AssessmentCatalogue } from './assessment-en.ts';
 
 /**
@@ -118,9 +119,12 @@ export const historyHi: AssessmentCatalogue['history'] = {
     'mid-back': 'पीठ का बीच वाला हिस्सा',
     'lower-back': 'पीठ का निचला हिस्सा (कमर)',
     shoulder: 'कंधा',
+    'upper-arm': 'ऊपरी बांह',
     'elbow-forearm': 'कोहनी और निचली बांह',
     'wrist-hand': 'कलाई और हाथ',
     'hip-groin': 'कूल्हा और जांघ का जोड़',
+    thigh: 'जांघ',
+    buttock: 'कूल्हे का पिछला हिस्सा (बैठने वाली जगह)',
     knee: 'घुटना',
     'ankle-foot': 'टखना और पैर',
     'face-jaw': 'चेहरा, जबड़ा या दांत',
@@ -131,7 +135,8 @@ export const historyHi: AssessmentCatalogue['history'] = {
     bottom: 'गुदा (मलद्वार)',
     genitals: 'गुप्तांग (निजी अंग)',
     'lower-leg': 'टांग (घुटने से नीचे)',
+    calf: 'पिंडली',
     'all-over': 'कई जगहों पर दर्द',
     skin: 'त्वचा',
-  } satisfies Record<LocationKey, string>,
+  } satisfies Record<LocationKey | AlsoPlace, string>,
 };

@@ -94,6 +94,12 @@ export function StepsPage() {
       <FlowHeader title={t('steps.title')} />
       <div className="question-layout">
         <StepProgress n={index + 1} total={visible.length} />
+        {/* Decision 120: the places ticked under "it also hurts in…" have answered part of it. */}
+        {current.chosen.length === 0 && current.implied ? (
+          <p className="notice" role="status" data-from-also>
+            {t('steps.fromAlso')}
+          </p>
+        ) : null}
         {unsureBefore ? (
           <p className="notice unsure-notice" role="status">
             {t('steps.unsure')}
@@ -102,7 +108,7 @@ export function StepsPage() {
         <StepQuestion
           key={current.step.id}
           step={current.step}
-          initial={current.chosen}
+          initial={current.chosen.length > 0 ? current.chosen : (current.implied ?? [])}
           isLast={index === visible.length - 1}
           onBack={onBack}
           onAnswer={onAnswer}

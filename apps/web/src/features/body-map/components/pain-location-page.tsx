@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALSO_PLACES, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
-import type { LocationKey } from '@painpoint/contracts';
+import { isAlsoPlace } from '@painpoint/contracts/constants';
 import { selectionsFromFlags } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { ManyChoiceField } from '../../../components/form/field.tsx';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,6 +22,7 @@ import {
 import { isLimb, WILL_NOT_MOVE } from '../baby-choices.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
+import { AlsoChoice } from './also-choice.tsx';
 
 const VIEWS: readonly BodyView[] = ['front', 'back'];
 
@@ -257,34 +256,5 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
         </button>
       ))}
     </div>
-  );
-}
-
-/**
- * "It also hurts in…" (decision 093): the other places the same pain reaches, as optional tick
- * boxes under the chosen place — no extra screen. Closed until opened, so a one-place pain costs
- * nothing; open whenever places are ticked. Cleared when the place changes (the answers go too).
- */
-function AlsoChoice({ own }: { own: LocationKey }) {
-  const { t } = useTranslation('assessment');
-  const id = useId();
-  const also = useAnswers((s) => s.answers.also) ?? [];
-  const chooseAlso = useAnswers((s) => s.chooseAlso);
-  const toggle = (place: AlsoPlace) =>
-    chooseAlso(also.includes(place) ? also.filter((p) => p !== place) : [...also, place]);
-  return (
-    <details className="why also-choice" open={also.length > 0 || undefined}>
-      <summary>{t('location.alsoTitle')}</summary>
-      <ManyChoiceField
-        id={`${id}-also`}
-        name="also"
-        legend={t('location.alsoTitle')}
-        legendHidden
-        hint={t('location.alsoHint')}
-        options={ALSO_PLACES.filter((p) => p !== own).map((p) => ({ value: p, label: t(`history.places.${p}`) }))}
-        value={also}
-        onToggle={toggle}
-      />
-    </details>
   );
 }
