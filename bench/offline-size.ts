@@ -2,11 +2,13 @@
 // background for the service worker (docs/decisions/041, 046): the bytes of every request the
 // worker makes (as sent, compressed), split into the files it keeps (scripts, styles, icons,
 // pages) and the knowledge base. The visit opens home in a fresh browser, waits until the worker
-// controls it and has kept the knowledge base whole, then until its requests stop.
+// controls it and has kept the knowledge base whole in every language (decision 119: the page's
+// language first, then the others), then until its requests stop.
 //   npm run bench:offline                  (builds first; -- --no-build to reuse the build)
 //   npm run bench:offline -- --lang hi     (a browser that asks for that language)
 // Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium); never downloads a browser.
 import { chromium, type Request } from '@playwright/test';
+import { LANGUAGE_CODES } from '@painpoint/contracts/languages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { freePort, startBuiltSite } from './site.ts';
 
@@ -32,14 +34,15 @@ try {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
   await page.waitForFunction(
-    async () => {
+    async (languages) => {
+      let complete = 0;
       for (const name of await caches.keys()) {
         if (name.startsWith('painpoint-kb-') && (await (await caches.open(name)).match('/.knowledge-base-complete')))
-          return true;
+          complete++;
       }
-      return false;
+      return complete >= languages;
     },
-    undefined,
+    LANGUAGE_CODES.length,
     { timeout: 300_000, polling: 500 },
   );
   while (Date.now() - last < QUIET_MS) await new Promise((r) => setTimeout(r, 500));

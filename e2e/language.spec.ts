@@ -176,7 +176,7 @@ test.describe('without a network, after one visit (decisions 041, 046)', () => {
     return [...WEB_ROUTES.map((route) => `${route}?lang=${lang}`), ...catalogues.map(([, chunk]) => `/${chunk.file}`)];
   }
 
-  test('keeps only the languages used, opens pages in the chosen one, and a switch shows what is kept', async ({
+  test('keeps every language, opens pages in the chosen one, and a switch shows what is kept', async ({
     page,
     context,
   }) => {
@@ -184,19 +184,15 @@ test.describe('without a network, after one visit (decisions 041, 046)', () => {
     expect(hindi.filter((f) => f.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), CACHING).toBe(true);
-    await expect.poll(() => keptLanguages(page), CACHING).toEqual(['en']);
-    // A visit in English keeps English's pages and strings, and none of Hindi's: those are for
-    // those who read it.
+    // A visit in English keeps English's pages, strings and knowledge base, then Hindi's too, so a
+    // switch works offline whichever language the site was loaded in (decision 119).
+    await expect.poll(() => keptLanguages(page), CACHING).toEqual(['en', 'hi']);
     const kept = await keptAddresses(page);
     expect(filesOnlyIn('en').filter((f) => !kept.includes(f))).toEqual([]);
-    expect(kept.filter((f) => hindi.includes(f) || f.includes('lang=hi'))).toEqual([]);
+    expect(hindi.filter((f) => !kept.includes(f))).toEqual([]);
 
-    // Choosing Hindi keeps its pages, its strings and its knowledge base too.
     await page.locator('.header-language a[lang="hi"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.home.title);
-    await expect.poll(() => keptLanguages(page), CACHING).toEqual(['en', 'hi']);
-    const keptNow = await keptAddresses(page);
-    expect(hindi.filter((f) => !keptNow.includes(f))).toEqual([]);
 
     await context.setOffline(true);
     // A page opened afresh comes from the worker, in the language chosen.

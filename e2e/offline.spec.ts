@@ -4,6 +4,8 @@ import { clinicalCase } from './cases.ts';
 import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { assessFromList, registerThroughApi } from './flow.ts';
 import { mailTo } from './mailbox.ts';
+import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { hi } from '../apps/web/src/locales/hi.ts';
 
 /**
  * The site works with no network after one visit (docs/decisions/041): the service worker keeps
@@ -91,6 +93,79 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await page.goto('/contact-us');
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+/**
+ * The languages the worker keeps whole for use offline: its files (pages and strings) and its
+ * knowledge base, each with its marker.
+ */
+const languagesKept = (page: Page) =>
+  page.evaluate(async () => {
+    const complete = async (prefix: string, marker: string) => {
+      const langs: string[] = [];
+      for (const name of await caches.keys()) {
+        const lang = new RegExp(`^${prefix}([a-z]+)-`).exec(name)?.[1];
+        if (lang && (await (await caches.open(name)).match(marker))) langs.push(lang);
+      }
+      return langs;
+    };
+    const files = await complete('painpoint-language-', '/.language-complete');
+    const knowledge = await complete('painpoint-kb-', '/.knowledge-base-complete');
+    return files.filter((lang) => knowledge.includes(lang)).sort();
+  });
+
+test('loaded in English, then offline: Hindi can be chosen and a whole check done in it (decision 119)', async ({
+  page,
+  context,
+}) => {
+  const c = clinicalCase('knee', 'knee_meniscus_shopkeeper');
+  // One visit in English: home, then the figure; no page in Hindi is ever opened online.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start the pain check' }).click();
+  await expect(page.getByRole('button', { name: 'Male', exact: true })).toBeVisible();
+  await controlled(page);
+  await expect.poll(() => languagesKept(page), CACHING).toEqual(['en', 'hi']);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.locator('.header-language a[lang="hi"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.home.title);
+
+  // The whole check in Hindi, with no network: the figure, the place, the age page, the questions.
+  await page.locator('main a[href="/man-body"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.figure.title);
+  await page.locator('button[data-for="self"]').click();
+  await page.locator(`button[data-figure="${c.sex}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.location.title);
+  await page.locator('[data-region="knee-left-front"]').click();
+  await page.getByRole('button', { name: assessmentHi.location.continue, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.profile.title);
+  await page.locator('input[name="age"]').fill(String(c.age));
+  await page.locator('input[name="weight"]').fill(String(c.weight));
+  await page.getByRole('button', { name: assessmentHi.profile.continue, exact: true }).click();
+  const results = page.locator('.ranked-item');
+  for (let guard = 0; ; guard++) {
+    expect(guard, 'the interview ends').toBeLessThan(40);
+    const form = page.locator('form[data-step]');
+    await expect(form.or(results.first())).toBeVisible();
+    if (await results.first().isVisible()) break;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const step = (await form.getAttribute('data-step')) ?? '';
+    const offered = await form
+      .locator('[data-option]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-option')));
+    const keys = (c.answers[step] ?? []).filter((k) => offered.includes(k));
+    for (const key of keys.length > 0 ? keys : ['not_sure']) await form.locator(`[data-option="${key}"] input`).check();
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator(`form[data-step="${step}"]`)).toHaveCount(0);
+  }
+  await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.suggested.title);
+  await expect(results.first()).toHaveAttribute('data-condition', c.expected);
+  await expectNoAxeViolations(page);
 });
 
 test('a message written offline is kept on this device and sent to the team when back online', async ({

@@ -76,6 +76,7 @@ export async function writePrerenderedPages(web: string, serverBuild: string): P
         addToHead(page, cssOf(chunks), [...filesOf(chunks), ...catalogues(manifest, [module], lang)]);
         inlineStylesheets(page, dist);
       }
+      preloadOnTap(page, manifest, lang);
       write(pageFile(route), page);
     }
   }
@@ -177,6 +178,35 @@ function addToHead(doc: Document, css: readonly string[], scripts: readonly stri
   };
   for (const file of css) link({ rel: 'stylesheet', href: `/${file}` });
   for (const file of scripts) link({ rel: 'modulepreload', crossorigin: '', href: `/${file}` });
+}
+
+/** The page a tap on "Start the pain check" opens: its code is listed on the pages that link to it. */
+const START = PAGES.figure;
+
+/**
+ * On a page that links to the pain check's first page, lists that page's files (its scripts,
+ * stylesheets and strings in `lang`) that this page does not load, in a
+ * `<meta name="painpoint-preload-on-tap">`. Nothing fetches them with the page: `theme-init.js`
+ * does when that link is tapped before the app is live, so on a slow phone they download beside
+ * this page's own scripts rather than after them (decision 119).
+ */
+function preloadOnTap(doc: Document, manifest: Manifest, lang: Language): void {
+  if (!doc.querySelector(`#root a[href="${START}"]`)) return;
+  const module = routeChunk(manifest, START);
+  if (!module) throw new Error(`prerender: no module for ${START}`);
+  const chunks = withImports(manifest, [module]);
+  const asked = new Set(
+    [...doc.querySelectorAll('link[href], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')),
+  );
+  const files = [...filesOf(chunks), ...catalogues(manifest, [module], lang), ...cssOf(chunks)]
+    .map((file) => `/${file}`)
+    .filter((href) => !asked.has(href));
+  if (files.length === 0) return;
+  const meta = doc.createElement('meta');
+  meta.setAttribute('name', 'painpoint-preload-on-tap');
+  meta.setAttribute('data-route', START);
+  meta.setAttribute('content', [...new Set(files)].join(' '));
+  doc.head.append(meta);
 }
 
 /** The file at `href` in the build, to inline in a `tag` element. */

@@ -51,8 +51,9 @@ import { apiPaths } from '../src/lib/paths.ts';
  * - Scripts, stylesheets, icons, the manifest that every language loads: precached at install,
  *   served from the cache.
  * - What only one language loads, its pages (as `<route>?lang=<code>`) and its strings' chunks:
- *   kept only for the languages the visitor uses, one cache per language and build
- *   (language-files.ts). Installing keeps the visitor's likely language, and updates those kept.
+ *   one cache per language and build (language-files.ts). Installing keeps the visitor's likely
+ *   language, and updates those kept; once a page has loaded, the one it shows and then every
+ *   other (decision 119), so a switch works offline.
  * - The knowledge base: one copy per version (knowledge-base.ts).
  * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
  *   cached.
@@ -203,6 +204,25 @@ self.addEventListener('sync', (event) => {
   );
 });
 
+/**
+ * Keeps a language for use offline: its pages and strings first (a few dozen files: the pages
+ * work offline in it sooner, and a complete knowledge base means they are kept too), then its
+ * knowledge base brought up to date. A failure is logged; the next visit tries again.
+ */
+async function keepForOffline(lang: Language): Promise<void> {
+  try {
+    await keepLanguage(lang);
+  } catch (e) {
+    console.warn('PainPoint could not keep its pages in this language for use offline', e);
+  }
+  try {
+    await refreshKnowledgeBase(lang);
+  } catch (e) {
+    // Kept as it was.
+    console.warn('PainPoint could not update its offline copy of the knowledge base', e);
+  }
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
@@ -211,18 +231,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(
       Promise.all([
         keepShownLanguage(language),
-        // The language's pages and strings first (a few dozen files): the pages work offline in it
-        // sooner, and a complete knowledge base means they are kept too.
-        keepLanguage(language)
-          .catch((e: unknown) => {
-            // The next visit tries again.
-            console.warn('PainPoint could not keep its pages in this language for use offline', e);
-          })
-          .then(() => refreshKnowledgeBase(language))
-          .catch((e: unknown) => {
-            // Kept as it was; the next visit tries again.
-            console.warn('PainPoint could not update its offline copy of the knowledge base', e);
-          }),
+        // The language shown first, then every other one (decision 119): a person who goes offline
+        // can still switch, whichever language they loaded the site in.
+        [language, ...LANGUAGE_CODES.filter((other) => other !== language)].reduce(
+          (before, lang) => before.then(() => keepForOffline(lang)),
+          Promise.resolve(),
+        ),
       ]),
     );
   }

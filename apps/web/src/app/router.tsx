@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { PAGE_ROUTES, PAGES, routeName } from '@painpoint/contracts/routes';
 import { Layout } from '../components/layout/layout.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { stringsReady } from '../lib/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { LoginModalHost } from './login-modal-host.tsx';
 
@@ -30,6 +31,16 @@ const pages = PAGE_ROUTES.map((route) => ({
   route,
   Page: route === PAGES.home ? HomePage : lazyRoute(route),
 }));
+/**
+ * Starts loading a route's module ahead of a visit — its code, styles and, through its set-up, its
+ * strings in the active language — so the visit does not wait for them (decision 119). Resolves
+ * when they are here; rejects if they cannot load (the visit then tries again).
+ */
+export async function preloadRoute(route: string): Promise<void> {
+  await routeModules[`./routes/${routeName(route)}.tsx`]?.();
+  await stringsReady();
+}
+
 const NotFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {

@@ -104,4 +104,49 @@ describe('catalogues per language (decision 046)', () => {
     i18n.loadCatalogue('legal', { './legal-en.ts': () => Promise.resolve({ wrongName: {} }) });
     await expect(i18n.stringsReady()).rejects.toThrow('exports no legalEn');
   });
+
+  it('leaves the page in its language, and the next page working, after a switch that cannot load', async () => {
+    // Loaded in English, then offline: Hindi's strings were never kept on this device.
+    const { getLanguage, loadCatalogue, setLanguage, stringsReady, translator } = await fresh();
+    const offline = () => Promise.reject(new Error('offline'));
+    loadCatalogue('about', {
+      './about-en.ts': () => Promise.resolve({ aboutEn: { title: 'About' } }),
+      './about-hi.ts': offline,
+    });
+    await stringsReady();
+    await expect(setLanguage('hi')).rejects.toThrow('offline');
+    expect(getLanguage()).toBe('en');
+    // The next page (the pain check, opened by Start) loads its strings in English and shows.
+    const assessment = files({
+      './assessment-en.ts': { assessmentEn: { flow: { startAgain: 'Start again' } } },
+      './assessment-hi.ts': { assessmentHi: { flow: { startAgain: 'फिर से शुरू करें' } } },
+    });
+    loadCatalogue('assessment', assessment.files);
+    await expect(stringsReady()).resolves.toBeUndefined();
+    expect(assessment.loads).toEqual(['./assessment-en.ts']);
+    expect(translator('assessment')('flow.startAgain')).toBe('Start again');
+  });
+
+  it('gives a page opened during a switch that fails the strings of the language shown', async () => {
+    const { getLanguage, loadCatalogue, setLanguage, stringsReady, translator } = await fresh();
+    let fail: () => void = () => undefined;
+    const never = new Promise<Record<string, unknown>>((_, reject) => {
+      fail = () => reject(new Error('offline'));
+    });
+    loadCatalogue('about', {
+      './about-en.ts': () => Promise.resolve({ aboutEn: { title: 'About' } }),
+      './about-hi.ts': () => never,
+    });
+    await stringsReady();
+    const switching = setLanguage('hi');
+    loadCatalogue('legal', {
+      './legal-en.ts': () => Promise.resolve({ legalEn: { cookies: { title: 'Cookie Policy' } } }),
+      './legal-hi.ts': () => never,
+    });
+    fail();
+    await expect(switching).rejects.toThrow('offline');
+    await expect(stringsReady()).resolves.toBeUndefined();
+    expect(getLanguage()).toBe('en');
+    expect(translator('legal')('cookies.title')).toBe('Cookie Policy');
+  });
 });

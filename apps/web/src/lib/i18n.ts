@@ -135,11 +135,19 @@ const pending = new Set<Promise<void>>();
 export function loadCatalogue(ns: Exclude<Namespace, 'common'>, files: CatalogueFiles): void {
   registerCatalogues(ns, files);
   const loading = (async () => {
-    let lang: Language;
-    do {
-      lang = target;
-      await loadOne(ns, lang);
-    } while (lang !== target);
+    for (;;) {
+      const lang = target;
+      try {
+        await loadOne(ns, lang);
+      } catch (e) {
+        if (lang === active) throw e;
+        // A switch whose strings cannot load (offline, a language not kept) fails as a whole and
+        // leaves the page in the language it is in: that one's strings are what the page needs.
+        await loadOne(ns, active);
+        return;
+      }
+      if (lang === target) return;
+    }
   })();
   pending.add(loading);
   // A failure is reported by stringsReady, to the page that waits for it.
@@ -156,12 +164,20 @@ export async function stringsReady(): Promise<void> {
 
 /**
  * Makes `lang` the active language once every registered namespace is loaded in it, so no string
- * is ever shown missing; then tells the subscribers. Resolves when done. The catalogues of the
+ * is ever shown missing; then tells the subscribers. Resolves when done; rejects, changing
+ * nothing, when a catalogue cannot load. The catalogues of the
  * language left stay in memory (a switch back is immediate).
  */
 export async function setLanguage(lang: Language): Promise<void> {
   target = lang;
-  await loadRegistered(lang);
+  try {
+    await loadRegistered(lang);
+  } catch (e) {
+    // Nothing changes: pages loaded from now on load their strings in the language shown, not in
+    // the one that could not load (which would leave them with none).
+    if (target === lang) target = active;
+    throw e;
+  }
   // A later switch has overtaken this one.
   if (target !== lang || active === lang) return;
   active = lang;
