@@ -53,7 +53,7 @@ export const bodyMapEn = {
     'upper-arm-left-back': 'Back of left upper arm',
     'upper-arm-right-back': 'Back of right upper arm',
     'mid-back': 'Middle of the back',
-    'lower-back': 'Lower back and loins',
+    'lower-back': 'Lower back, and the sides below the ribs',
     'elbow-forearm-left-back': 'Back of left elbow and forearm',
     'elbow-forearm-right-back': 'Back of right elbow and forearm',
     'wrist-hand-left-back': 'Back of left wrist and hand',
