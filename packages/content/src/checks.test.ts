@@ -108,6 +108,15 @@ describe('content:check fails on what it forbids', () => {
       expect.stringContaining(`steps ${steps[0]!.id} and ${steps[1]!.id} both have the topic "duration"`),
     );
   });
+
+  it('a place with no step that asks how long the problem has lasted', () => {
+    const knee = kb.locations.get('knee')!;
+    const steps = knee.file.steps.map(({ topic: _topic, ...s }) => s);
+    const locations = new Map(kb.locations).set('knee', { ...knee, file: { ...knee.file, steps } });
+    expect(errorsOf({ ...kb, locations })).toContainEqual(
+      expect.stringContaining('locations/knee.json: no step asks how long the problem has lasted'),
+    );
+  });
 });
 
 describe('case files', () => {

@@ -170,6 +170,8 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
       }
     }
   }
+  // Every place asks how long the main problem has lasted (issue 51, decision 124).
+  if (!duration) errors.push(`${name}: no step asks how long the problem has lasted (the topic "duration")`);
   for (const d of loc.file.diseases) {
     for (const s of d.symptoms) {
       if (RESERVED_OPTION_KEYS.includes(s.key)) {

@@ -10,6 +10,7 @@ export const REGION_IDS = [
   'head-front',
   'neck-front',
   'face-jaw',
+  'mouth',
   'ear-left',
   'ear-right',
   'eye-left',

@@ -129,6 +129,7 @@ export const historyEn = {
     knee: 'Knee',
     'ankle-foot': 'Ankle and foot',
     'face-jaw': 'Face, jaw or teeth',
+    mouth: 'Mouth and tongue',
     ear: 'Ear',
     eye: 'Eye',
     throat: 'Throat',

@@ -128,6 +128,7 @@ export const historyHi: AssessmentCatalogue['history'] = {
     knee: 'घुटना',
     'ankle-foot': 'टखना और पैर',
     'face-jaw': 'चेहरा, जबड़ा या दांत',
+    mouth: 'मुंह और जीभ',
     ear: 'कान',
     eye: 'आंख',
     throat: 'गला',

@@ -66,7 +66,7 @@ export const BODY_REGIONS: readonly BodyRegion[] = [
 
 /**
  * Places too small to tap on the figure at a phone's width (44 × 44 px), chosen after tapping the
- * part they are in: the head (face and teeth, ears, eyes), the front of the neck (the throat), the
+ * part they are in: the head (face and teeth, the mouth, ears, eyes), the front of the neck (the throat), the
  * chest (the breast, in anyone: the figure's chest is one region for both sexes), and the lower
  * back or either buttock (the bottom, which lies between them), and the lower belly or either
  * groin (the private parts, between them). `parent` is the figure's region that stays marked once
@@ -80,6 +80,8 @@ export interface DetailRegion extends BodyRegion {
 
 export const DETAIL_REGIONS: readonly DetailRegion[] = [
   { id: 'face-jaw', key: 'face-jaw', view: 'front', parent: 'head-front' },
+  // The mouth and tongue (issue 51, decision 124): a toddler's mouth sores are not the throat.
+  { id: 'mouth', key: 'mouth', view: 'front', parent: 'head-front' },
   { id: 'ear-left', key: 'ear', view: 'front', side: 'left', parent: 'head-front' },
   { id: 'ear-right', key: 'ear', view: 'front', side: 'right', parent: 'head-front' },
   { id: 'eye-left', key: 'eye', view: 'front', side: 'left', parent: 'head-front' },

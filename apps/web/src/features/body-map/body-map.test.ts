@@ -41,7 +41,7 @@ describe('BodyMap and RegionList', () => {
   it('selects a region by click, Enter or Space, without scrolling on Space', () => {
     const onSelect = vi.fn();
     render(createElement(BodyMap, { sex: 'male', view: 'back', selectedId: undefined, onSelect }));
-    fireEvent.click(screen.getByRole('button', { name: 'Lower back and loins' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower back, and the sides below the ribs' }));
     expect(onSelect).toHaveBeenLastCalledWith(regionById('lower-back'));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Left calf' }), { key: 'Enter' });
     expect(onSelect).toHaveBeenLastCalledWith(regionById('calf-left'));

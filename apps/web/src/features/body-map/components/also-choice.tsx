@@ -15,6 +15,7 @@ type Group = (typeof GROUPS)[number];
 const GROUP_OF = {
   head: 'head',
   'face-jaw': 'head',
+  mouth: 'head',
   eye: 'head',
   ear: 'head',
   throat: 'head',

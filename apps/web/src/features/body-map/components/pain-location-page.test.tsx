@@ -153,3 +153,24 @@ describe('the skin, anywhere, beside the figure (decision 100)', () => {
     expect(screen.queryByText(alsoTitle, { selector: 'summary' })).toBeNull();
   });
 });
+
+describe('the mouth and tongue (issue 51, decision 124)', () => {
+  const mouthLabel = assessmentEn.bodyMap.regions.mouth;
+
+  it('is offered among the parts of the head once the head is tapped, and choosing it chooses the mouth', () => {
+    const { container } = renderPage(<PainLocationPage />, '/pain-loaction-body');
+    expect(screen.queryByRole('button', { name: mouthLabel })).toBeNull();
+    fireEvent.click(container.querySelector('[data-region="head-front"]')!);
+    fireEvent.click(screen.getByRole('button', { name: mouthLabel }));
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'mouth', key: 'mouth' });
+    expect(screen.getByRole('button', { name: mouthLabel }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is in the list alternative with the face, ears, eyes and throat', () => {
+    renderPage(<PainLocationPage />, '/pain-loaction-body');
+    const radio = screen.getByRole('radio', { name: mouthLabel });
+    expect(radio.closest('fieldset')!.querySelector('legend')!.textContent).toBe(assessmentEn.bodyMap.moreGroup);
+    fireEvent.click(radio);
+    expect(useAnswers.getState().answers.painLocation).toEqual({ id: 'mouth', key: 'mouth' });
+  });
+});
