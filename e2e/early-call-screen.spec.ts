@@ -9,7 +9,7 @@ import { answerPregnancy } from './flow.ts';
  * setup and the age page, the call screen comes at the first screen of questions for three
  * emergencies the review found recognised late: pressing chest pain with a cold sweat or spreading
  * to the arm or jaw, a pregnant woman's bad headache with a sign of pre-eclampsia, and a snake
- * bite named at the skin.
+ * bite named at the skin or the lower leg.
  */
 
 const VIEWPORTS = [
@@ -75,6 +75,16 @@ const PATHS: Path[] = [
     step: 'sk_red_flags',
     answers: ['sk_rf_snake'],
     shows: /antivenom.*do not tie a band, cut or suck the bite/,
+  },
+  {
+    name: 'a snake bite at the lower leg',
+    sex: 'Female',
+    place: tapRegion('lower-leg-left-front'),
+    age: 42,
+    weight: 55,
+    step: 'red_flags',
+    answers: ['lr_rf_snake'],
+    shows: /do not tie a band, cut or suck the bite.*antivenom/,
   },
 ];
 

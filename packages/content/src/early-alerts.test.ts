@@ -128,3 +128,21 @@ describe('a snake bite named at the skin', () => {
     }
   });
 });
+
+describe('a snake bite at the lower leg', () => {
+  it('is on the first screen, an emergency with the snake-bite first aid', () => {
+    for (const profile of [
+      { sex: 'male', age: 35 },
+      { sex: 'female', age: 9, pregnancy: { status: 'no' } },
+    ] as Profile[]) {
+      const first = firstShown('lower-leg', profile);
+      expect(first.id).toBe('red_flags');
+      const snake = first.step_options.find((o) => o.key === 'lr_rf_snake')!;
+      expect(snake.red_flag).toBe('emergency');
+      expect(snake.red_flag_reason).toMatch(/antivenom/);
+      const result = triageOf('lower-leg', profile, 'red_flags', ['lr_rf_snake']);
+      expect(result.triage).toBe('emergency');
+      expect(result.ranked[0]?.disease_short_name).toBe('snake_bite');
+    }
+  });
+});

@@ -20,6 +20,7 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   'head/pregnancy_signs': 5,
   // A snake bite named on the first screen, beside the other bites, stings and burns (decision 117).
   'skin/sk_red_flags': 5,
+  'lower-leg/red_flags': 5,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];
