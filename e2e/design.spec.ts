@@ -29,7 +29,9 @@ test.describe('design', () => {
     await page.getByLabel('Age (years)').fill('58');
     await page.getByLabel('Weight (kg)').fill('80');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.locator('form[data-step] input[type="checkbox"]').first().check();
+    // Pressing pain with a cold sweat: two heart signs of the first screen (decision 117).
+    await page.locator('form[data-step] [data-option="hs_pressing"] input').check();
+    await page.locator('form[data-step] [data-option="hs_cold_sweat"] input').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expectCallButtonsRed();
 

@@ -17,15 +17,17 @@ interface Step {
 const readSteps = (path: string) =>
   (JSON.parse(readFileSync(join(ROOT, 'packages/content/data', path), 'utf8')) as { steps: Step[] }).steps;
 const ownHeadSteps = readSteps('locations/head.json');
+/** The head's own steps up to its warning signs (the pregnancy signs come before them, decision 117). */
+const upToRedFlags = ownHeadSteps.findIndex((s) => s.id === 'red_flags') + 1;
 /**
  * The head's questions as an adult is asked them: its warning signs, the shared danger signs, the
  * first whole-body screen (the case has no fever, so nothing it opens), the rest.
  */
 const headSteps = [
-  ownHeadSteps[0]!,
+  ...ownHeadSteps.slice(0, upToRedFlags),
   ...readSteps('shared/danger-signs.json').filter((s) => s.id.startsWith('danger_adult')),
   ...readSteps('shared/whole-body.json').filter((s) => s.dependent_on_any_symptoms.length === 0),
-  ...ownHeadSteps.slice(1),
+  ...ownHeadSteps.slice(upToRedFlags),
 ];
 
 /**

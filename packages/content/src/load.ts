@@ -146,8 +146,11 @@ export function withSharedSteps(
 ): LocationFile {
   const whole = asksWholeBody(own.location, wholeBody) ? wholeBody!.steps : [];
   const shared = [...(dangerSigns?.steps ?? []), ...whole];
-  const [first, ...rest] = own.steps;
-  const steps = first?.id.endsWith('red_flags') ? [first, ...shared, ...rest] : [...shared, ...own.steps];
+  // The shared screens follow the place's red-flag screen; screens a place puts before it (signs
+  // asked first for those they fit, decision 117) stay before it.
+  const at = own.steps.findIndex((s) => s.id.endsWith('red_flags'));
+  const steps =
+    at >= 0 ? [...own.steps.slice(0, at + 1), ...shared, ...own.steps.slice(at + 1)] : [...shared, ...own.steps];
   const withWhole =
     whole.length > 0 && wholeBodyConditions
       ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)

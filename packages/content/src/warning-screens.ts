@@ -15,6 +15,12 @@ export const LONG_SCREENS_LEFT: Readonly<Record<string, number>> = {
   danger_child_1: 5,
   danger_adult_1: 5,
   danger_adult_2: 5,
+  // Pre-eclampsia's signs asked together, so that a bad headache with any of them is an emergency
+  // on the first screen (decision 117).
+  'head/pregnancy_signs': 5,
+  // A snake bite named on the first screen, beside the other bites, stings and burns (decision 117).
+  'skin/sk_red_flags': 5,
+  'lower-leg/red_flags': 5,
 };
 
 const SEXES: readonly Sex[] = ['female', 'male'];

@@ -378,6 +378,7 @@ export const MOTHER_AND_BABY_KEYS: readonly string[] = [
   'lb_preg_bleeding',
   'lb_preg_fluid',
   'lb_preg_tightening',
+  'preg_bad_headache',
   'preg_vision',
   'preg_rib_pain',
   'preg_swelling',
