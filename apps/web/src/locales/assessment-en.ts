@@ -327,6 +327,7 @@ export const assessmentEn = {
     videos: 'Videos',
     tests: 'Tests and treatments',
     changeAnswers: 'Change my answers',
+    moreActions: 'What else you can do',
     incomplete: 'You have not answered all the questions yet.',
     continueQuestions: 'Continue the questions',
     forYou: 'For: {{profile}}',
@@ -441,6 +442,7 @@ export const assessmentEn = {
     esanjeevaniNote: '(the Health Ministry’s service; on the web or its app)',
     helpline: 'Call 104',
     helplineNote: 'for advice from the health helpline (in most states).',
+    otherTitle: 'Other ways to get advice',
   },
   tests: {
     title: 'Tests and treatments',

@@ -328,6 +328,7 @@ export const assessmentHi: AssessmentCatalogue = {
     videos: 'वीडियो',
     tests: 'टेस्ट और इलाज',
     changeAnswers: 'मेरे जवाब बदलें',
+    moreActions: 'आप और क्या कर सकते हैं',
     incomplete: 'आपने अभी सभी सवालों के जवाब नहीं दिए हैं।',
     continueQuestions: 'सवाल जारी रखें',
     forYou: 'किसके लिए: {{profile}}',
@@ -438,6 +439,7 @@ export const assessmentHi: AssessmentCatalogue = {
     esanjeevaniNote: '(स्वास्थ्य मंत्रालय की सेवा; वेबसाइट या ऐप पर)',
     helpline: '104 पर कॉल करें',
     helplineNote: 'स्वास्थ्य हेल्पलाइन से सलाह के लिए (ज़्यादातर राज्यों में)।',
+    otherTitle: 'सलाह पाने के और तरीके',
   },
   tests: {
     title: 'टेस्ट और इलाज',
