@@ -5,6 +5,7 @@ import { LoadState } from '../../../components/load-state.tsx';
 import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
 import { useLoaded } from '../../../lib/cache.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /**
  * The best match's self-care advice, under a self-care result whose next step says "Try the
@@ -23,7 +24,7 @@ export function SelfCareAdvice({ name, ranked }: { name: string; ranked: readonl
       <h2 id={`${id}-title`}>{t('result.selfCare')}</h2>
       <ul>
         {facts.self_care.map((x) => (
-          <li key={x}>{x}</li>
+          <li key={x}>{withoutLatinTerms(x)}</li>
         ))}
       </ul>
     </section>

@@ -21,6 +21,7 @@ import { matchStrength } from '../../../domain/diagnosis/match-strength.ts';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 import { useHistoryParts, useResultParts } from '../result-parts.tsx';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -83,7 +84,7 @@ function RankedItem({
   return (
     <li className="ranked-item card" data-condition={r.disease_short_name} data-score={r.final_score.toFixed(2)}>
       <h3>
-        <span className="ranked-rank">{n}.</span> {d?.disease_name ?? r.disease_short_name}
+        <span className="ranked-rank">{n}.</span> {data.nameOf(r.disease_short_name)}
       </h3>
       <p className="ranked-meta">
         <TriageBadge level={r.triage} />
@@ -94,7 +95,7 @@ function RankedItem({
           <span>{t('suggested.dangerFirst')}</span>
         ) : null}
       </p>
-      {d ? <p>{firstSentence(d.description)}</p> : null}
+      {d ? <p>{firstSentence(withoutLatinTerms(d.description))}</p> : null}
       <details className="why">
         <summary>{t('suggested.why')}</summary>
         <div className="why-cols">

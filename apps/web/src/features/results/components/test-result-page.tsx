@@ -21,6 +21,7 @@ import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
 import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
@@ -101,7 +102,7 @@ function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
             <p>
               <TriageBadge level={facts.triage} />
             </p>
-            <p>{facts.description}</p>
+            <p>{withoutLatinTerms(facts.description)}</p>
           </section>
         </ConditionFacts>
       ) : (
