@@ -1,6 +1,6 @@
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
  * A baby's age in months (the phone audit of 2026-11-26, decision 118): a parent gives a
@@ -41,6 +41,7 @@ for (const { lang, locale, t } of [
         // The field says what it takes now.
         const inMonths = t.profile.ageUnit.labelChild.replace('{{unit}}', t.profile.ageUnit.monthsWord);
         await expect(page.getByLabel(inMonths, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
         // 24 months is two years: given in years, not months.
         await age.fill('24');
         await page.locator('input[name="weight"]').fill(baby.weight);

@@ -1,6 +1,6 @@
 import { en } from '../apps/web/src/locales/en.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
  * What a 360×640 phone shows before any scrolling (the phone audit of 2026-11-26, decision 118):
@@ -73,6 +73,7 @@ for (const { lang, locale, home } of LANGUAGES) {
       }
       await expect(calls.locator('a[href="tel:108"]')).toHaveText(home.calls.call108);
       await expect(calls.locator('a[href="tel:112"]')).toHaveText(home.calls.call112);
+      await expectNoAxeViolations(page);
     });
   });
 }
