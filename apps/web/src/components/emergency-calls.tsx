@@ -28,7 +28,8 @@ export function EmergencyCalls({ motherAndBaby = false }: { motherAndBaby?: bool
   const { t } = useTranslation('assessment');
   return (
     <nav className="call-bar" aria-label={t('emergency.callsLabel')}>
-      <a className="button button-danger button-call" href="tel:108">
+      {/* The one primary action wherever the calls are shown (decision 118). */}
+      <a className="button button-danger button-call" href="tel:108" data-primary-action="">
         {t('emergency.call108')}
       </a>
       <a className="button button-danger button-call" href="tel:112">

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANSWERS_KEY, readAnswers, removeCheck, useAnswers } from './answers-store.ts';
+import { ANSWERS_KEY, monthsOf, readAnswers, removeCheck, useAnswers } from './answers-store.ts';
+import { profileKeyHolds } from '@painpoint/engine';
+import { profileOf } from './diagnosis/use-assessment.ts';
 import {
   ANSWERS_ACCOUNT_KEY,
   ANSWERS_CHANGED_KEY,
@@ -86,6 +88,36 @@ describe('the answers store', () => {
       symptoms: { sudden: 1 },
       flags: { sudden__onset: true },
     });
+  });
+
+  it('keeps a baby’s age in months beside the whole years the contract and the engine read', () => {
+    const s = useAnswers.getState();
+    s.chooseSex('female');
+    s.chooseLocation({ id: 'mid-abdomen', key: 'mid-abdomen' });
+    s.setProfile({ age: 0, months: 3, weight: 6 });
+    const baby = useAnswers.getState().answers;
+    expect(baby).toMatchObject({ age_range: { min: 0, max: 0 }, age_range_key: '3m' });
+    expect(monthsOf(baby)).toBe(3);
+    expect(profileKeyHolds('age_under_1', profileOf(baby))).toBe(true);
+    // 15 months is one year: past the baby's questions, still a toddler's.
+    s.setProfile({ age: 1, months: 15, weight: 10 });
+    const toddler = useAnswers.getState().answers;
+    expect(toddler).toMatchObject({ age_range: { min: 1, max: 1 }, age_range_key: '15m' });
+    expect(monthsOf(toddler)).toBe(15);
+    expect(profileKeyHolds('age_under_1', profileOf(toddler))).toBe(false);
+    expect(profileKeyHolds('age_under_2', profileOf(toddler))).toBe(true);
+    // Through a reload, and back to years when the age is given in years.
+    expect(readAnswers(JSON.parse(localStorage.getItem(ANSWERS_KEY) ?? '{}'))).toEqual(toddler);
+    s.setProfile({ age: 2, weight: 12 });
+    expect(useAnswers.getState().answers).toMatchObject({ age_range: { min: 2, max: 2 }, age_range_key: '2' });
+    expect(monthsOf(useAnswers.getState().answers)).toBeUndefined();
+  });
+
+  it('reads months only where they agree with the years', () => {
+    expect(monthsOf({ symptoms: {}, flags: {}, age_range: { min: 1, max: 1 }, age_range_key: '15m' })).toBe(15);
+    expect(monthsOf({ symptoms: {}, flags: {}, age_range: { min: 0, max: 0 }, age_range_key: '15m' })).toBeUndefined();
+    expect(monthsOf({ symptoms: {}, flags: {}, age_range: { min: 2, max: 2 }, age_range_key: '30m' })).toBeUndefined();
+    expect(monthsOf({ symptoms: {}, flags: {}, age_range: { min: 0, max: 0 }, age_range_key: '0' })).toBeUndefined();
   });
 
   it('keeps a weight nobody knows as not known, through a reload and a new place, until one is given', () => {

@@ -140,6 +140,24 @@ function save(answers: UserAnswers): void {
 /** The visitor's exact age is kept as a one-year range, which the engine's overlap rule reads. */
 export const ageOf = (answers: UserAnswers): number | undefined => answers.age_range?.min;
 
+/** A baby's or toddler's age in months is given for a child under this many months (decision 118). */
+export const MONTHS_UNDER = 24;
+
+/**
+ * The age key that says a child's age was given in months ("15m"). The contract's age stays in
+ * whole years (`age_range` {1, 1} for 15 months), which is all the engine reads (`age_under_1`…);
+ * the months ride along in the spec's own `age_range_key`, a free string of up to 16 characters.
+ */
+export const monthsKey = (months: number): string => `${months}m`;
+
+/** The age in months where it was given so and agrees with the age in years; otherwise undefined. */
+export function monthsOf(answers: UserAnswers): number | undefined {
+  const m = /^(\d{1,2})m$/.exec(answers.age_range_key ?? '');
+  if (!m) return undefined;
+  const months = Number(m[1]);
+  return months < MONTHS_UNDER && Math.floor(months / 12) === ageOf(answers) ? months : undefined;
+}
+
 export interface AnswersState {
   answers: UserAnswers;
   chooseSex(sex: Sex): void;
@@ -154,6 +172,8 @@ export interface AnswersState {
    */
   setProfile(profile: {
     age: number;
+    /** A child under two's age in months, where the parent gave it so (kept in `age_range_key`). */
+    months?: number | undefined;
     weight: number | undefined;
     sex?: Sex;
     pregnancy?: Pregnancy | undefined;
@@ -187,7 +207,7 @@ export const useAnswers = create<AnswersState>()((set, get) => {
     chooseLocation: (painLocation) => update(setLocationAndSex(get().answers, { painLocation })),
     chooseAlso: (places) => update(setAlso(get().answers, places)),
     chooseFor: (who) => update({ ...get().answers, for: who }),
-    setProfile({ age, weight, sex, pregnancy, breastfeeding, illnesses, medicines }) {
+    setProfile({ age, months, weight, sex, pregnancy, breastfeeding, illnesses, medicines }) {
       const base = sex ? setLocationAndSex(get().answers, { sex }) : get().answers;
       const {
         weight: _,
@@ -200,8 +220,13 @@ export const useAnswers = create<AnswersState>()((set, get) => {
       } = base;
       update({
         ...rest,
-        age_range: { min: age, max: age },
-        age_range_key: String(age),
+        // Months and years never disagree: 15 months is 1 year.
+        ...(months === undefined
+          ? { age_range: { min: age, max: age }, age_range_key: String(age) }
+          : {
+              age_range: { min: Math.floor(months / 12), max: Math.floor(months / 12) },
+              age_range_key: monthsKey(months),
+            }),
         ...(weight === undefined ? { weight_unknown: true as const } : { weight }),
         ...(pregnancy ? { pregnancy } : {}),
         ...(breastfeeding !== undefined ? { breastfeeding } : {}),

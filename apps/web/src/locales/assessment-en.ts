@@ -84,6 +84,19 @@ export const assessmentEn = {
     ageChild: "Your child's age (years; 0 for a baby under one)",
     weightChild: "Your child's weight (kg)",
     ageOther: 'Their age (years)',
+    // A child's age in years or, under 2, in months (decision 118).
+    ageUnit: {
+      legend: 'Give the age in',
+      years: 'Years',
+      months: 'Months (under 2 years)',
+      yearsWord: 'years',
+      monthsWord: 'months',
+      labelChild: "Your child's age ({{unit}})",
+      labelOther: 'Their age ({{unit}})',
+    },
+    monthsRequired: 'Enter the age in months, for example 9.',
+    monthsWhole: 'Enter the age as a whole number of months, for example 9.',
+    monthsRange: 'In months, enter 0 (less than a month old) to 23. From 2 years, choose Years.',
     weightOther: 'Their weight (kg)',
     // Decision 068 §2: asked once, of a female aged 10-55 (from 12 when a parent answers).
     pregnancy: { self: 'Are you pregnant now?', child: 'Could she be pregnant?', other: 'Is she pregnant now?' },
@@ -209,6 +222,8 @@ export const assessmentEn = {
     // Who the answers are for, as the questions' panel and the results show it.
     summary: '{{sex}}, {{age}} years, {{weight}} kg',
     summaryNoWeight: '{{sex}}, {{age}} years, weight not known',
+    summaryMonths: '{{sex}}, {{months}} months, {{weight}} kg',
+    summaryMonthsNoWeight: '{{sex}}, {{months}} months, weight not known',
     summaryPregnancy: {
       yes: 'pregnant (month {{months}})',
       maybe: 'could be pregnant',
@@ -394,6 +409,7 @@ export const assessmentEn = {
     videos: 'Videos',
     tests: 'Tests and treatments',
     changeAnswers: 'Change my answers',
+    moreActions: 'What else you can do',
     incomplete: 'You have not answered all the questions yet.',
     continueQuestions: 'Continue the questions',
     forYou: 'For: {{profile}}',
@@ -508,6 +524,7 @@ export const assessmentEn = {
     esanjeevaniNote: '(the Health Ministry’s service; on the web or its app)',
     helpline: 'Call 104',
     helplineNote: 'for advice from the health helpline (in most states).',
+    otherTitle: 'Other ways to get advice',
   },
   tests: {
     title: 'Tests and treatments',

@@ -84,6 +84,18 @@ export const assessmentHi: AssessmentCatalogue = {
     ageChild: 'बच्चे की उम्र (साल; एक साल से छोटे बच्चे के लिए 0)',
     weightChild: 'बच्चे का वजन (किलो)',
     ageOther: 'उनकी उम्र (साल)',
+    ageUnit: {
+      legend: 'उम्र किसमें बताएँगे',
+      years: 'साल',
+      months: 'महीने (2 साल से छोटे बच्चे के लिए)',
+      yearsWord: 'साल',
+      monthsWord: 'महीने',
+      labelChild: 'बच्चे की उम्र ({{unit}})',
+      labelOther: 'उनकी उम्र ({{unit}})',
+    },
+    monthsRequired: 'उम्र महीनों में लिखें, जैसे 9।',
+    monthsWhole: 'उम्र पूरे महीनों में लिखें, जैसे 9।',
+    monthsRange: 'महीनों में 0 (एक महीने से छोटा) से 23 तक लिखें। 2 साल या उससे बड़े बच्चे के लिए "साल" चुनें।',
     weightOther: 'उनका वजन (किलो)',
     pregnancy: {
       self: 'क्या आप अभी गर्भवती हैं?',
@@ -209,6 +221,8 @@ export const assessmentHi: AssessmentCatalogue = {
     weightUnknownHint: 'बहुत से लोगों को अपना वजन पता नहीं होता। इसे खाली छोड़ दें: नतीजे इसके बिना भी निकल आएँगे।',
     summary: '{{sex}}, {{age}} साल, {{weight}} किलो',
     summaryNoWeight: '{{sex}}, {{age}} साल, वजन पता नहीं',
+    summaryMonths: '{{sex}}, {{months}} महीने, {{weight}} किलो',
+    summaryMonthsNoWeight: '{{sex}}, {{months}} महीने, वजन पता नहीं',
     summaryPregnancy: {
       yes: 'गर्भवती (महीना {{months}})',
       maybe: 'गर्भ हो सकता है',
@@ -394,6 +408,7 @@ export const assessmentHi: AssessmentCatalogue = {
     videos: 'वीडियो',
     tests: 'टेस्ट और इलाज',
     changeAnswers: 'मेरे जवाब बदलें',
+    moreActions: 'आप और क्या कर सकते हैं',
     incomplete: 'आपने अभी सभी सवालों के जवाब नहीं दिए हैं।',
     continueQuestions: 'सवाल जारी रखें',
     forYou: 'किसके लिए: {{profile}}',
@@ -504,6 +519,7 @@ export const assessmentHi: AssessmentCatalogue = {
     esanjeevaniNote: '(स्वास्थ्य मंत्रालय की सेवा; वेबसाइट या ऐप पर)',
     helpline: '104 पर कॉल करें',
     helplineNote: 'स्वास्थ्य हेल्पलाइन से सलाह के लिए (ज़्यादातर राज्यों में)।',
+    otherTitle: 'सलाह पाने के और तरीके',
   },
   tests: {
     title: 'टेस्ट और इलाज',

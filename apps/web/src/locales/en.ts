@@ -57,6 +57,13 @@ export const en = {
     lead: 'Point at where it hurts, tell us your sex, age and weight, and answer a few simple questions. PainPoint shows what may be causing the pain, how urgent it is, which tests and treatments may help, and what to do next.',
     start: 'Start the pain check',
     startHint: 'Free · about 3 minutes · no sign-up needed',
+    // The emergency numbers on the home page's first screen (decision 118).
+    calls: {
+      label: 'Emergency phone numbers',
+      title: 'An emergency? Call now:',
+      call108: 'Call 108 — ambulance',
+      call112: 'Call 112',
+    },
     howTitle: 'How it works',
     steps: {
       where: {

@@ -1,4 +1,5 @@
 import { triageRank, type Assessment, type RankedCondition } from '@painpoint/engine';
+import type { ReactNode } from 'react';
 import { missingString, type TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { isNextStep } from '../../locales/assessment-keys.ts';
@@ -15,9 +16,11 @@ interface Explained {
 
 /**
  * How urgent the whole result is and what to do next in India. In an emergency the numbers to call
- * are not here: they head the page (EmergencyCalls), above everything else.
+ * are not here: they head the page (EmergencyCalls), above everything else. `action`, the page's
+ * one primary action, comes straight under the headline, so a phone shows both on its first
+ * screen (decision 118).
  */
-export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
+export function TriagePanel({ assessment, labelOf, nameOf, action }: Explained & { action?: ReactNode }) {
   const { t } = useTranslation('assessment');
   const level = assessment.triage;
   return (
@@ -25,6 +28,7 @@ export function TriagePanel({ assessment, labelOf, nameOf }: Explained) {
       <p className="result-headline">
         <TriageHeadline assessment={assessment} nameOf={nameOf} />
       </p>
+      {action}
       <h2 id="triage-title">
         {t('triage.title')} <TriageBadge level={level} />
       </h2>

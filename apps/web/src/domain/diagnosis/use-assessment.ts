@@ -18,6 +18,7 @@ type ProfileFactKey = keyof AssessmentCatalogue['profileFacts'];
 import { ageOf, useAnswers } from '../answers-store.ts';
 import { pendingForever, useLoaded, type Loaded } from '../../lib/cache.ts';
 import { getLocationContent, type LocationContent } from './get-location-content.ts';
+import { withoutLatinTerms } from './without-latin-terms.ts';
 
 /** The steps and diseases of a location (docs/product.md §4 load states; suspends while pending). */
 export const useLocationContent = (location: LocationKey | undefined): Loaded<LocationContent> =>
@@ -29,8 +30,10 @@ export interface Scored extends LocationContent {
   assessment: Assessment;
   /** An option's label at a step, for explaining reasons in the visitor's own answers. */
   labelOf(stepId: string, key: string): string;
-  /** A condition's name by its short name. */
+  /** A condition's name by its short name, as the page shows it in the visitor's language (withoutLatinTerms). */
   nameOf(diseaseShortName: string): string;
+  /** The name in full, with the English term a Hindi name keeps in brackets: for the summary for a doctor. */
+  fullNameOf(diseaseShortName: string): string;
 }
 
 export const profileOf = (answers: UserAnswers): Profile => ({
@@ -65,8 +68,9 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
     return PROFILE_EVIDENCE_KEYS.has(key) ? facts(`profileFacts.${key as ProfileFactKey}`) : key;
   };
   const names = new Map(content.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
-  const nameOf = (key: string) => names.get(key) ?? key;
-  return { ...content, states, assessment, labelOf, nameOf };
+  const fullNameOf = (key: string) => names.get(key) ?? key;
+  const nameOf = (key: string) => withoutLatinTerms(fullNameOf(key));
+  return { ...content, states, assessment, labelOf, nameOf, fullNameOf };
 }
 
 /** The visitor's answers with the content and the scored assessment for their pain location. */

@@ -1,6 +1,6 @@
 import type { UserAnswers } from '@painpoint/engine';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ageOf } from '../answers-store.ts';
+import { ageOf, monthsOf } from '../answers-store.ts';
 import { isRegionId } from '../../locales/assessment-keys.ts';
 
 /** Under this age the answers are for a child: a boy or a girl (the age page's child notice, too). */
@@ -21,11 +21,21 @@ export function useProfileWords(answers: UserAnswers): ProfileWords {
   const id = answers.painLocation?.id ?? '';
   const age = ageOf(answers);
   const sex = answers.sex;
+  // A baby's or toddler's age as the parent gave it, in months (decision 118).
+  const months = monthsOf(answers);
+  const noWeight = answers.weight === undefined && answers.weight_unknown;
   const person = t(
-    answers.weight === undefined && answers.weight_unknown ? 'profile.summaryNoWeight' : 'profile.summary',
+    months === undefined
+      ? noWeight
+        ? 'profile.summaryNoWeight'
+        : 'profile.summary'
+      : noWeight
+        ? 'profile.summaryMonthsNoWeight'
+        : 'profile.summaryMonths',
     {
       sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
       age: age ?? '',
+      months: months ?? '',
       weight: answers.weight ?? '',
     },
   );

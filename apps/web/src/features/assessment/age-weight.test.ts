@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAge, checkWeight, healthChoices, illnessWording, keptChoices } from './age-weight.ts';
+import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, keptChoices } from './age-weight.ts';
 
 describe('age and weight entry', () => {
   it.each([
@@ -20,6 +20,25 @@ describe('age and weight entry', () => {
     ['120', 120],
   ])('age %j is %i years', (text, age) => {
     expect(checkAge(text)).toEqual({ age });
+  });
+  it.each([
+    ['', 'monthsRequired'],
+    ['3.5', 'monthsWhole'],
+    ['three', 'monthsWhole'],
+    ['24', 'monthsRange'],
+    ['100', 'monthsRange'],
+  ])('an age in months %j is refused with %s', (text, error) => {
+    expect(checkMonths(text)).toEqual({ error });
+  });
+  it.each([
+    ['0', 0, 0],
+    ['3', 3, 0],
+    ['11', 11, 0],
+    ['12', 12, 1],
+    [' 15 ', 15, 1],
+    ['23', 23, 1],
+  ])('an age in months %j is %i months, %i whole years', (text, months, age) => {
+    expect(checkMonths(text)).toEqual({ months, age });
   });
   it.each([
     ['', 'weightRequired'],

@@ -10,7 +10,7 @@ import {
   type Medicine,
 } from '@painpoint/contracts/constants';
 import type { ForWhom } from '@painpoint/engine';
-import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG } from '../../domain/answers-store.ts';
+import { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG, MONTHS_UNDER } from '../../domain/answers-store.ts';
 
 /**
  * The illnesses and medicines offered on the age page (decision 092): all of them, but for a child
@@ -54,6 +54,23 @@ export function checkAge(text: string): { age?: number; error?: 'ageRequired' | 
   const age = Number(v);
   if (age < MIN_AGE || age > MAX_AGE) return { error: 'ageRange' };
   return { age };
+}
+
+/**
+ * Reads a baby's or toddler's typed age in months, 0 (under a month) to 23 (decision 118), and
+ * the whole years it makes: the engine and the contract count years (15 months is 1 year).
+ */
+export function checkMonths(text: string): {
+  months?: number;
+  age?: number;
+  error?: 'monthsRequired' | 'monthsWhole' | 'monthsRange';
+} {
+  const v = text.trim();
+  if (v === '') return { error: 'monthsRequired' };
+  if (!/^\d{1,3}$/.test(v)) return { error: 'monthsWhole' };
+  const months = Number(v);
+  if (months >= MONTHS_UNDER) return { error: 'monthsRange' };
+  return { months, age: Math.floor(months / 12) };
 }
 
 /** Reads the typed weight in kilograms; a decimal comma is accepted as people type it. */

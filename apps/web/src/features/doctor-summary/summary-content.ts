@@ -93,7 +93,9 @@ export function summaryContent(
   const answered = answersInWords(states);
   const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
   const duration = answered.find((a) => a.stepId === durationStep);
-  const { why, answers: reasons } = triageReasons(t, data);
+  // The summary names each condition in full: a Hindi name keeps its English term for the doctor.
+  const named = { ...data, nameOf: data.fullNameOf };
+  const { why, answers: reasons } = triageReasons(t, named);
   return {
     title: t('summary.title'),
     note: t('summary.notDiagnosis'),
@@ -108,14 +110,14 @@ export function summaryContent(
       ...(duration ? [{ term: t('summary.howLong'), value: duration.answer }] : []),
       { term: t('summary.redFlags'), value: redFlagsText(t, data), wide: true },
     ],
-    headline: triageHeadline(t, data),
+    headline: triageHeadline(t, named),
     why,
     reasons,
     ranked: causesInOrder(assessment)
       .slice(0, SUMMARY_CONDITIONS)
       .map((r) => ({
         id: r.disease_short_name,
-        name: data.nameOf(r.disease_short_name),
+        name: data.fullNameOf(r.disease_short_name),
         match:
           t(`suggested.strength.${matchStrength(r.final_score)}`) +
           (r.explains_red_flag ? ` (${t('suggested.firstForWarning')})` : ''),

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
-import { CareNearby, careKind, ESANJEEVANI_URL } from './components/care-nearby.tsx';
+import { CareNearby, careKind, ESANJEEVANI_URL, OtherCare } from './components/care-nearby.tsx';
 
 beforeAll(() => addCatalogue('assessment', assessmentEn));
 afterEach(cleanup);
@@ -20,31 +20,49 @@ describe('which kind of doctor a result points to', () => {
 });
 
 describe('care near the visitor', () => {
-  it('for a visit: the kind of doctor near them as the one primary action, a typed town, eSanjeevani and 104', () => {
+  it('for a visit: the kind of doctor near them as the one primary action, and a typed town', () => {
     render(<CareNearby level="see-doctor" kind="orthopaedic" />);
     const link = screen.getByTestId('care-link');
     expect(link.textContent).toContain(assessmentEn.care.find.orthopaedic);
     expect(link.className).toBe('button');
+    expect(link.hasAttribute('data-primary-action')).toBe(true);
     expect(query(link.getAttribute('href'))).toBe('orthopaedic doctor near me');
     fireEvent.change(screen.getByLabelText(assessmentEn.care.town), { target: { value: ' Pune ' } });
     expect(query(screen.getByTestId('care-link').getAttribute('href'))).toBe('orthopaedic doctor in Pune');
+  });
+
+  it('for a visit: eSanjeevani, and 104 as a button that calls', () => {
+    render(<OtherCare level="see-doctor" />);
     expect(screen.getByRole('link', { name: new RegExp(assessmentEn.care.esanjeevani) }).getAttribute('href')).toBe(
       ESANJEEVANI_URL,
     );
-    expect(screen.getByRole('link', { name: assessmentEn.care.helpline }).getAttribute('href')).toBe('tel:104');
+    const helpline = screen.getByRole('link', { name: assessmentEn.care.helpline });
+    expect(helpline.getAttribute('href')).toBe('tel:104');
+    expect(helpline.className).toBe('button button-secondary button-helpline');
   });
 
   it('when urgent: a hospital today and 104, no video consultation', () => {
-    render(<CareNearby level="urgent" kind="child" />);
+    render(
+      <>
+        <CareNearby level="urgent" kind="child" />
+        <OtherCare level="urgent" />
+      </>,
+    );
     expect(query(screen.getByTestId('care-link').getAttribute('href'))).toBe('hospital near me');
     expect(screen.queryByText(assessmentEn.care.esanjeevani)).toBeNull();
     expect(screen.getByRole('link', { name: assessmentEn.care.helpline })).toBeTruthy();
   });
 
   it('in an emergency: the nearest emergency department, second to the calls, and nothing that can wait', () => {
-    render(<CareNearby level="emergency" kind="orthopaedic" />);
+    render(
+      <>
+        <CareNearby level="emergency" kind="orthopaedic" />
+        <OtherCare level="emergency" />
+      </>,
+    );
     const link = screen.getByTestId('care-link');
     expect(link.className).toBe('button button-secondary');
+    expect(link.hasAttribute('data-primary-action')).toBe(false);
     expect(query(link.getAttribute('href'))).toBe('emergency department hospital near me');
     expect(screen.queryByRole('link', { name: assessmentEn.care.helpline })).toBeNull();
   });

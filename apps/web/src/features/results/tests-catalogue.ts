@@ -1,5 +1,6 @@
 import type { AdvisedTest, ConditionCare, TestCategory } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
+import { withoutLatinTerms } from '../../domain/diagnosis/without-latin-terms.ts';
 
 /** What the visitor chose on /test-and-treatment: the search box and the category select. */
 export interface Filter {
@@ -129,14 +130,14 @@ export function groupTests(
     for (const x of c.tests) {
       if (!testPasses(x, c.disease_name)) continue;
       const key = `${x.category}/${x.name.toLowerCase()}`;
-      const use = { condition: c.disease_name, purpose: x.purpose };
+      const use = { condition: withoutLatinTerms(c.disease_name), purpose: x.purpose };
       const entry = tests.get(key);
       if (entry) entry.uses.push(use);
       else tests.set(key, { name: x.name, category: x.category, uses: [use] });
     }
     const shown = treatmentsOf(c);
     if (shown.length > 0) {
-      treatments.push({ condition: c.disease_name, treatments: shown });
+      treatments.push({ condition: withoutLatinTerms(c.disease_name), treatments: shown });
       treatmentCount += shown.length;
     }
   }
@@ -163,7 +164,7 @@ export function groupTests(
       yours.push({
         kind: 'condition',
         id: `condition-${slug}`,
-        title: c.disease_name,
+        title: withoutLatinTerms(c.disease_name),
         tests: shownTests,
         treatments: shownTreatments,
         count,

@@ -6,16 +6,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { ageOf, useAnswers } from '../../../domain/answers-store.ts';
+import { ageOf, monthsOf, useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { ChoiceField, Field, ManyChoiceField } from '../../../components/form/field.tsx';
-import { checkAge, checkWeight, healthChoices, illnessWording, keptChoices } from '../age-weight.ts';
+import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, keptChoices } from '../age-weight.ts';
 import { toggleOption } from '../toggle-option.ts';
 import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
+type AgeUnit = 'years' | 'months';
+const AGE_UNITS: readonly AgeUnit[] = ['years', 'months'];
 type Status = Pregnancy['status'];
 
 /**
@@ -29,7 +31,10 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const navigate = useNavigate();
   const id = useId();
   const [sex, setSex] = useState<Sex | undefined>(answers.sex);
-  const [age, setAge] = useState(() => String(ageOf(answers) ?? ''));
+  // A parent (or whoever answers for someone else) may give a baby's or toddler's age in months
+  // (decision 118); it is kept as whole years for the contract and the engine.
+  const [unit, setUnit] = useState<AgeUnit>(() => (monthsOf(answers) === undefined ? 'years' : 'months'));
+  const [age, setAge] = useState(() => String(monthsOf(answers) ?? ageOf(answers) ?? ''));
   const [weight, setWeight] = useState(() => String(answers.weight ?? ''));
   // Many parents of small children, and many adults, do not know a weight in kilograms.
   const [weightUnknown, setWeightUnknown] = useState(() => answers.weight_unknown === true);
@@ -42,7 +47,10 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   // Long-term illnesses and daily medicines (decision 092): optional, never in the way of "Next".
   const [illnesses, setIllnesses] = useState<readonly Illness[]>(answers.illnesses ?? []);
   const [medicines, setMedicines] = useState<readonly Medicine[]>(answers.medicines ?? []);
-  const typedAge = checkAge(age).age;
+  const asksUnit = who !== 'self';
+  const inMonths = asksUnit && unit === 'months';
+  const readAge = () => (inMonths ? checkMonths(age) : checkAge(age));
+  const typedAge = readAge().age;
   const offered = healthChoices(who, typedAge);
   // Asked of a female of child-bearing age (decision 068 §2), once the age shows it fits.
   const asksPregnancy =
@@ -53,7 +61,7 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const a = checkAge(age);
+    const a = readAge();
     const w = weightUnknown ? { weight: undefined } : checkWeight(weight);
     const next: Errors = {};
     if (askSex && !sex) next.sex = t('profile.sexRequired');
@@ -76,6 +84,7 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
       asksPregnancy && status ? (status === 'yes' ? { status, months: Number(month) } : { status }) : undefined;
     setProfile({
       age: a.age,
+      months: inMonths && 'months' in a ? a.months : undefined,
       weight: w.weight,
       ...(askSex && sex ? { sex } : {}),
       pregnancy,
@@ -97,11 +106,15 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
     <Field
       id={`${id}-${f}`}
       label={
-        who === 'child'
-          ? t(f === 'age' ? 'profile.ageChild' : 'profile.weightChild')
-          : who === 'other'
-            ? t(f === 'age' ? 'profile.ageOther' : 'profile.weightOther')
-            : t(`profile.${f}`)
+        f === 'age' && asksUnit
+          ? t(who === 'child' ? 'profile.ageUnit.labelChild' : 'profile.ageUnit.labelOther', {
+              unit: t(`profile.ageUnit.${unit}Word`),
+            })
+          : who === 'child'
+            ? t(f === 'age' ? 'profile.ageChild' : 'profile.weightChild')
+            : who === 'other'
+              ? t(f === 'age' ? 'profile.ageOther' : 'profile.weightOther')
+              : t(`profile.${f}`)
       }
       error={errors[f]}
     >
@@ -150,6 +163,19 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
             value={sex}
             onChange={setSex}
             error={errors.sex}
+          />
+        ) : null}
+        {asksUnit ? (
+          <ChoiceField
+            id={`${id}-age-unit`}
+            name="age-unit"
+            legend={t('profile.ageUnit.legend')}
+            options={AGE_UNITS.map((v) => ({ value: v, label: t(`profile.ageUnit.${v}`) }))}
+            value={unit}
+            onChange={(v) => {
+              setUnit(v);
+              setErrors(({ age: _, ...rest }) => rest);
+            }}
           />
         ) : null}
         {numberField('age', 'numeric', 3, age, setAge)}

@@ -36,7 +36,8 @@ export function PrintSummary({ data, answers }: { data: Scored; answers: UserAns
   const { t } = useTranslation('assessment');
   const id = useId();
   const summary = useSummaryContent(data, answers, usePrintDate());
-  const { assessment, labelOf, nameOf } = data;
+  // Names in full, with the English term a Hindi name keeps for the doctor (decision 118).
+  const { assessment, labelOf, fullNameOf: nameOf } = data;
   return (
     <section className="print-summary" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{summary.title}</h1>

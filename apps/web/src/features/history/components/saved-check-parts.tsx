@@ -10,10 +10,11 @@ import { getSteps, type LocationSteps } from '../../../domain/diagnosis/get-loca
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Verdict } from '../compare-checks.ts';
 import { getCondition } from '../../../domain/diagnosis/get-condition.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /**
  * The names of conditions by short name, from the knowledge base in the visitor's language (saved
- * checks keep short names).
+ * checks keep short names), as a page in that language shows them (withoutLatinTerms, decision 118).
  * A condition the knowledge base no longer has (404) keeps its short name; any other failure
  * fails the load, so the page offers a retry rather than showing codes.
  */
@@ -26,7 +27,7 @@ export const conditionNames = cachedByLanguage(
           .filter(Boolean)
           .map(async (name) => {
             try {
-              return [name, (await getCondition(name)).disease_name] as const;
+              return [name, withoutLatinTerms((await getCondition(name)).disease_name)] as const;
             } catch (e) {
               if (e instanceof ApiError && e.status === 404) return [name, name] as const;
               throw e;

@@ -24,6 +24,16 @@ export function HomePage() {
               </Link>
             </p>
             <p className="muted">{t('home.startHint')}</p>
+            {/* On the first screen of a phone, under Start (decision 118): in an emergency, whom to call. */}
+            <nav className="home-calls" aria-label={t('home.calls.label')}>
+              <p className="home-calls-title">{t('home.calls.title')}</p>
+              <a className="button button-danger" href="tel:108">
+                {t('home.calls.call108')}
+              </a>
+              <a className="button button-danger" href="tel:112">
+                {t('home.calls.call112')}
+              </a>
+            </nav>
           </div>
           <HeroArt />
         </div>

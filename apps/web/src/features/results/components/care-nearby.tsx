@@ -29,9 +29,8 @@ export function careKind(
  * "Find care near you", worded by urgency and kind of doctor (issue 32, item 4): the emergency
  * department in an emergency, a hospital today when urgent, the kind of doctor for a visit, a
  * pharmacy for self-care. It opens a map search; the map asks for the location itself, or the
- * visitor types a town. Where a visit can wait, the free national teleconsultation service
- * (eSanjeevani) and the state health helpline (104) are offered too. The link is the page's one
- * primary action when the result is to see a doctor (today or in the next days).
+ * visitor types a town. The link is the page's one primary action when the result is to see a
+ * doctor (today or in the next days); the other ways to get advice are `OtherCare`.
  */
 export function CareNearby({ level, kind }: { level: TriageLevel; kind: CareKind }) {
   const { t } = useTranslation('assessment');
@@ -44,6 +43,7 @@ export function CareNearby({ level, kind }: { level: TriageLevel; kind: CareKind
     <section className="care-nearby" aria-label={t('care.title')}>
       <a
         className={primary ? 'button' : 'button button-secondary'}
+        {...(primary ? { 'data-primary-action': '' } : {})}
         href={mapSearchUrl(what, town)}
         target="_blank"
         rel="noopener noreferrer"
@@ -64,23 +64,36 @@ export function CareNearby({ level, kind }: { level: TriageLevel; kind: CareKind
         />
       </p>
       <p className="muted nearby-note">{t('tests.nearbyNote')}</p>
-      {level === 'emergency' ? null : (
-        <ul className="care-other">
-          {level === 'self-care' || level === 'see-doctor' ? (
-            <li>
-              <a href={ESANJEEVANI_URL} target="_blank" rel="noopener noreferrer">
-                {t('care.esanjeevani')}
-                <span className="visually-hidden"> {t('videos.newTab')}</span>
-              </a>{' '}
-              {t('care.esanjeevaniNote')}
-            </li>
-          ) : null}
-          <li>
-            <a href="tel:104">{t('care.helpline')}</a> {t('care.helplineNote')}
-          </li>
-        </ul>
-      )}
       <OfflineNotice need="map" brief />
     </section>
+  );
+}
+
+/**
+ * Where a visit can wait or is for today: the free national teleconsultation service
+ * (eSanjeevani, when a visit can wait) and the state health helpline, 104, as a button a thumb
+ * can find (decision 118). Nothing here in an emergency, where the calls come first.
+ */
+export function OtherCare({ level }: { level: TriageLevel }) {
+  const { t } = useTranslation('assessment');
+  if (level === 'emergency') return null;
+  return (
+    <ul className="care-other" aria-label={t('care.otherTitle')}>
+      <li>
+        <a className="button button-secondary button-helpline" href="tel:104" data-testid="helpline-link">
+          {t('care.helpline')}
+        </a>{' '}
+        <span className="muted">{t('care.helplineNote')}</span>
+      </li>
+      {level === 'self-care' || level === 'see-doctor' ? (
+        <li>
+          <a href={ESANJEEVANI_URL} target="_blank" rel="noopener noreferrer">
+            {t('care.esanjeevani')}
+            <span className="visually-hidden"> {t('videos.newTab')}</span>
+          </a>{' '}
+          {t('care.esanjeevaniNote')}
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import type { ConditionDetail } from '@painpoint/contracts';
 import { TEST_CATEGORIES } from '@painpoint/contracts/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /**
  * A condition's facts, leading with what to do: when to get help and what to do yourself, the
@@ -13,13 +14,13 @@ export function ConditionFacts({ condition, children }: { condition: ConditionDe
     <>
       <section aria-labelledby="todo-title" className="card what-to-do">
         <h2 id="todo-title">{t('result.whatToDo')}</h2>
-        <p>{condition.when_to_seek_care}</p>
+        <p>{withoutLatinTerms(condition.when_to_seek_care)}</p>
         {condition.self_care.length > 0 ? (
           <>
             <h3 id="self-title">{t('result.selfCare')}</h3>
             <ul>
               {condition.self_care.map((x) => (
-                <li key={x}>{x}</li>
+                <li key={x}>{withoutLatinTerms(x)}</li>
               ))}
             </ul>
           </>
@@ -30,7 +31,7 @@ export function ConditionFacts({ condition, children }: { condition: ConditionDe
           <h2 id="flags-title">{t('result.redFlags')}</h2>
           <ul>
             {condition.red_flags.map((f) => (
-              <li key={f}>{f}</li>
+              <li key={f}>{withoutLatinTerms(f)}</li>
             ))}
           </ul>
         </section>

@@ -1,17 +1,18 @@
-import { isUnsureAboutWarnings, nextUnanswered, type RankedCondition } from '@painpoint/engine';
+import { isUnsureAboutWarnings, nextUnanswered, type RankedCondition, type UserAnswers } from '@painpoint/engine';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
-import { LoadState } from '../../../components/load-state.tsx';
+import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { useAssessment, type Scored } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getConditions } from '../../../domain/diagnosis/get-condition.ts';
 import { OnwardLinks } from './onward-links.tsx';
 import { CheckOnPhone } from './check-on-phone.tsx';
-import { CareNearby, careKind } from './care-nearby.tsx';
+import { CareNearby, careKind, OtherCare } from './care-nearby.tsx';
+import { SelfCareAdvice } from './self-care-advice.tsx';
 import { ageOf } from '../../../domain/answers-store.ts';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
@@ -20,6 +21,7 @@ import { matchStrength } from '../../../domain/diagnosis/match-strength.ts';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import { firstSentence } from '../first-sentence.ts';
 import { useHistoryParts, useResultParts } from '../result-parts.tsx';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /** How many conditions the list shows; the rest match too weakly to be worth reading. */
 export const SHOWN_CONDITIONS = 8;
@@ -82,7 +84,7 @@ function RankedItem({
   return (
     <li className="ranked-item card" data-condition={r.disease_short_name} data-score={r.final_score.toFixed(2)}>
       <h3>
-        <span className="ranked-rank">{n}.</span> {d?.disease_name ?? r.disease_short_name}
+        <span className="ranked-rank">{n}.</span> {data.nameOf(r.disease_short_name)}
       </h3>
       <p className="ranked-meta">
         <TriageBadge level={r.triage} />
@@ -93,7 +95,7 @@ function RankedItem({
           <span>{t('suggested.dangerFirst')}</span>
         ) : null}
       </p>
-      {d ? <p>{firstSentence(d.description)}</p> : null}
+      {d ? <p>{firstSentence(withoutLatinTerms(d.description))}</p> : null}
       <details className="why">
         <summary>{t('suggested.why')}</summary>
         <div className="why-cols">
@@ -151,12 +153,43 @@ export function SuggestedPage() {
   return (
     <div className="container flow flow-wide">
       {emergency ? <EmergencyCalls motherAndBaby={callsMotherAndBaby(answers)} /> : null}
-      {/* In an emergency the page's lead gives way too, so the urgency's headline is on the first screen. */}
-      <FlowHeader title={t('suggested.title')} {...(emergency ? {} : { lead: t('suggested.lead') })}>
+      {/* The page's lead is about the list, so it stands over the list: the urgency's headline and
+          the one thing to do come on the first screen of a phone (decision 118). */}
+      <FlowHeader title={t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
       <SuggestedResults {...assessed} />
     </div>
+  );
+}
+
+/**
+ * The page's one primary action, under the urgency's headline (decision 118): in an emergency the
+ * calls at the top of the page are (none here); for a visit today or in the next days, care near
+ * the visitor; for self-care, the best match's page with its warning signs and treatments.
+ */
+function PrimaryAction({ data, answers }: { data: Scored; answers: UserAnswers }) {
+  const { t } = useTranslation('assessment');
+  const level = data.assessment.triage;
+  if (level === 'emergency') return null;
+  if ((level === 'urgent' || level === 'see-doctor') && answers.painLocation)
+    return (
+      <CareNearby
+        level={level}
+        kind={careKind(
+          answers.painLocation.key,
+          data.diseases.find((d) => d.disease_short_name === causesInOrder(data.assessment)[0]?.disease_short_name),
+          ageOf(answers),
+        )}
+      />
+    );
+  if (data.assessment.ranked.length === 0) return null;
+  return (
+    <p className="primary-action">
+      <Link className="button" to={paths.testResult} data-primary-action="">
+        {t('suggested.details')}
+      </Link>
+    </p>
   );
 }
 
@@ -177,7 +210,9 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
   }, [topNames]);
   if (result.status !== 'fulfilled') return <LoadState resource={result} />;
   const level = result.data.assessment.triage;
-  const careFirst = answers.painLocation !== undefined && (level === 'urgent' || level === 'see-doctor');
+  const first = causesInOrder(result.data.assessment)[0];
+  // The details link is the primary action for self-care (above); otherwise one of the others.
+  const detailsBelow = result.data.assessment.ranked.length > 0 && level !== 'self-care';
   return (
     <>
       {nextUnanswered(result.data.states) ? (
@@ -188,27 +223,34 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
       {/* On a wide screen the urgency and next steps stay beside the list; on a phone they come first. */}
       <div className="results-layout">
         <aside className="results-aside" aria-label={t('triage.title')}>
-          <TriagePanel assessment={result.data.assessment} labelOf={result.data.labelOf} nameOf={result.data.nameOf} />
+          <TriagePanel
+            assessment={result.data.assessment}
+            labelOf={result.data.labelOf}
+            nameOf={result.data.nameOf}
+            action={<PrimaryAction data={result.data} answers={answers} />}
+          />
           <ParacetamolOnly ranked={result.data.assessment.ranked} />
+          {/* "Try the self-care advice below": here it is, the best match's own. */}
+          {level === 'self-care' && first ? (
+            <Loading>
+              <SelfCareAdvice name={first.disease_short_name} ranked={result.data.assessment.ranked} />
+            </Loading>
+          ) : null}
           {result.data.states.some((s) => s.visible && isUnsureAboutWarnings(s)) ? (
             <p className="notice">{t('suggested.unsure')}</p>
           ) : null}
-          {answers.painLocation ? (
-            <CareNearby
-              level={level}
-              kind={careKind(
-                answers.painLocation.key,
-                result.data.diseases.find(
-                  (d) => d.disease_short_name === causesInOrder(result.data.assessment)[0]?.disease_short_name,
-                ),
-                ageOf(answers),
-              )}
-            />
+          {/* The map as a second way on: to the nearest emergency department after the calls, or to
+              a pharmacy for self-care ("a pharmacist can help with medicines"). */}
+          {(level === 'emergency' || level === 'self-care') && answers.painLocation ? (
+            <CareNearby level={level} kind={careKind(answers.painLocation.key, undefined, ageOf(answers))} />
           ) : null}
-          <nav className="result-links" aria-label={t('suggested.title')}>
-            {result.data.assessment.ranked.length > 0 ? (
-              // The one primary action is finding care when the result is to see a doctor.
-              <Link className={careFirst ? 'button button-secondary' : 'button'} to={paths.testResult}>
+          <OtherCare level={level} />
+          <nav className="result-links result-links-more" aria-labelledby="more-actions-title">
+            <h2 id="more-actions-title" className="result-links-title">
+              {t('suggested.moreActions')}
+            </h2>
+            {detailsBelow ? (
+              <Link className="button button-secondary" to={paths.testResult}>
                 {t('suggested.details')}
               </Link>
             ) : null}
@@ -224,6 +266,7 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
         </aside>
         <div className="results-main">
           <h2>{t('suggested.listTitle')}</h2>
+          <p className="muted">{t('suggested.lead')}</p>
           <RankedList data={result.data} />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { FlowHeader } from '../../../components/flow-header.tsx';
-import { CareNearby, careKind } from './care-nearby.tsx';
+import { CareNearby, careKind, OtherCare } from './care-nearby.tsx';
 import { ageOf } from '../../../domain/answers-store.ts';
 import { EmergencyCalls, callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
@@ -21,6 +21,7 @@ import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { TriagePanel } from '../../../domain/diagnosis/triage-panel.tsx';
 import { ParacetamolOnly } from '../../../domain/diagnosis/paracetamol-only.tsx';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 const NO_CONDITION = known<ConditionDetail | undefined>(undefined);
 
@@ -41,6 +42,18 @@ function TestResult() {
   const data = result.data;
   const top = data.assessment.ranked[0];
   const name = top && data.nameOf(top.disease_short_name);
+  const level = data.assessment.triage;
+  const careFirst = level === 'urgent' || level === 'see-doctor';
+  const care = answers.painLocation ? (
+    <CareNearby
+      level={level}
+      kind={careKind(
+        answers.painLocation.key,
+        data.diseases.find((d) => d.disease_short_name === top?.disease_short_name),
+        ageOf(answers),
+      )}
+    />
+  ) : null;
   // How urgent and what to do first, as soon as the answers are scored; the best match's facts
   // follow below when they are in (one more request), so nothing shown moves.
   return (
@@ -49,18 +62,17 @@ function TestResult() {
       <FlowHeader title={name ?? t('suggested.title')}>
         <p className="muted">{t('suggested.forYou', { profile: profileLine })}</p>
       </FlowHeader>
-      <TriagePanel assessment={data.assessment} labelOf={data.labelOf} nameOf={data.nameOf} />
+      {/* Care near the visitor is the page's one primary action for a visit, under the headline
+          (decision 118); for self-care or after the calls it is a second way on. */}
+      <TriagePanel
+        assessment={data.assessment}
+        labelOf={data.labelOf}
+        nameOf={data.nameOf}
+        action={care && careFirst ? care : undefined}
+      />
       <ParacetamolOnly ranked={data.assessment.ranked} />
-      {answers.painLocation ? (
-        <CareNearby
-          level={data.assessment.triage}
-          kind={careKind(
-            answers.painLocation.key,
-            data.diseases.find((d) => d.disease_short_name === top?.disease_short_name),
-            ageOf(answers),
-          )}
-        />
-      ) : null}
+      {care && !careFirst ? care : null}
+      <OtherCare level={data.assessment.triage} />
       <Loading>
         <BestMatch data={data} answers={answers} />
       </Loading>
@@ -90,20 +102,23 @@ function BestMatch({ data, answers }: { data: Scored; answers: UserAnswers }) {
             <p>
               <TriageBadge level={facts.triage} />
             </p>
-            <p>{facts.description}</p>
+            <p>{withoutLatinTerms(facts.description)}</p>
           </section>
         </ConditionFacts>
       ) : (
         <p className="card">{t('suggested.empty')}</p>
       )}
-      <p className="result-links">
+      <nav className="result-links result-links-more" aria-labelledby="more-actions-title">
+        <h2 id="more-actions-title" className="result-links-title">
+          {t('suggested.moreActions')}
+        </h2>
         <SummaryButton />
         <ShareSummary data={data} answers={answers} />
         <Link className="button button-secondary" to={paths.suggested}>
           {t('result.otherCauses')}
         </Link>
         <OnwardLinks />
-      </p>
+      </nav>
       <CheckOnPhone />
       <PrintSummary data={data} answers={answers} />
       <Disclaimer />

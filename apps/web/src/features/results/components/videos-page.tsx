@@ -13,6 +13,7 @@ import { VideoPlayer } from './video-player.tsx';
 import { withEnglishValues } from '../english-values.tsx';
 import { readingPage } from '../reading-page.ts';
 import { inLanguageFirst } from '../video-order.ts';
+import { withoutLatinTerms } from '../../../domain/diagnosis/without-latin-terms.ts';
 
 /** How many of the best matches the page shows videos for. */
 export const VIDEO_CONDITIONS = 5;
@@ -27,7 +28,7 @@ function NoVideo({ condition }: { condition: ConditionDetail | undefined }) {
       {reading ? (
         <p>
           <a href={reading.url} target="_blank" rel="noopener noreferrer" className="reading-link">
-            {withEnglishValues((v) => t('videos.read', { ...v, name: condition.disease_name }), {
+            {withEnglishValues((v) => t('videos.read', { ...v, name: withoutLatinTerms(condition.disease_name) }), {
               organisation: reading.organisation,
             })}
           </a>{' '}
@@ -72,7 +73,7 @@ export function VideosPage() {
   );
   const names =
     result.status === 'fulfilled'
-      ? new Map(result.data.diseases.map((d) => [d.disease_short_name, d.disease_name] as const))
+      ? new Map(result.data.diseases.map((d) => [d.disease_short_name, withoutLatinTerms(d.disease_name)] as const))
       : new Map<string, string>();
 
   // The page appears in one piece once the ranking, the videos and the self-care facts are in.
