@@ -30,6 +30,9 @@ export const COARSE_STEP = 10;
 const ageKeyThresholds = (text: string): number[] =>
   [...text.matchAll(/\bage_under_(\d+)\b|\bage_(\d+)_plus\b/g)].map((m) => Number(m[1] ?? m[2]));
 
+/** Each place's question breakpoints, worked out once (the place's steps are long to read). */
+const questionBreakpointsOf = new WeakMap<LocationContent, number[]>();
+
 /**
  * The ages at which something about an assessment at this place can change with age, whatever the
  * answers: where a question of the place or of the age page, or a condition's weight, changes with
@@ -37,6 +40,8 @@ const ageKeyThresholds = (text: string): number[] =>
  * a parent answering, a child's danger signs).
  */
 export function questionBreakpoints(loc: LocationContent): number[] {
+  const known = questionBreakpointsOf.get(loc);
+  if (known) return known;
   const points = new Set<number>([
     PREGNANCY_AGES.min,
     PREGNANCY_AGES.max + 1,
@@ -47,7 +52,9 @@ export function questionBreakpoints(loc: LocationContent): number[] {
     ...ageKeyThresholds(JSON.stringify(loc.file.steps)),
     ...ageKeyThresholds(JSON.stringify(loc.diseases.map((d) => d.symptoms))),
   ]);
-  return [...points].sort((a, b) => a - b);
+  const sorted = [...points].sort((a, b) => a - b);
+  questionBreakpointsOf.set(loc, sorted);
+  return sorted;
 }
 
 /**
