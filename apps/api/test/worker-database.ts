@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { noteDatabaseOpened } from './database-free.ts';
 import { runDatabasePrefix } from './global-setup.ts';
 import { TEST_DATABASE_URL } from './test-env.ts';
 
@@ -12,6 +13,7 @@ const runId = () => inject('testRunId') ?? `${process.pid}`;
 
 /** Creates an empty database on the test server and returns its URL and a function that drops it. */
 export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  noteDatabaseOpened();
   const name = `${runDatabasePrefix(runId())}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -48,6 +50,7 @@ const KEY = Symbol.for('painpoint.test.worker-database');
 const holder = globalThis as typeof globalThis & { [KEY]?: WorkerDatabase };
 
 function shared(): WorkerDatabase {
+  noteDatabaseOpened();
   if (holder[KEY]) return holder[KEY];
   if (TEST_DATABASE_URL) {
     const url = TEST_DATABASE_URL;

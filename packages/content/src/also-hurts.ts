@@ -1,7 +1,16 @@
-import { alsoPlacesAt, isAlsoPlace, NONE_OF_THESE, NOT_SURE, type AlsoPlace } from '@painpoint/contracts/constants';
-import { triageRank } from '@painpoint/engine';
+import {
+  ALSO_PLACES,
+  alsoKey,
+  alsoPlacesAt,
+  isAlsoPlace,
+  NONE_OF_THESE,
+  NOT_SURE,
+  type AlsoPlace,
+} from '@painpoint/contracts/constants';
+import { isAlsoKey, isProfileKey, PROFILE_EVIDENCE_KEYS, triageRank } from '@painpoint/engine';
 import { runCase } from './evaluate.ts';
-import { CASE_SETS, type CaseSet, type KnowledgeBase } from './load.ts';
+import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
+import type { ClinicalCase } from './schema.ts';
 
 /**
  * "It also hurts in…" (decision 093): the file's conditions exist, and each reaches someone — it
@@ -63,21 +72,64 @@ export interface AlsoSweepFailure {
 }
 
 /**
+ * The other places whose naming can change this case's result at this place: a question of the
+ * place reads the place's key (`also_<place>`), an answer of the place is given by it
+ * (`given_by_also`, decision 120), or a condition the case's own answers can rank
+ * weighs it. Naming any other place adds a question that no condition weighs and no question
+ * reads, so the ranking and the triage stay exactly as they were; a condition weighing it that
+ * nothing else of the case supports is never ranked on another place alone (engine score.ts).
+ */
+export function placesThatCount(loc: LocationContent, c: ClinicalCase): Set<AlsoPlace> {
+  const steps = JSON.stringify(loc.file.steps);
+  const answered = new Set(Object.values(c.answers).flat());
+  const given = new Set(
+    loc.file.steps.flatMap((st) => st.step_options.filter((o) => o.given_by !== undefined).map((o) => o.key)),
+  );
+  const own = (key: string) =>
+    !isAlsoKey(key) && (answered.has(key) || given.has(key) || isProfileKey(key) || PROFILE_EVIDENCE_KEYS.has(key));
+  const ranked = loc.diseases.filter((d) => d.symptoms.some((s) => s.value > 0 && own(s.key)));
+  // A place that answers one of the place's questions (decision 120) changes what the case answers.
+  const givesAnswers = new Set(loc.file.steps.flatMap((st) => st.step_options.flatMap((o) => o.given_by_also ?? [])));
+  return new Set(
+    ALSO_PLACES.filter((p) => {
+      const key = alsoKey(p);
+      return (
+        steps.includes(`"${key}"`) ||
+        givesAnswers.has(p) ||
+        ranked.some((d) => d.symptoms.some((s) => s.key === key && s.value !== 0))
+      );
+    }),
+  );
+}
+
+/**
  * Every case of every set is scored again with each other place added to what it says the pain
  * also reaches. Naming one more place must never bring a case's triage below what it expects
  * (where it was not below already): one more place can raise a condition, never hide a danger.
+ * Places that cannot change the case's result (placesThatCount) are counted in `unchanged`, not
+ * scored; a test holds that scoring them changes nothing.
  */
-export function sweepAlsoHurts(kb: KnowledgeBase): { scorings: number; failures: AlsoSweepFailure[] } {
+export function sweepAlsoHurts(kb: KnowledgeBase): {
+  scorings: number;
+  unchanged: number;
+  failures: AlsoSweepFailure[];
+} {
   const failures: AlsoSweepFailure[] = [];
   let scorings = 0;
+  let unchanged = 0;
   for (const set of Object.keys(CASE_SETS) as CaseSet[]) {
     for (const [location, file] of kb.caseSets[set]) {
       if (!isAlsoPlace(location) || !kb.locations.has(location)) continue;
       for (const c of file.cases) {
         const before = runCase(kb, location, c);
         if (triageRank(before.triage) < triageRank(c.expected_triage)) continue;
+        const counting = placesThatCount(kb.locations.get(location)!, c);
         for (const place of alsoPlacesAt(location)) {
           if (c.also?.includes(place)) continue;
+          if (!counting.has(place)) {
+            unchanged++;
+            continue;
+          }
           scorings++;
           const after = runCase(kb, location, { ...c, also: [...(c.also ?? []), place] });
           if (triageRank(after.triage) < triageRank(c.expected_triage)) {
@@ -87,5 +139,5 @@ export function sweepAlsoHurts(kb: KnowledgeBase): { scorings: number; failures:
       }
     }
   }
-  return { scorings, failures };
+  return { scorings, unchanged, failures };
 }
