@@ -18,8 +18,6 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
       'every age: written before sepsis after a birth, miscarriage or abortion (maternal_sepsis) was a condition of its own; it now heads this collapse with a rigid belly 8 days after an abortion, with appendicitis and ectopic pregnancy next, and the womb infection it comes from is 8th; emergency at every age',
     b7_gn_womb_after_caesarean_confused:
       'every age: written before maternal_sepsis existed; it now heads this confused woman with no urine 12 days after a caesarean, above severe malaria and sepsis, and the womb infection is 4th; emergency at every age',
-    b7_kn_arf_boy_ankle_then_knee:
-      "age 3, the youngest of rheumatic fever's real range: a hot swollen knee with a fever lists septic arthritis, chikungunya and bone infection first (78.4 against 77.3), as a doctor would rule them out first in a 3-year-old; emergency at every age",
     b7_ao_rheumatic_fever_girl_breathless:
       "every age: written before heart failure from rheumatic heart disease (rheumatic_heart_failure) was a condition of its own; it now heads her list, above sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting', and rheumatic fever is 5th; emergency at every age",
   },
