@@ -537,7 +537,7 @@ test.describe('on a 360×640 phone (issue 32, item 5)', () => {
     await page.locator('[data-region="knee-left-front"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Your child's age and weight" })).toBeVisible();
-    await page.getByLabel("Your child's age (years; 0 for a baby under one)").fill('3');
+    await page.getByLabel("Your child's age (years)").fill('3');
     await page.getByLabel('I do not know the weight').check();
     await expect(page.getByLabel("Your child's weight (kg)")).toBeDisabled();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -29,7 +29,7 @@ test("'my child' shows a child's figure, and a still leg ticks what the parent s
   await page.locator('[data-region="thigh-left-front"]').click();
   await expect(page.getByText('You chose: Front of left thigh')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel("Your child's age (years; 0 for a baby under one)").fill('1');
+  await page.getByLabel("Your child's age (years)").fill('1');
   await page.getByLabel('I do not know the weight').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.locator('form[data-step]')).toBeVisible();

@@ -14,8 +14,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 412, height: 900 };
 
 /**
- * The sixth question of a left knee: "none" of the knee's warning signs, of the two screens of
- * danger signs (decision 076) and of the whole-body screen (086) every place asks, and a twist.
+ * The seventh question of a left knee: "none" of the knee's warning signs, of the two screens of
+ * danger signs (decision 076) and of the whole-body screen (086) every place asks, a twist, and
+ * how long it has hurt.
  */
 async function toWhereQuestion(page: Page) {
   await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
@@ -25,6 +26,7 @@ async function toWhereQuestion(page: Page) {
     ['danger_adult_2', 'none'],
     ['wb_along', 'none'],
     ['onset', 'on_twist'],
+    ['kn_how_long', 'kn_long_1_4d'],
   ] as const) {
     const form = page.locator(`form[data-step="${step}"]`);
     await form.locator(`[data-option="${key}"] input`).check();
@@ -69,9 +71,9 @@ test.describe('the questions on a desktop', () => {
     await expect(panel(page)).toContainText('Where it hurts');
     await expect(panel(page)).toContainText('Left knee');
     await expect(panel(page)).toContainText('Female, 34 years, 61 kg');
-    await expect(progress(page)).toHaveAccessibleName(/^Question 6 of about \d+$/);
+    await expect(progress(page)).toHaveAccessibleName(/^Question 7 of about \d+$/);
     const answers = panel(page).getByRole('listitem');
-    await expect(answers).toHaveCount(5);
+    await expect(answers).toHaveCount(6);
     await expect(answers.nth(0)).toContainText('Do you have any of these right now?');
     await expect(answers.nth(0)).toContainText('None of these');
     await expect(answers.nth(1)).toContainText('Is any of these happening now?');
