@@ -9,8 +9,9 @@ import {
   triageRank,
 } from '@painpoint/engine';
 import {
+  CHILD_SIGNS_UNDER,
   runCase,
-  SWEEP_MAX_AGE,
+  sweptCases,
   type Cases,
   type EngineChoice,
   type SweepFailure,
@@ -19,8 +20,6 @@ import {
 import type { KnowledgeBase, LocationContent } from './load.ts';
 import type { ClinicalCase } from './schema.ts';
 
-/** The age under which a child's danger signs are asked (as in evaluate.ts's sweepAges). */
-const CHILD_SIGNS_UNDER = 12;
 /** The age under which a case's profile says a parent answers (evaluate.ts's caseProfile). */
 const PARENT_ANSWERS_UNDER = 16;
 /** A coarse step on top of the breakpoints: insurance should the scores stop moving one way inside a piece. */
@@ -88,29 +87,6 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
     if (triageRank(d.triage) < triageRank('urgent')) points.add((d.typical_age ?? d.age_range).min_age);
   }
   return [...points].sort((a, b) => a - b);
-}
-
-/** The can't-miss cases a sweep looks at, with the ages it covers (as evaluate.ts's sweepAges). */
-function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey) {
-  const files = typeof set === 'string' ? kb.caseSets[set] : set;
-  const out: { location: LocationKey; c: ClinicalCase; expected: string; from: number; to: number }[] = [];
-  for (const [location, file] of files) {
-    if (only && location !== only) continue;
-    if (!kb.locations.has(location)) continue;
-    for (const c of file.cases) {
-      if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
-      const gold = c.expected === null ? undefined : kb.conditions.get(c.expected);
-      if (!gold || c.expected === null) continue;
-      const from = Math.max(1, gold.age_range.min_age);
-      const to = Math.min(
-        SWEEP_MAX_AGE,
-        gold.age_range.max_age,
-        c.age < CHILD_SIGNS_UNDER ? CHILD_SIGNS_UNDER - 1 : SWEEP_MAX_AGE,
-      );
-      out.push({ location, c, expected: c.expected, from, to });
-    }
-  }
-  return out;
 }
 
 /**

@@ -229,21 +229,26 @@ export interface SweepSummary {
   failures: SweepFailure[];
 }
 
-/**
- * Age must not push a can't-miss condition down the list: every emergency and urgent case is
- * re-scored at every age of its gold condition's real range (from 1, at most to SWEEP_MAX_AGE),
- * with everything else as written, and its gold must stay in the top three at every age.
- */
 /** The age under which the danger signs of a child are asked (shared/danger-signs.json). */
-const CHILD_SIGNS_UNDER = 12;
+export const CHILD_SIGNS_UNDER = 12;
 
-export function sweepAges(
-  kb: KnowledgeBase,
-  only?: LocationKey,
-  set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'old' },
-): SweepSummary {
-  const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
+/** A can't-miss case of a sweep, with the ages it is swept over. */
+export interface SweptCase {
+  location: LocationKey;
+  c: ClinicalCase;
+  expected: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The cases an age sweep looks at: every emergency and urgent case naming its gold condition, over
+ * the gold's real ages (from 1, at most to SWEEP_MAX_AGE). A young child's story is told in a
+ * child's danger signs, which are asked only under 12 (decision 076): it is swept over the ages
+ * those questions are asked at.
+ */
+export function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey): SweptCase[] {
+  const out: SweptCase[] = [];
   for (const [location, file] of filesOf(kb, set)) {
     if (only && location !== only) continue;
     if (!kb.locations.has(location)) continue;
@@ -251,23 +256,39 @@ export function sweepAges(
       if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
       const gold = c.expected === null ? undefined : kb.conditions.get(c.expected);
       if (!gold || c.expected === null) continue;
-      summary.cases++;
-      const failuresBefore = summary.failures.length;
       const from = Math.max(1, gold.age_range.min_age);
-      // A young child's story is told in a child's danger signs, which are asked only under 12
-      // (decision 076): it is swept over the ages those questions are asked at.
       const to = Math.min(
         SWEEP_MAX_AGE,
         gold.age_range.max_age,
         c.age < CHILD_SIGNS_UNDER ? CHILD_SIGNS_UNDER - 1 : SWEEP_MAX_AGE,
       );
-      for (let age = from; age <= to; age++) {
-        summary.scorings++;
-        const { rank } = runCase(kb, location, { ...c, age }, choice);
-        if (rank === undefined || rank > 3) summary.failures.push({ id: c.id, expected: c.expected, age, rank });
-      }
-      if (summary.failures.length === failuresBefore) summary.held++;
+      out.push({ location, c, expected: c.expected, from, to });
     }
+  }
+  return out;
+}
+
+/**
+ * Age must not push a can't-miss condition down the list: every case of `sweptCases` is re-scored
+ * at every age of its range, with everything else as written, and its gold must stay in the top
+ * three at every age.
+ */
+export function sweepAges(
+  kb: KnowledgeBase,
+  only?: LocationKey,
+  set: Cases = 'authors',
+  choice: EngineChoice = { engine: 'old' },
+): SweepSummary {
+  const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
+  for (const { location, c, expected, from, to } of sweptCases(kb, set, only)) {
+    summary.cases++;
+    const failuresBefore = summary.failures.length;
+    for (let age = from; age <= to; age++) {
+      summary.scorings++;
+      const { rank } = runCase(kb, location, { ...c, age }, choice);
+      if (rank === undefined || rank > 3) summary.failures.push({ id: c.id, expected, age, rank });
+    }
+    if (summary.failures.length === failuresBefore) summary.held++;
   }
   return summary;
 }
