@@ -37,7 +37,9 @@ describe('"It also hurts in…" in groups (decision 120)', () => {
       'ankle-foot',
     ]);
     expect(boxesIn(groups.trunk)).not.toContain('chest');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(26);
+    // The mouth and tongue (decision 124) sit with the head.
+    expect(boxesIn(groups.head)).toContain('mouth');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(27);
   });
 
   it('leaves out the parts the figure counts under the place itself', () => {
