@@ -1,7 +1,13 @@
 import type { DiagnosisStep, StepOption } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyAnswers, restartAnswers, setLocationAndSex } from './answers.ts';
-import { pregnancyAllows, profileKeyHolds, type ProfileFacts } from './profile.ts';
+import {
+  GIVABLE_FACTS,
+  PROFILE_EVIDENCE_KEYS,
+  pregnancyAllows,
+  profileKeyHolds,
+  type ProfileFacts,
+} from './profile.ts';
 import { assess, type ScorableDisease } from './score.ts';
 import { walkSteps } from './steps.ts';
 
@@ -191,6 +197,8 @@ describe('illnesses and medicines (decision 092)', () => {
       { key: 'has_heart_disease', value: 4 },
       { key: 'has_diabetes', value: 2 },
       { key: 'has_high_bp', value: 2 },
+      { key: 'has_high_cholesterol', value: 2 },
+      { key: 'takes_blood_thinner', value: 2 },
     ],
   };
   const evidence = (p: ProfileFacts) =>
@@ -224,6 +232,32 @@ describe('illnesses and medicines (decision 092)', () => {
     );
     expect(other.illnesses).toBeUndefined();
     expect(other.medicines).toBeUndefined();
+  });
+
+  // "Another one" on the age page's illnesses and medicines (decision 122): a person with an
+  // illness or a medicine not listed can say so, and it changes no score.
+  describe('"another one" of the illnesses and medicines (decision 122)', () => {
+    it('alone, leaves the step out as if it were not answered', () => {
+      expect(evidence(man({ illnesses: ['other'] }))).toBe(evidence(man()));
+      expect(evidence(man({ medicines: ['other'] }))).toBe(evidence(man()));
+    });
+
+    it('beside a named fact, scores exactly as the named fact alone', () => {
+      expect(evidence(man({ illnesses: ['other', 'high_cholesterol'] }))).toBe(
+        evidence(man({ illnesses: ['high_cholesterol'] })),
+      );
+      expect(evidence(man({ illnesses: ['high_cholesterol'] }))).toBe(6 / 8);
+      expect(evidence(man({ medicines: ['other', 'calcium'] }))).toBe(evidence(man({ medicines: ['calcium'] })));
+    });
+
+    it('is no answer a condition can weigh, and gives no option of a place', () => {
+      for (const key of ['has_other_illness', 'takes_other_medicine']) {
+        expect(PROFILE_EVIDENCE_KEYS.has(key)).toBe(false);
+        expect(GIVABLE_FACTS.has(key)).toBe(false);
+      }
+      expect(PROFILE_EVIDENCE_KEYS.has('takes_hydroxyurea')).toBe(true);
+      expect(GIVABLE_FACTS.has('has_weak_bones')).toBe(true);
+    });
   });
 });
 
