@@ -1,3 +1,4 @@
+import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import { assessModel } from './assess-model.ts';
 import { simulateInterview } from './interview.ts';
@@ -130,3 +131,72 @@ describe('nextQuestion', () => {
     expect(asked).not.toContain('colour');
   });
 });
+
+describe('nextQuestion looks at signs that come together', () => {
+  // A made-up place: an ordinary tummy bug, and an urgent fever whose two signs are each weak
+  // alone but together put it first (weights 3: a ratio of 5 each, 25 together).
+  const steps: DiagnosisStep[] = [
+    {
+      id: 'bowel',
+      question: 'Loose motions?',
+      multiple: false,
+      dependent_on_any_symptoms: [],
+      step_options: [
+        { key: 'loose', label: 'Yes' },
+        { key: 'normal', label: 'No' },
+        { key: 'not_sure', label: 'Not sure' },
+      ],
+    },
+    {
+      id: 'fever_with',
+      question: 'With the fever?',
+      multiple: true,
+      dependent_on_any_symptoms: [],
+      step_options: [
+        { key: 'rising', label: 'Higher each day' },
+        { key: 'dirty_water', label: 'Drank dirty water' },
+        { key: 'none', label: 'None' },
+        { key: 'not_sure', label: 'Not sure' },
+      ],
+    },
+  ];
+  const range = { min_age: 0, max_age: 100 };
+  const weight = { min_weight: 3, max_weight: 150 };
+  const tummyBug: ModelDisease = {
+    disease_short_name: 'tummy_bug',
+    age_range: range,
+    gender: 'any',
+    weight,
+    triage: 'self-care',
+    symptoms: [{ key: 'loose', value: 4 }],
+  };
+  const slowFever: ModelDisease = {
+    disease_short_name: 'slow_fever',
+    age_range: range,
+    gender: 'any',
+    weight,
+    triage: 'urgent',
+    symptoms: [
+      { key: 'loose', value: 1 },
+      { key: 'rising', value: 3 },
+      { key: 'dirty_water', value: 3 },
+    ],
+  };
+  const model = buildModel({ steps, diseases: [tummyBug, slowFever], profile });
+  const afterBowel = new Map([['bowel', ['loose']]]);
+
+  it('asks a step where no single answer, but the urgent condition’s signs together, would change the result', () => {
+    const one = run2(afterBowel, ['rising']);
+    const both = run2(afterBowel, ['rising', 'dirty_water']);
+    expect(one.ranked[0]?.disease_short_name).toBe('tummy_bug');
+    expect(one.triage).toBe('self-care');
+    expect(both.triage).toBe('urgent');
+    expect(nextQuestion(afterBowel, model)).toBe('fever_with');
+  });
+
+  function run2(before: Map<string, string[]>, ticked: string[]) {
+    const selections = new Map([...before, ['fever_with', ticked]]);
+    return assessModel({ steps, diseases: [tummyBug, slowFever], profile, selections });
+  }
+});
+

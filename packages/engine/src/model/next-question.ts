@@ -2,7 +2,7 @@ import type { TriageLevel } from '@painpoint/contracts';
 import { NOT_SURE } from '@painpoint/contracts/constants';
 import { redFlagsChosen, triageFloorsChosen } from '../score.ts';
 import { warningLevel, type ScoredStepState } from '../steps.ts';
-import { maxTriage } from '../triage.ts';
+import { maxTriage, triageRank } from '../triage.ts';
 import { chosenKeys, stepEvidence } from './likelihood.ts';
 import {
   decideLevel,
@@ -41,6 +41,38 @@ function topOf(model: PlaceModel, post: Posterior): number {
  */
 function possibleAnswers(state: ScoredStepState): string[][] {
   return state.step.step_options.filter((o) => o.key !== NOT_SURE).map((o) => [o.key]);
+}
+
+/** A condition counts as still in play for the look-ahead from this posterior. */
+const IN_PLAY = 0.0001;
+
+/**
+ * At a multiple-choice step, the answer most in favour of each condition still in play: every
+ * offered option that supports it, ticked together. Single answers cannot show that two signs
+ * together would put a condition first (a fever rising day by day and dirty water for typhoid),
+ * so these extra answers decide only whether the step is worth asking, not how much it is worth.
+ */
+function combinedAnswers(
+  state: ScoredStepState,
+  model: PlaceModel,
+  post: Posterior,
+  level: TriageLevel,
+): string[][] {
+  if (!state.step.multiple) return [];
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  model.diseases.forEach((d, i) => {
+    if (post.conditions[i]! < IN_PLAY || triageRank(d.triage) <= triageRank(level)) return;
+    const w = model.weights[i]!;
+    const keys = state.step.step_options
+      .filter((o) => o.key !== NOT_SURE && o.asked !== false && (w.get(o.key) ?? 0) > 0)
+      .map((o) => o.key);
+    const id = keys.join(' ');
+    if (keys.length < 2 || seen.has(id)) return;
+    seen.add(id);
+    out.push(keys);
+  });
+  return out;
 }
 
 /** The floor an answer sets, as `assess` reads it: red flags and `min_triage`. */
@@ -108,7 +140,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
     const answers = possibleAnswers(state);
     if (answers.length === 0) continue;
     const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
-    const outcomes = answers.map((keys) => {
+    const outcomeOf = (keys: readonly string[]) => {
       const hyp = { ...state, answer: [...keys, ...(state.step.multiple ? [...state.given.keys()] : [])] };
       const lrs = model.diseases.map((d, i) => {
         let l = stepEvidence(model.weights[i]!, hyp, model.params).logLr - before[i]!;
@@ -126,7 +158,8 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
         maxTriage(floor, answerFloor(state, keys)),
       );
       return { lrs, post: p, changes: topOf(model, p) !== top || lvl !== level };
-    });
+    };
+    const outcomes = answers.map(outcomeOf);
     // How likely each answer is: a condition gives each in proportion to its ratio.
     const predictive = answers.map(() => post.other / answers.length);
     model.diseases.forEach((_, i) => {
@@ -138,7 +171,11 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
     });
     const gain = h0 - outcomes.reduce((s, o, a) => s + predictive[a]! * entropy(o.post), 0);
     const leadsToSafety = answers.some((keys) => keys.some((k) => opensSafety.has(k)));
-    out.push({ step_id: state.step.id, gain, decisive: leadsToSafety || outcomes.some((o) => o.changes) });
+    const decisive =
+      leadsToSafety ||
+      outcomes.some((o) => o.changes) ||
+      combinedAnswers(state, model, post, level).some((keys) => outcomeOf(keys).changes);
+    out.push({ step_id: state.step.id, gain, decisive });
   }
   return out;
 }
