@@ -99,7 +99,17 @@ describe('content:check fails on what it forbids at a place', () => {
         ? { ...s, topic: 'duration' as const }
         : s,
   );
-  const diseases = knee.file.diseases.map((d, i) => (i === 0 ? { ...d, requires_any: ['none_such_key'] } : d));
+  const diseases = knee.file.diseases.map((d, i) =>
+    i === 0
+      ? { ...d, requires_any: ['none_such_key'] }
+      : i === 1
+        ? {
+            ...d,
+            triage: 'urgent' as const,
+            raised_triage: { when_any: ['no_such_answer'], triage: 'urgent' as const },
+          }
+        : d,
+  );
   let errors: string[] | undefined;
   const faults = () =>
     (errors ??= errorsOf({
@@ -117,6 +127,14 @@ describe('content:check fails on what it forbids at a place', () => {
         `${diseases[0]!.disease_short_name} requires none_such_key, which it does not weight above 0`,
       ),
     );
+  });
+
+  it('an urgency raised on an answer no step asks, or to a level not above its own (decision 129)', () => {
+    const name = diseases[1]!.disease_short_name;
+    expect(faults()).toContainEqual(
+      expect.stringContaining(`${name} raises its urgency on no_such_answer, which no step asks`),
+    );
+    expect(faults()).toContainEqual(expect.stringContaining(`${name} raises its urgency to urgent, not above urgent`));
   });
 
   it('two steps of one place that both say they ask how long the pain has lasted', () => {

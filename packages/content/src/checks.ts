@@ -9,7 +9,7 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { ILLNESSES, isAlsoPlace, ILLNESS_KEYS, MEDICINES, MEDICINE_KEYS } from '@painpoint/contracts/constants';
-import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, walkSteps, type Profile } from '@painpoint/engine';
+import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, triageRank, walkSteps, type Profile } from '@painpoint/engine';
 import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
@@ -185,6 +185,21 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
       if (!d.symptoms.some((s) => s.key === key && s.value > 0)) {
         errors.push(`${name}: ${d.disease_short_name} requires ${key}, which it does not weight above 0`);
       }
+    }
+  }
+  // A raised urgency (decision 129) is read from answers this place asks, and raises.
+  const served = new Map(loc.diseases.map((d) => [d.disease_short_name, d.triage] as const));
+  for (const d of loc.file.diseases) {
+    const raised = d.raised_triage;
+    if (!raised) continue;
+    for (const key of raised.when_any) {
+      if (!seen.has(key) && !PROFILE_EVIDENCE_KEYS.has(key)) {
+        errors.push(`${name}: ${d.disease_short_name} raises its urgency on ${key}, which no step asks`);
+      }
+    }
+    const own = d.triage ?? served.get(d.disease_short_name);
+    if (own !== undefined && triageRank(raised.triage) <= triageRank(own)) {
+      errors.push(`${name}: ${d.disease_short_name} raises its urgency to ${raised.triage}, not above ${own}`);
     }
   }
   const dup = loc.file.diseases.map((d) => d.disease_short_name).filter((k, i, a) => a.indexOf(k) !== i);

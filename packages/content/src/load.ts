@@ -242,6 +242,7 @@ export function diseasesOf(
       ...(facts.care ? { care: facts.care } : {}),
       symptoms: entry.symptoms,
       ...(entry.requires_any ? { requires_any: entry.requires_any } : {}),
+      ...(entry.raised_triage ? { raised_triage: entry.raised_triage } : {}),
     });
   }
   return diseases;

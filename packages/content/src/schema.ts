@@ -4,6 +4,7 @@ import {
   DiagnosisStep,
   Source,
   LocationKey,
+  RaisedTriage,
   RequiresAny,
   Sex,
   SymptomKey,
@@ -30,6 +31,8 @@ const WeightedCondition = z.object({
   symptoms: z.array(SymptomWeight).min(3),
   /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
   requires_any: z.optional(RequiresAny),
+  /** A higher level of care once one of these answers is chosen (decision 129). */
+  raised_triage: z.optional(RaisedTriage),
 });
 
 export const LocationFile = z.object({

@@ -244,6 +244,18 @@ export type ConditionFacts = z.infer<typeof ConditionFacts>;
 export const RequiresAny = z.array(SymptomKey).check(z.minLength(1));
 
 /**
+ * A condition's urgency raised by an answer (decision 129): the same condition needs faster care
+ * in some circumstances (a fracture from thin bones after a fall is checked today; without one it
+ * is a routine visit). Either engine reads the condition at this level once one of the answers
+ * is chosen; how common the condition is does not change.
+ */
+export const RaisedTriage = z.object({
+  when_any: z.array(SymptomKey).check(z.minLength(1)),
+  triage: TriageLevel,
+});
+export type RaisedTriage = z.infer<typeof RaisedTriage>;
+
+/**
  * GET /diagnosis/get-diseases/{painLocation}/: the spec's disease shape, plus the triage level the
  * browser needs to score privately. Kept lean (it is fetched for every assessment); the rest of a
  * condition's facts come from GET /diagnosis/get-condition/{disease_short_name}/.
@@ -264,6 +276,7 @@ export const Disease = z.extend(
   {
     symptoms: z.array(SymptomWeight).check(z.minLength(1)),
     requires_any: z.optional(RequiresAny),
+    raised_triage: z.optional(RaisedTriage),
   },
 );
 export type Disease = z.infer<typeof Disease>;

@@ -38,6 +38,17 @@ export interface ScorableDisease {
   symptoms: readonly SymptomWeight[];
   /** Ranked only when one of these answers is chosen at a step the visitor was shown (decision 105). */
   requires_any?: readonly string[] | undefined;
+  /** A higher level of care once one of these answers is chosen (decision 129). */
+  raised_triage?: { readonly when_any: readonly string[]; readonly triage: TriageLevel } | undefined;
+}
+
+/** The level of care a condition needs given the answers chosen: its own, or its raised one (decision 129). */
+export function triageGiven(
+  disease: Pick<ScorableDisease, 'triage' | 'raised_triage'>,
+  chosen: ReadonlySet<string>,
+): TriageLevel {
+  const raised = disease.raised_triage;
+  return raised && raised.when_any.some((k) => chosen.has(k)) ? maxTriage(disease.triage, raised.triage) : disease.triage;
 }
 
 export interface Profile extends ProfileFacts {
@@ -312,16 +323,17 @@ export function assess(input: AssessmentInput): Assessment {
     // Another place named supports a condition the answers point to; it never ranks one alone.
     if (evidence.value <= 0 || evidence.supports.every((r) => isAlsoKey(r.key))) continue;
     const match = matchScore(disease, profile);
+    const triage = triageGiven(disease, chosen);
     scored.push({
       disease_short_name: disease.disease_short_name,
       final_score: round2(EVIDENCE_WEIGHT * evidence.value * 100 + MATCH_WEIGHT * match * 100),
       difference_percentage: 0,
       evidence: evidence.value,
       match,
-      triage: disease.triage,
+      triage,
       explains_red_flag: evidence.supports.some((r) => {
         const level = flagLevel.get(r.key);
-        return r.kind === 'chosen' && level !== undefined && triageRank(disease.triage) >= triageRank(level);
+        return r.kind === 'chosen' && level !== undefined && triageRank(triage) >= triageRank(level);
       }),
       supports: evidence.supports,
       against: evidence.against,

@@ -4,11 +4,13 @@ import {
   matchScore,
   redFlagsChosen,
   triageFloorsChosen,
+  triageGiven,
   type Assessment,
   type Profile,
   type RankedCondition,
 } from '../score.ts';
 import { isNotSure } from '../steps.ts';
+import { chosenKeys } from './likelihood.ts';
 import { NEXT_STEPS, maxTriage, triageRank } from '../triage.ts';
 import { DEFAULT_PARAMS, type ModelParams } from './params.ts';
 import {
@@ -64,15 +66,17 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
   const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
   const floors = triageFloorsChosen(states);
 
+  const chosen = chosenKeys(states);
   const listed = model.diseases.flatMap((d, i) => {
     const e = evidence[i]!;
     const p = post.conditions[i]!;
+    const triage = triageGiven(d, chosen);
     const explains = e.supports.some((r) => {
       const level = flagLevel.get(r.key);
-      return r.kind === 'chosen' && level !== undefined && triageRank(d.triage) >= triageRank(level);
+      return r.kind === 'chosen' && level !== undefined && triageRank(triage) >= triageRank(level);
     });
     if (model.prior.conditions[i]! <= 0 || !e.pointedTo || (p < model.params.listFloor && !explains)) return [];
-    return [{ d, p, e, explains }];
+    return [{ d, p, e, explains, triage }];
   });
   // By posterior: a condition that would explain a warning sign is not listed above a likelier one
   // (the sign sets the urgency on its own, and the headline says so); it only breaks ties.
@@ -81,11 +85,11 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
       Number(b.explains && b.p >= EXPLAINS_FIRST) - Number(a.explains && a.p >= EXPLAINS_FIRST) ||
       b.p - a.p ||
       Number(b.explains) - Number(a.explains) ||
-      triageRank(b.d.triage) - triageRank(a.d.triage) ||
+      triageRank(b.triage) - triageRank(a.triage) ||
       a.d.disease_short_name.localeCompare(b.d.disease_short_name),
   );
   const topP = listed.reduce((m, x) => Math.max(m, x.p), 0);
-  const ranked: RankedCondition[] = listed.map(({ d, p, e, explains }) => {
+  const ranked: RankedCondition[] = listed.map(({ d, p, e, explains, triage }) => {
     const value = topP > 0 ? p / topP : 0;
     const match = matchScore(d, model.profile);
     return {
@@ -94,7 +98,7 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
       difference_percentage: 0,
       evidence: p,
       match,
-      triage: d.triage,
+      triage,
       explains_red_flag: explains,
       supports: e.supports,
       against: e.against,
@@ -103,7 +107,7 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
   const top = ranked.reduce((m, r) => Math.max(m, r.final_score), 0);
   for (const r of ranked) r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
 
-  const probs = levelProbabilities(model, post);
+  const probs = levelProbabilities(model, post, chosen);
   // The warning-sign layer as `assess` has it: red flags and `min_triage` answers set the minimum.
   let floor: TriageLevel = 'self-care';
   for (const hit of floors) floor = maxTriage(floor, hit.level);

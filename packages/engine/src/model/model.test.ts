@@ -1,5 +1,6 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
+import { assess } from '../score.ts';
 import { assessModel } from './assess-model.ts';
 import { simulateInterview } from './interview.ts';
 import { noisyOrLr, stepEvidence } from './likelihood.ts';
@@ -200,3 +201,23 @@ describe('nextQuestion looks at signs that come together', () => {
   }
 });
 
+
+describe('an urgency raised by an answer (decision 129)', () => {
+  const raised: ModelDisease = { ...earInfection, raised_triage: { when_any: ['swimming'], triage: 'urgent' } };
+  const answers = { warning: ['none'], neck: ['neck_ok'], ear: ['ear_discharge'] };
+  const input = (extra: Record<string, string[]>) => ({
+    steps: toySteps,
+    diseases: [raised, meningitis],
+    profile,
+    selections: new Map(Object.entries({ ...answers, ...extra })),
+  });
+
+  it('holds in both engines once one of its answers is chosen, and only then', () => {
+    for (const engine of [assess, assessModel]) {
+      expect(engine(input({ exposures: ['cold'] })).triage).toBe('see-doctor');
+      const after = engine(input({ exposures: ['swimming'] }));
+      expect(after.triage).toBe('urgent');
+      expect(after.ranked[0]).toMatchObject({ disease_short_name: 'ear_infection', triage: 'urgent' });
+    }
+  });
+});

@@ -131,8 +131,8 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
   const h0 = entropy(post);
   const top = topOf(model, post);
   const floor = floorOf(states);
-  const level = maxTriage(decideLevel(levelProbabilities(model, post), model.params.thresholds), floor);
   const chosen = chosenKeys(states);
+  const level = maxTriage(decideLevel(levelProbabilities(model, post, chosen), model.params.thresholds), floor);
   const opensSafety = safetyLeadIns(states);
   const out: QuestionValue[] = [];
   for (const state of states) {
@@ -154,7 +154,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
         logLr.map((l, i) => l + lrs[i]!),
       );
       const lvl = maxTriage(
-        decideLevel(levelProbabilities(model, p), model.params.thresholds),
+        decideLevel(levelProbabilities(model, p, new Set([...chosen, ...keys])), model.params.thresholds),
         maxTriage(floor, answerFloor(state, keys)),
       );
       return { lrs, post: p, changes: topOf(model, p) !== top || lvl !== level };

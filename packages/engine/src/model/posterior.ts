@@ -1,7 +1,7 @@
 import type { DiagnosisStep, TriageLevel } from '@painpoint/contracts';
 import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import { PROFILE_STEPS, alsoSteps, profileSelections } from '../profile.ts';
-import type { Profile } from '../score.ts';
+import { triageGiven, type Profile } from '../score.ts';
 import { walkSteps, type ScoredStepState } from '../steps.ts';
 import { triageRank } from '../triage.ts';
 import { conditionEvidence, chosenKeys, type ConditionEvidence, type LikelihoodState } from './likelihood.ts';
@@ -66,12 +66,16 @@ export function evidenceOf(model: PlaceModel, states: readonly LikelihoodState[]
 }
 
 /**
- * The probability of needing each level of care: the posterior of the conditions of that triage,
- * with "something else" at `otherTriage`.
+ * The probability of needing each level of care: the posterior of the conditions of that triage
+ * (raised by the answers `chosen`, decision 129), with "something else" at `otherTriage`.
  */
-export function levelProbabilities(model: PlaceModel, post: Posterior): Record<TriageLevel, number> {
+export function levelProbabilities(
+  model: PlaceModel,
+  post: Posterior,
+  chosen: ReadonlySet<string> = new Set(),
+): Record<TriageLevel, number> {
   const out = Object.fromEntries(TRIAGE_LEVELS.map((l) => [l, 0])) as Record<TriageLevel, number>;
-  model.diseases.forEach((d, i) => (out[d.triage] += post.conditions[i]!));
+  model.diseases.forEach((d, i) => (out[triageGiven(d, chosen)] += post.conditions[i]!));
   out[model.params.otherTriage] += post.other;
   return out;
 }
