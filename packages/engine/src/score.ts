@@ -48,7 +48,9 @@ export function triageGiven(
   chosen: ReadonlySet<string>,
 ): TriageLevel {
   const raised = disease.raised_triage;
-  return raised && raised.when_any.some((k) => chosen.has(k)) ? maxTriage(disease.triage, raised.triage) : disease.triage;
+  return raised && raised.when_any.some((k) => chosen.has(k))
+    ? maxTriage(disease.triage, raised.triage)
+    : disease.triage;
 }
 
 export interface Profile extends ProfileFacts {

@@ -201,7 +201,6 @@ describe('nextQuestion looks at signs that come together', () => {
   }
 });
 
-
 describe('an urgency raised by an answer (decision 129)', () => {
   const raised: ModelDisease = { ...earInfection, raised_triage: { when_any: ['swimming'], triage: 'urgent' } };
   const answers = { warning: ['none'], neck: ['neck_ok'], ear: ['ear_discharge'] };

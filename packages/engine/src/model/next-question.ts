@@ -52,12 +52,7 @@ const IN_PLAY = 0.0001;
  * together would put a condition first (a fever rising day by day and dirty water for typhoid),
  * so these extra answers decide only whether the step is worth asking, not how much it is worth.
  */
-function combinedAnswers(
-  state: ScoredStepState,
-  model: PlaceModel,
-  post: Posterior,
-  level: TriageLevel,
-): string[][] {
+function combinedAnswers(state: ScoredStepState, model: PlaceModel, post: Posterior, level: TriageLevel): string[][] {
   if (!state.step.multiple) return [];
   const seen = new Set<string>();
   const out: string[][] = [];
