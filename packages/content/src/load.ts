@@ -72,6 +72,12 @@ export interface LocationContent {
  *   womb infection after pregnancy, belly TB, syphilis, chancroid, groin and scalp ringworm,
  *   chickenpox, leprosy and its reactions, rheumatic fever, TB of a bone or joint) and their
  *   look-alikes. Its first score is in the commits that added it.
+ * - `blind8`: 67 cases written on 2026-11-26 from `npm run questions` alone, blind to the weights,
+ *   to measure answering for someone else and fevers measured in °F: babies, toddlers and school
+ *   children answered by a parent ("Not sure" where a parent cannot know), elders, a non-verbal
+ *   adult and wives after a birth or a fit answered by family, and adults with a °F thermometer, a
+ *   fever felt but not measured, or one gone now; 19 places. Scored once as written and never
+ *   edited; its first score is in the commit after the one that added it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -85,6 +91,7 @@ export const CASE_SETS = {
   blind5: 'cases-blind-5',
   blind6: 'cases-blind-6',
   blind7: 'cases-blind-7',
+  blind8: 'cases-blind-8',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

@@ -21,6 +21,12 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
     b7_ao_rheumatic_fever_girl_breathless:
       "every age: written before heart failure from rheumatic heart disease (rheumatic_heart_failure) was a condition of its own; it now heads her list, above sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting', and rheumatic fever is 5th; emergency at every age",
   },
+  blind8: {
+    b8_chest_elder_mother_confused_cough:
+      'ages 12–90, scored once as written: her confusion, blue lips, breathlessness at rest and a fever felt at home rank sepsis, severe malaria and a collapsed lung above the chest infection they come from, which is 4th; emergency at her age, carried by the danger signs',
+    b8_skin_baby_fever_purple_spots:
+      'ages 1–11 (and as written at 10 months), scored once as written: a fever with purple spots nobody pressed, floppy and not feeding, ranks brain fever, severe malaria, chikungunya and dengue, and sepsis is not ranked at the skin; emergency at his age, carried by the danger signs',
+  },
 };
 
 /** The sweep's failures that are not listed above. */

@@ -17,7 +17,7 @@ import { SWEEP_KNOWN, unknownSweepFailures } from '../sweep-known.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -43,6 +43,7 @@ const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   'blind5',
   'blind6',
   'blind7',
+  'blind8',
   'heldout',
 ]);
 const TITLES: Record<SetName, string> = {
@@ -66,6 +67,8 @@ const TITLES: Record<SetName, string> = {
     "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
   blind7:
     'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
+  blind8:
+    'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {
