@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, withNotSure } from './evaluate.ts';
+import { evaluate, notSureShareOf, withNotSure } from './evaluate.ts';
 import { loadKnowledgeBase } from './load.ts';
+import type { ClinicalCase } from './schema.ts';
 
 const kb = loadKnowledgeBase();
 const knee = new Map([['knee' as const, kb.caseSets.blind7.get('knee')!]]);
 
 describe('the evaluation figures', () => {
+  it('counts the share of a set\'s own answers that are "Not sure"', () => {
+    const base = { sex: 'female' as const, age: 30, weight: 60, expected: null, expected_triage: 'self-care' as const };
+    const cases: ClinicalCase[] = [
+      { ...base, id: 'a', story: 'One.', answers: { a: ['not_sure'], b: ['x'], c: ['x', 'not_sure'] } },
+      { ...base, id: 'b', story: 'Two.', answers: { a: ['y'] } },
+    ];
+    expect(notSureShareOf(cases)).toBe(1 / 4);
+    expect(notSureShareOf([])).toBe(0);
+  });
+
   it('counts urgency exactly right, one level high and the questions asked', () => {
     const s = evaluate(kb, 'knee', knee);
     expect(s.triageExact + s.overTriagedOneLevel + s.overTriagedTwoLevels + s.underTriaged).toBe(s.cases);

@@ -1,5 +1,5 @@
 import type { LocationKey, TriageLevel } from '@painpoint/contracts';
-import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
+import { NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
   alsoSteps,
   assess,
@@ -64,7 +64,25 @@ export interface EvalSummary {
    * An engine that names one level without a probability counts it as certain.
    */
   brier: number;
+  /**
+   * Share of the cases' own answers that are "Not sure" (issue 51): how often the people the set
+   * was written for could not answer a question truthfully. Steps a case leaves out are not counted.
+   */
+  notSureShare: number;
   outcomes: CaseOutcome[];
+}
+
+/** The share of the cases' step answers that are "Not sure" alone. */
+export function notSureShareOf(cases: readonly ClinicalCase[]): number {
+  let answers = 0;
+  let notSure = 0;
+  for (const c of cases) {
+    for (const keys of Object.values(c.answers)) {
+      answers++;
+      if (keys.length === 1 && keys[0] === NOT_SURE) notSure++;
+    }
+  }
+  return answers === 0 ? 0 : notSure / answers;
 }
 
 /** The profile a case's person gives: who answers defaults to a parent under 16, else themselves. */
@@ -204,6 +222,7 @@ export function evaluate(
               sum + TRIAGE_LEVELS.reduce((d, l) => d + ((p[l] ?? 0) - (l === o.case.expected_triage ? 1 : 0)) ** 2, 0)
             );
           }, 0) / outcomes.length,
+    notSureShare: notSureShareOf(outcomes.map((o) => o.case)),
     outcomes,
   };
 }

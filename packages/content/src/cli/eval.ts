@@ -117,6 +117,7 @@ function figures(s: EvalSummary) {
     questionsMedian: s.questionsMedian,
     questionsP90: s.questionsP90,
     brier: Number(s.brier.toFixed(4)),
+    notSureShare: Number(s.notSureShare.toFixed(4)),
   };
 }
 
@@ -231,6 +232,7 @@ function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {
     `urgency exactly right: ${s.triageExact}/${s.cases} (${pct(s.triageExact, s.cases)}); one level too high: ${s.overTriagedOneLevel}; Brier score ${s.brier.toFixed(3)}`,
   );
   console.log(`questions after the age page: median ${s.questionsMedian}, 90th percentile ${s.questionsP90}`);
+  console.log(`answers that are "Not sure": ${(100 * s.notSureShare).toFixed(1)} %`);
   const byCase = new Map<string, number[]>();
   for (const f of sweep.failures) byCase.set(f.id, [...(byCase.get(f.id) ?? []), f.age]);
   for (const [id, ages] of byCase) {
