@@ -67,7 +67,7 @@ export const assessmentHi: AssessmentCatalogue = {
     lead: 'दर्द की कुछ वजहें किसी खास उम्र या वजन के लोगों में ज्यादा होती हैं। यह जानकारी आपके इसी डिवाइस पर रहती है।',
     fromProfile: 'आपकी सेव की गई प्रोफाइल से: उम्र {{age}}, शरीर {{build}}।',
     bodyTypes: { slim: 'दुबला-पतला', average: 'औसत', heavy: 'भारी', 'very-heavy': 'बहुत भारी' },
-    sex: 'आप पुरुष हैं या महिला?',
+    sex: 'पुरुष या महिला',
     male: 'पुरुष',
     female: 'महिला',
     age: 'उम्र (साल)',
