@@ -53,7 +53,7 @@ describe('account deletion erases everything tied to the address or number', () 
     await app.inject({ method: 'PUT', url: '/user/language/', headers: bearer(access), payload: { language: 'hi' } });
     expect((await remove(app, access)).statusCode).toBe(200);
     const mail = await smtp.waitFor(ASHA, (m) => m.subject !== 'Confirm your PainPoint account');
-    expect(mail.subject).toBe('आपका PainPoint अकाउंट डिलीट कर दिया गया है');
+    expect(mail.subject).toBe('आपका PainPoint अकाउंट मिटा दिया गया है');
     expect(mail.text).toContain('/contact-us');
 
     const phone = { phone: '98765 43210', dialCode: '+91', password: STRONG, confirmPassword: STRONG };
