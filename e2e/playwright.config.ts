@@ -21,6 +21,26 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
+/**
+ * The phone layouts are measured in a phone's fonts (Noto Sans, Noto Sans Devanagari): without a
+ * Devanagari font Chromium draws Hindi as empty boxes in a wider fallback font, and the layout
+ * tests would fail for the machine, not the site. Say so before any test runs.
+ */
+function requirePhoneFonts(): void {
+  let hindi = '';
+  try {
+    hindi = execFileSync('fc-list', [':lang=hi'], { encoding: 'utf8' });
+  } catch {
+    // No fontconfig at all: the same answer.
+  }
+  if (hindi.trim() === '') {
+    throw new Error(
+      "The browser tests need a Devanagari font: install Debian's fonts-noto-core (apt-get install -y fonts-noto-core).",
+    );
+  }
+}
+requirePhoneFonts();
+
 // Set once, in the runner; the test workers inherit them (this file is evaluated again in each).
 // The ports are picked free rather than fixed, so another server on the machine cannot fail the
 // suite; E2E_PORT and E2E_SMTP_PORT still choose them when set.
