@@ -124,11 +124,12 @@ export default fp<ThrottlePluginOptions>(
         await of(rule).delete(hashed(key));
       },
       perAddress(max, windowMs) {
-        // Each route counts on its own; a limit is named by the route's template (the 404 answer's is one).
+        // Each route counts on its own, whatever the method; a limit is named by the route's template
+        // (every unknown path is one: the 404 answer's).
         const limiter = limiterOf(`rl:${max}/${windowMs}`, max, windowMs);
         return async (request, reply) => {
           const route = routeLabel(request);
-          const res = await hit(limiter, `${request.method} ${route} ${addressKey(request.ip)}`);
+          const res = await hit(limiter, `${route} ${addressKey(request.ip)}`);
           const remaining = Math.max(0, max - res.consumedPoints);
           if (res.consumedPoints <= max) return void reply.headers(limitHeaders(max, remaining, res.msBeforeNext));
           app.metrics.refused('rate-limit', route);
