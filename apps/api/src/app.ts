@@ -23,7 +23,6 @@ import texts from './plugins/app/texts.ts';
 import throttle from './plugins/app/throttle.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
-import rateLimit from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -60,7 +59,6 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(noStore);
   await fastify.register(compress);
   await fastify.register(redis, { redisUrl: config.redisUrl });
-  await fastify.register(rateLimit, { keyPrefix: config.redisPrefix });
   await fastify.register(throttle, { keyPrefix: config.redisPrefix });
   await fastify.register(texts, { dailyBudget: config.smsDailyBudget });
   await fastify.register(swagger, { publicUrl: config.publicUrl, version: '0.1.0' });

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { makeDataDirPrivate } from './data-dir.ts';
 import { ConfigError, loadConfig } from './env.ts';
@@ -22,27 +23,21 @@ async function main(): Promise<void> {
   // open, and again at shutdown. Files it makes while running stay inside 0700 folders.
   makeDataDirPrivate(config.dataDir);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
+  // SIGTERM, SIGINT and the other stop signals, or an error nothing caught: finish the requests in
+  // flight (graceful-close.ts turns new ones away), close the database, then exit; past 10 s, exit 1.
+  closeWithGrace(
+    {
+      delay: 10_000,
+      logger: app.log,
+      onTimeout: () => app.log.error('shutdown took longer than 10 s; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error; shutting down');
+      else app.log.info({ signal }, 'shutting down: finishing requests in flight');
       await app.close();
       makeDataDirPrivate(config.dataDir);
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   // From the process's start (loading the code included), to follow start-up time in the logs.

@@ -30,14 +30,26 @@ describe('errors and security headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
-  it('rate-limits the 404 answer', async () => {
+  it('rate-limits the 404 answer, and says how much is left', async () => {
     const app = await build();
+    const first = await app.inject('/api/missing');
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['x-ratelimit-limit']).toBe('120');
+    expect(first.headers['x-ratelimit-remaining']).toBe('119');
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    // One budget for every unknown path and method.
     let last = 0;
-    for (let i = 0; i < 125; i++) last = (await app.inject('/api/missing')).statusCode;
+    for (let i = 0; i < 124; i++)
+      last = (await app.inject({ method: i % 2 ? 'POST' : 'GET', url: `/api/missing-${i}` })).statusCode;
     expect(last).toBe(429);
     const res = await app.inject('/api/missing');
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(res.headers['retry-after']).toBeDefined();
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(res.headers['x-ratelimit-remaining']).toBe('0');
+    // The refusal carries the API security headers like every other error.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers malformed JSON with a 400 that says so, never a 500', async () => {

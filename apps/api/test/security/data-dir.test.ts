@@ -109,7 +109,8 @@ describe('the data folder', () => {
       true,
     );
     child.kill('SIGTERM');
-    await once(child, 'exit');
+    // A clean stop: requests finished, the database closed, exit code 0 (a supervisor reads it).
+    expect(await once(child, 'exit')).toEqual([0, null]);
     expect(readdirSync(join(dataDir, 'pglite')).length).toBeGreaterThan(0);
     expect(openToOthers(dataDir)).toEqual([]);
   });

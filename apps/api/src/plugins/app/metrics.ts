@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { outboxBacklog, type OutboxBacklog } from '../../db/repositories/outbox.ts';
 import { HttpError } from './errors.ts';
 
-/** Which limiter refused a request: a route's rate limit (@fastify/rate-limit) or an account throttle. */
+/** Which limiter refused a request: a route's limit per address or an account throttle (both throttle.ts). */
 export type Limiter = 'rate-limit' | 'throttle';
 
 /** A text queued for sending, or why one was refused (decision 109). */

@@ -49,8 +49,8 @@ export function inlineBlocks(html: string): InlineBlocks {
 /**
  * The headers for documents (the site's pages, the files they load, the API docs page), one
  * precomputed set. Helmet computes its headers per request and halved the requests per second of
- * the knowledge-base endpoints; these never change. web.ts and swagger.ts add them where documents
- * are made.
+ * the knowledge-base endpoints; these never change (measured again in decision 127). web.ts and
+ * swagger.ts add them where documents are made.
  */
 export const DOCUMENT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressKey } from './client-address.ts';
 import { HttpError } from './errors.ts';
+import { routeLabel } from './metrics.ts';
 
 /** A limit: at most `max` counted events per `windowMs`, per key. */
 export interface Rule {
@@ -10,94 +13,29 @@ export interface Rule {
   windowMs: number;
 }
 
-interface Counter {
-  count: number;
-  /** Milliseconds until the window ends (0 when nothing is counted). */
-  ttlMs: number;
-}
-
-interface Store {
-  hit(key: string, windowMs: number): Promise<Counter>;
-  peek(key: string): Promise<Counter>;
-  clear(key: string): Promise<void>;
-}
-
-/** Counters in this process: right for one instance (the default, with no Redis). */
-class MemoryStore implements Store {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
-
-  private live(key: string, now: number) {
-    const c = this.counters.get(key);
-    if (c && c.resetAt <= now) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return c;
-  }
-
-  async hit(key: string, windowMs: number): Promise<Counter> {
-    const now = Date.now();
-    if (this.counters.size > 50_000) this.sweep(now);
-    const c = this.live(key, now) ?? { count: 0, resetAt: now + windowMs };
-    c.count += 1;
-    this.counters.set(key, c);
-    return { count: c.count, ttlMs: c.resetAt - now };
-  }
-
-  async peek(key: string): Promise<Counter> {
-    const now = Date.now();
-    const c = this.live(key, now);
-    return c ? { count: c.count, ttlMs: c.resetAt - now } : { count: 0, ttlMs: 0 };
-  }
-
-  async clear(key: string): Promise<void> {
-    this.counters.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [k, c] of this.counters) if (c.resetAt <= now) this.counters.delete(k);
-  }
-}
-
-const HIT = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {current, ttl}`;
-
-/** Counters in Redis, shared by every instance behind a load balancer. */
-class RedisStore implements Store {
-  constructor(private readonly redis: Redis) {}
-
-  async hit(key: string, windowMs: number): Promise<Counter> {
-    const [count, ttlMs] = (await this.redis.eval(HIT, 1, key, String(windowMs))) as [number, number];
-    return { count, ttlMs };
-  }
-
-  async peek(key: string): Promise<Counter> {
-    const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-    return count === null ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs: Math.max(0, ttl) };
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.redis.del(key);
-  }
-}
+const inSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class TooManyAttempts extends HttpError {
   constructor(ttlMs: number) {
-    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    const seconds = inSeconds(ttlMs);
     super(429, 'RATE_LIMITED', (w) => w.tooManyAttempts(seconds), {
       'retry-after': String(seconds),
     });
   }
 }
 
+/** A route's limit per address, with the headers @fastify/rate-limit gave it before (decision 127). */
+const limitHeaders = (max: number, remaining: number, ttlMs: number) => ({
+  'x-ratelimit-limit': String(max),
+  'x-ratelimit-remaining': String(remaining),
+  'x-ratelimit-reset': String(inSeconds(ttlMs)),
+});
+
 /**
- * Throttling for the calls that guard accounts (login, sign-up, resets, codes, contact). Unlike the
- * per-route rate limit it can count only failures (wrong passwords per account) and key on what a
- * request is about (an account), not only on where it comes from.
+ * Every limit of the site, on rate-limiter-flexible (decision 127). The calls that guard accounts
+ * (login, sign-up, resets, codes, contact) can count only failures (wrong passwords per account) and
+ * key on what a request is about (an account), not only on where it comes from; `perAddress` limits
+ * a whole route per client address.
  */
 export interface Throttle {
   /** Counts one event and refuses (429) when the limit is passed. */
@@ -109,6 +47,8 @@ export interface Throttle {
   /** How many events are counted now, without counting one. */
   peek(rule: Rule, key: string): Promise<number>;
   clear(rule: Rule, key: string): Promise<void>;
+  /** An onRequest hook: at most `max` requests per `windowMs` from one address to the route it is on. */
+  perAddress(max: number, windowMs: number): onRequestHookHandler;
 }
 
 declare module 'fastify' {
@@ -123,25 +63,42 @@ export interface ThrottlePluginOptions {
 
 export default fp<ThrottlePluginOptions>(
   async (app, opts) => {
-    const memory = new MemoryStore();
-    const shared = app.redis ? new RedisStore(app.redis) : undefined;
-    // Keys are hashed: they may hold an e-mail address or phone number, which Redis need not see.
-    const keyOf = (rule: Rule, key: string) =>
-      `${opts.keyPrefix}th:${rule.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
-
+    const limiters = new Map<string, RateLimiterAbstract>();
     /**
-     * Redis when configured and connected; while it is away (or if a command fails), this
-     * instance's own counters, so a limit is never switched off (the redis plugin logs the outage).
+     * Counters in Redis when configured and connected; while it is away (or a command fails), in
+     * this instance's memory (the insurance limiter), so a limit is never switched off (the redis
+     * plugin logs the outage). The keys are `<prefix>th:<rule>:<hash>` as before this library.
      */
-    async function run<T>(op: (store: Store) => Promise<T>): Promise<T> {
-      if (!shared || app.redisState() !== 'ok') return op(memory);
-      try {
-        return await op(shared);
-      } catch (err) {
-        app.log.debug({ err }, 'redis command failed; counted in this instance');
-        return op(memory);
-      }
-    }
+    const limiterOf = (name: string, max: number, windowMs: number) => {
+      let limiter = limiters.get(name);
+      if (limiter) return limiter;
+      const settings = { keyPrefix: `${opts.keyPrefix}${name}`, points: max, duration: windowMs / 1000 };
+      const memory = new RateLimiterMemory(settings);
+      limiter = app.redis
+        ? new RateLimiterRedis({
+            ...settings,
+            storeClient: app.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(name, limiter);
+      return limiter;
+    };
+    const of = (rule: Rule) => limiterOf(`th:${rule.name}`, rule.max, rule.windowMs);
+    // Keys are hashed: they may hold an e-mail address or phone number, which Redis need not see.
+    const hashed = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+    /** Counts one event: the count so far and the time left in the window, whether or not it is past the limit. */
+    const hit = (limiter: RateLimiterAbstract, key: string) =>
+      limiter.consume(hashed(key)).catch((res: unknown) => {
+        if (res instanceof RateLimiterRes) return res;
+        throw res;
+      });
+    const peek = async (rule: Rule, key: string) => {
+      const res = await of(rule).get(hashed(key));
+      return res ? { count: res.consumedPoints, ttlMs: Math.max(0, res.msBeforeNext) } : { count: 0, ttlMs: 0 };
+    };
 
     const refuse = (rule: Rule, ttlMs: number) => {
       app.metrics.refused('throttle', rule.name);
@@ -150,22 +107,39 @@ export default fp<ThrottlePluginOptions>(
 
     const throttle: Throttle = {
       async consume(rule, key) {
-        const c = await run((s) => s.hit(keyOf(rule, key), rule.windowMs));
-        if (c.count > rule.max) throw refuse(rule, c.ttlMs);
+        const res = await hit(of(rule), key);
+        if (res.consumedPoints > rule.max) throw refuse(rule, res.msBeforeNext);
       },
       async check(rule, key) {
-        const c = await run((s) => s.peek(keyOf(rule, key)));
+        const c = await peek(rule, key);
         if (c.count >= rule.max) throw refuse(rule, c.ttlMs);
       },
       async count(rule, key) {
-        const c = await run((s) => s.hit(keyOf(rule, key), rule.windowMs));
-        return c.count > rule.max;
+        return (await hit(of(rule), key)).consumedPoints > rule.max;
       },
       async peek(rule, key) {
-        return (await run((s) => s.peek(keyOf(rule, key)))).count;
+        return (await peek(rule, key)).count;
       },
       async clear(rule, key) {
-        await run((s) => s.clear(keyOf(rule, key)));
+        await of(rule).delete(hashed(key));
+      },
+      perAddress(max, windowMs) {
+        // Each route counts on its own, whatever the method; a limit is named by the route's template
+        // (every unknown path is one: the 404 answer's).
+        const limiter = limiterOf(`rl:${max}/${windowMs}`, max, windowMs);
+        return async (request, reply) => {
+          const route = routeLabel(request);
+          const res = await hit(limiter, `${route} ${addressKey(request.ip)}`);
+          const remaining = Math.max(0, max - res.consumedPoints);
+          if (res.consumedPoints <= max) return void reply.headers(limitHeaders(max, remaining, res.msBeforeNext));
+          app.metrics.refused('rate-limit', route);
+          const seconds = inSeconds(res.msBeforeNext);
+          // Thrown, so the error handler says it in the request's language (decision 048).
+          throw new HttpError(429, 'RATE_LIMITED', (w) => w.tooManyRequests(seconds), {
+            ...limitHeaders(max, 0, res.msBeforeNext),
+            'retry-after': String(seconds),
+          });
+        };
       },
     };
     app.decorate('throttle', throttle);

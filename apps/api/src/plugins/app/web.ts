@@ -175,7 +175,7 @@ export default fp<WebPluginOptions>(
     }
 
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+      { preHandler: app.throttle.perAddress(120, 60_000) },
       (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?')[0] ?? '/';
         const wantsPage =
@@ -188,5 +188,5 @@ export default fp<WebPluginOptions>(
       },
     );
   },
-  { name: 'web', dependencies: ['rate-limit'] },
+  { name: 'web', dependencies: ['throttle'] },
 );

@@ -16,7 +16,7 @@ export interface RedisPluginOptions {
 
 /**
  * One Redis connection for the whole app, or none. The site never depends on it: it starts and
- * serves while Redis is away, counting in this instance meanwhile (throttle.ts, rate-limit.ts), and
+ * serves while Redis is away, counting in this instance meanwhile (throttle.ts), and
  * ioredis reconnects in the background, backing off to one try every 5 s. Commands fail at once
  * rather than queue while it is away, and give up after a second if it hangs, so a request never
  * waits on Redis for long.

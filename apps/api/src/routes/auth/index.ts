@@ -123,7 +123,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
     scope.post(
       '/api/token/refresh/',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        onRequest: app.throttle.perAddress(60, 60_000),
         schema: {
           tags: ['accounts'],
           summary: 'Trade a refresh token for a new access token (and a new refresh token)',
@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
     scope.post(
       '/api/token/revoke/',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        onRequest: app.throttle.perAddress(60, 60_000),
         schema: {
           tags: ['accounts'],
           summary: 'Log out: the refresh token (body or cookie) and its login stop working',

@@ -65,4 +65,25 @@ describe('login throttling', () => {
     expect(keys.join(' ')).not.toContain('shared@example.org');
     await a.redis!.del(...keys);
   });
+
+  it.runIf(REDIS_TEST_URL)("shares a route's limit per address between two instances through Redis", async () => {
+    const prefix = uniqueRedisPrefix();
+    const env: Record<string, string> = { REDIS_URL: REDIS_TEST_URL!, REDIS_PREFIX: prefix };
+    const a = await build(env);
+    const b = await build(env);
+    const refresh = (app: typeof a) =>
+      app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'not-a-real-token' } });
+    // 60 refreshes a minute per address, counted once across the instances.
+    for (let i = 0; i < 30; i++) expect((await refresh(a)).statusCode).toBe(401);
+    for (let i = 0; i < 30; i++) expect((await refresh(b)).statusCode).toBe(401);
+    const refused = await refresh(a);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await refresh(b)).statusCode).toBe(429);
+    const keys = await a.redis!.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    // Hashed here too: no client address in Redis.
+    expect(keys.join(' ')).not.toContain('127.0.0.1');
+    await a.redis!.del(...keys);
+  });
 });
