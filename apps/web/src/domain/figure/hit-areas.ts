@@ -91,19 +91,27 @@ function envelope(cost: Float64Array, from: Int32Array, n: number, outCost: Floa
   }
 }
 
+/** One grid a figure: its hit areas and its "Which part?" areas are read from the same one. */
+const grids = new WeakMap<readonly RegionShape[], Grid>();
+
 /**
  * Which place each cell of the view box is on (its index in `regions`), or the nearest place
  * within `reach` units for a cell on none (-1 beyond it): the space round the figure shared out
  * between the places by distance, as a Voronoi diagram of the places would share it.
  */
 export function nearestPlaces(regions: readonly RegionShape[], reach = HIT_REACH): Grid {
+  const known = reach === HIT_REACH ? grids.get(regions) : undefined;
+  if (known) return known;
   const cols = VIEW_WIDTH * RES;
   const rows = VIEW_HEIGHT * RES;
   const label = new Int32Array(cols * rows).fill(-1);
   const own = new Uint8Array(cols * rows);
   regions.forEach((r, i) => {
     const ring = pointsOf(r.d);
-    for (let row = 0; row < rows; row++) {
+    const ys = ring.map((p) => p[1]);
+    const top = Math.max(0, Math.floor(Math.min(...ys) * RES));
+    const bottom = Math.min(rows, Math.ceil(Math.max(...ys) * RES));
+    for (let row = top; row < bottom; row++) {
       const cuts = crossings((row + 0.5) / RES, ring);
       for (let k = 0; k + 1 < cuts.length; k += 2) {
         const from = Math.max(0, Math.ceil((cuts[k] ?? 0) * RES - 0.5));
@@ -146,7 +154,9 @@ export function nearestPlaces(regions: readonly RegionShape[], reach = HIT_REACH
       label[r * cols + c] = (outCost[c] ?? FAR) <= limit ? (outFrom[c] ?? -1) : -1;
     }
   }
-  return { cols, rows, label };
+  const grid = { cols, rows, label };
+  if (reach === HIT_REACH) grids.set(regions, grid);
+  return grid;
 }
 
 /**
@@ -156,19 +166,20 @@ export function nearestPlaces(regions: readonly RegionShape[], reach = HIT_REACH
 export function largestSquares({ cols, rows, label }: Grid, places: number): number[] {
   const best = new Array<number>(places).fill(0);
   let prev = new Int32Array(cols);
+  let cur = new Int32Array(cols);
   for (let r = 0; r < rows; r++) {
-    const cur = new Int32Array(cols);
     for (let c = 0; c < cols; c++) {
-      const l = label[r * cols + c] ?? -1;
-      if (l < 0) continue;
-      const same = (rr: number, cc: number) => rr >= 0 && cc >= 0 && label[rr * cols + cc] === l;
-      cur[c] =
-        same(r - 1, c) && same(r, c - 1) && same(r - 1, c - 1)
-          ? 1 + Math.min(prev[c] ?? 0, cur[c - 1] ?? 0, prev[c - 1] ?? 0)
-          : 1;
-      best[l] = Math.max(best[l] ?? 0, (cur[c] ?? 0) / RES);
+      const i = r * cols + c;
+      const l = label[i] ?? -1;
+      let side = 0;
+      if (l >= 0) {
+        const grows = r > 0 && c > 0 && label[i - cols] === l && label[i - 1] === l && label[i - cols - 1] === l;
+        side = grows ? 1 + Math.min(prev[c] ?? 0, cur[c - 1] ?? 0, prev[c - 1] ?? 0) : 1;
+        if (side / RES > (best[l] ?? 0)) best[l] = side / RES;
+      }
+      cur[c] = side;
     }
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
   return best;
 }
@@ -188,31 +199,35 @@ export function hitAreas(regions: readonly RegionShape[]): HitArea[] {
   if (known) return known;
   const { cols, rows, label } = nearestPlaces(regions);
   const parts: string[][] = regions.map(() => []);
-  // Runs of one place's cells on a row, grown down while the rows below repeat them exactly.
-  const open = new Map<string, { id: number; x0: number; x1: number; y0: number }>();
-  const close = (key: string, y1: number) => {
-    const run = open.get(key);
-    if (!run) return;
-    open.delete(key);
+  // Runs of one place's cells on a row (place, first column, column after), each grown down while
+  // the row below repeats it exactly, then drawn as one rectangle.
+  type Run = { l: number; x0: number; x1: number; y0: number };
+  let open: Run[] = [];
+  const draw = (run: Run, y1: number) => {
     const w = (run.x1 - run.x0) / RES;
-    parts[run.id]?.push(`M${run.x0 / RES} ${run.y0 / RES}h${w}v${(y1 - run.y0) / RES}h${-w}Z`);
+    parts[run.l]?.push(`M${run.x0 / RES} ${run.y0 / RES}h${w}v${(y1 - run.y0) / RES}h${-w}Z`);
   };
-  for (let r = 0; r <= rows; r++) {
-    const seen = new Set<string>();
-    for (let c = 0; r < rows && c < cols;) {
-      const i = r * cols + c;
-      const l = label[i] ?? -1;
+  for (let r = 0; r < rows; r++) {
+    const next: Run[] = [];
+    let k = 0; // the open runs and this row's both go left to right
+    for (let c = 0; c < cols;) {
+      const l = label[r * cols + c] ?? -1;
       let end = c + 1;
-      while (end < cols && (label[r * cols + end] ?? -1) === l) end++;
+      while (end < cols && label[r * cols + end] === l) end++;
       if (l >= 0) {
-        const key = `${l}:${c}:${end}`;
-        seen.add(key);
-        if (!open.has(key)) open.set(key, { id: l, x0: c, x1: end, y0: r });
+        while (k < open.length && (open[k]?.x0 ?? 0) < c) draw(open[k++] as Run, r);
+        const same = open[k];
+        if (same && same.x0 === c && same.x1 === end && same.l === l) {
+          next.push(same);
+          k++;
+        } else next.push({ l, x0: c, x1: end, y0: r });
       }
       c = end;
     }
-    for (const key of [...open.keys()]) if (!seen.has(key)) close(key, r);
+    while (k < open.length) draw(open[k++] as Run, r);
+    open = next;
   }
+  for (const run of open) draw(run, rows);
   const areas = regions.map((reg, i) => ({ id: reg.id, d: (parts[i] ?? []).join('') })).filter((a) => a.d !== '');
   cache.set(regions, areas);
   return areas;
