@@ -338,6 +338,8 @@ test.describe('every place on the figure takes a 44×44 px tap at 360 px', () =>
         for (const view of ['front', 'back'] as const) {
           await page.locator(`[data-view="${view}"]`).click();
           await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
+          // The areas round the places come just after the figure is drawn (decision 125).
+          await expect(page.locator(`svg.body-map [data-hit-region="head-${view}"]`)).toBeAttached();
           const squares = await tapSquares(page);
           for (const [id, px] of Object.entries(squares)) {
             count++;

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import { figureShapes, type FigureShapes, type Sex } from '../../../domain/figure/figure.ts';
-import { choiceZones, hitAreas, type ChoiceZone } from '../../../domain/figure/hit-areas.ts';
+import type { ChoiceZone } from '../../../domain/figure/hit-areas.ts';
 import { detailsOf, regionById, type BodyRegion, type BodyView } from '../../../domain/figure/regions.ts';
+import { useTapAreas } from '../use-tap-areas.ts';
 import { PartButtons } from './part-buttons.tsx';
 
 interface BodyMapProps {
@@ -79,8 +80,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
     e.preventDefault(); // Space would otherwise scroll the page
     choose(id);
   };
-  const hits = hitAreas(shapes.regions);
-  const zones = choiceZones(shapes.regions);
+  const { hits, zones } = useTapAreas(shapes);
   const under = shapes.decorations.filter((d) => d.layer === 'under');
   const over = shapes.decorations.filter((d) => d.layer === 'over');
 
