@@ -1,4 +1,5 @@
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
+import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -52,3 +53,77 @@ test('the whole tummy for a baby, and an adult figure for anyone else', async ({
   await expect(page.getByRole('group', { name: /female figure/ })).toHaveAttribute('data-figure', 'adult');
   await expect(page.getByText(baby.title)).toBeHidden();
 });
+
+/**
+ * Decision 125: a tap close to the lower belly, too small for a finger, but on its neighbour asks
+ * "Which part?" where it landed; a tap on the lower belly itself, or with the keyboard, chooses it
+ * at once. In English and Hindi, for the adult and the child figures.
+ */
+for (const { locale, t } of [
+  { locale: 'en-IN', t: assessmentEn },
+  { locale: 'hi-IN', t: assessmentHi as typeof assessmentEn },
+]) {
+  test.describe(`"Which part?" at the finger (${locale})`, () => {
+    test.use({ locale });
+
+    test('beside the lower belly, for a woman and a boy', async ({ page }) => {
+      for (const [who, sex] of [
+        ['self', 'female'],
+        ['child', 'male'],
+      ] as const) {
+        // A new visitor each time: nothing chosen before.
+        await page.goto('/man-body');
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto('/man-body');
+        await page.locator(`[data-for="${who}"]`).tap();
+        await page.locator(`[data-figure="${sex}"]`).tap();
+        const zone = page.locator('[data-choose^="lower-abdomen "]');
+        await zone.scrollIntoViewIfNeeded();
+        // Just above the lower belly, on the bottom of the tummy: the area's top middle.
+        const box = (await zone.boundingBox())!;
+        const finger = { x: box.x + box.width / 2, y: box.y + 3 };
+        expect(
+          await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('data-choose'), finger),
+        ).toBe('lower-abdomen mid-abdomen groin-left groin-right');
+        const fingerOnPage = finger.y + (await page.evaluate(() => window.scrollY));
+        await page.touchscreen.tap(finger.x, finger.y);
+        const asked = page.getByRole('group', { name: t.bodyMap.whichPart }).and(page.locator('.finger-choice'));
+        await expect(asked.getByRole('button')).toHaveText([
+          t.bodyMap.regions['lower-abdomen'],
+          t.bodyMap.regions.genitals,
+          t.bodyMap.regions['mid-abdomen'],
+          t.bodyMap.regions['groin-left'],
+          t.bodyMap.regions['groin-right'],
+        ]);
+        // At the finger, on the page: its top edge just below the tap, whatever the page scrolled.
+        const panelTop = await asked.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+        expect(panelTop - fingerOnPage).toBeGreaterThan(0);
+        expect(panelTop - fingerOnPage).toBeLessThan(60);
+        await expectNoAxeViolations(page);
+        // Escape, or a tap elsewhere, leaves it with nothing chosen.
+        await page.keyboard.press('Escape');
+        await expect(asked).toBeHidden();
+        await expect(page.locator('[data-region][aria-pressed="true"]')).toHaveCount(0);
+        await page.locator('[data-choose^="lower-abdomen "]').scrollIntoViewIfNeeded();
+        const again = (await zone.boundingBox())!;
+        await page.touchscreen.tap(again.x + again.width / 2, again.y + 3);
+        await asked.getByRole('button', { name: t.bodyMap.regions.genitals }).tap();
+        await expect(asked).toBeHidden();
+        await expect(page.getByText(t.location.chosen.replace('{{region}}', t.bodyMap.regions.genitals))).toBeVisible();
+        await expect(page.locator('[data-region="lower-abdomen"]')).toHaveAttribute('aria-pressed', 'true');
+        // The lower belly itself takes its own tap at once, as does the keyboard.
+        await page.locator('[data-region="mid-abdomen"]').focus();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('[data-region="lower-abdomen"]')).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(asked).toBeHidden();
+        await expect(
+          page.getByText(t.location.chosen.replace('{{region}}', t.bodyMap.regions['lower-abdomen'])),
+        ).toBeVisible();
+      }
+    });
+  });
+}

@@ -1,9 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
-import { figureShapes, type Sex } from '../../../domain/figure/figure.ts';
-import { hitTargets } from '../../../domain/figure/hit-targets.ts';
-import { regionById, type BodyRegion, type BodyView } from '../../../domain/figure/regions.ts';
+import { figureShapes, type FigureShapes, type Sex } from '../../../domain/figure/figure.ts';
+import type { ChoiceZone } from '../../../domain/figure/hit-areas.ts';
+import { detailsOf, regionById, type BodyRegion, type BodyView } from '../../../domain/figure/regions.ts';
+import { useTapAreas } from '../use-tap-areas.ts';
+import { PartButtons } from './part-buttons.tsx';
 
 interface BodyMapProps {
   sex: Sex;
@@ -14,9 +16,22 @@ interface BodyMapProps {
   onSelect(region: BodyRegion): void;
 }
 
+/** "Which part?" open at the finger: the area tapped, and where, in px from the frame's corner. */
+interface Asking {
+  zone: ChoiceZone;
+  /** The figure it was opened on: another figure or view shuts it. */
+  on: FigureShapes;
+  x: number;
+  y: number;
+  /** Opened below the finger, or above it when the tap was low on the figure. */
+  below: boolean;
+}
+
 /**
  * The tappable body figure. Every region is a toggle button in the keyboard order head to feet;
- * the list in region-list.tsx offers the same choice without the picture.
+ * the list in region-list.tsx offers the same choice without the picture. For a finger, the space
+ * round the figure is shared out between the places nearest to it, and a tap close to a place too
+ * small for a finger asks "Which part?" where it landed (decision 125).
  */
 export function BodyMap({ sex, child = false, view, selectedId, onSelect }: BodyMapProps) {
   const { t } = useTranslation('assessment');
@@ -26,81 +41,134 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
   const selected = shapes.regions.find((r) => r.id === selectedId);
   const focused = shapes.regions.find((r) => r.id === focusedId);
 
+  const [opened, setAsking] = useState<Asking>();
+  const asking = opened?.on === shapes ? opened : undefined;
+  const frame = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
   const choose = (id: string) => {
+    setAsking(undefined);
     const region = regionById(id);
     if (region) onSelect(region);
   };
+  const ask = (e: MouseEvent, zone: ChoiceZone) => {
+    const box = frame.current?.getBoundingClientRect();
+    if (!box) return;
+    const y = e.clientY - box.top;
+    setAsking({ zone, on: shapes, x: e.clientX - box.left, y, below: y < box.height * 0.6 });
+  };
+  // Open: brought into view (above the sticky Continue, by the page's scroll padding), and shut by
+  // a tap anywhere else or Escape.
+  useEffect(() => {
+    if (!asking) return;
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+    const away = (e: PointerEvent) => {
+      if (!panel.current?.contains(e.target as Node)) setAsking(undefined);
+    };
+    const escape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') setAsking(undefined);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [asking]);
   const onKeyDown = (e: KeyboardEvent, id: string) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault(); // Space would otherwise scroll the page
     choose(id);
   };
-  const hits = hitTargets(shapes.regions);
+  const { hits, zones } = useTapAreas(shapes);
   const under = shapes.decorations.filter((d) => d.layer === 'under');
   const over = shapes.decorations.filter((d) => d.layer === 'over');
 
   return (
-    <svg
-      className="body-map"
-      viewBox={shapes.viewBox}
-      role="group"
-      data-figure={child ? 'child' : 'adult'}
-      aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${figure}`) })}
-    >
-      <g aria-hidden="true">
-        {under.map((d, i) => (
-          <path key={i} d={d.d} className={`body-map-${d.kind}`} />
-        ))}
-      </g>
-      {/* Invisible squares under the regions that give the thin and small places a finger's tap
-          (44×44 px on a 360 px phone, decision 114) where no other place is: round an elbow, a
-          heel. The region itself stays the button, for the keyboard and screen readers too. */}
-      <g aria-hidden="true" className="body-map-hits">
-        {hits.map((h) => (
-          <rect
-            key={h.id}
-            data-hit-region={h.id}
-            x={h.x}
-            y={h.y}
-            width={h.side}
-            height={h.side}
-            onClick={() => choose(h.id)}
+    <div className="body-map-frame" ref={frame}>
+      <svg
+        className="body-map"
+        viewBox={shapes.viewBox}
+        role="group"
+        data-figure={child ? 'child' : 'adult'}
+        aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${figure}`) })}
+      >
+        <g aria-hidden="true">
+          {under.map((d, i) => (
+            <path key={i} d={d.d} className={`body-map-${d.kind}`} />
+          ))}
+        </g>
+        {/* Invisible, under the regions: the space round the figure, each point for the place
+          nearest to it, so a finger that lands just beside a shoulder or a heel still chooses it.
+          The region itself stays the button, for the keyboard and screen readers too. */}
+        <g aria-hidden="true" className="body-map-hits">
+          {hits.map((h) => (
+            <path key={h.id} data-hit-region={h.id} d={h.d} onClick={() => choose(h.id)} />
+          ))}
+        </g>
+        {shapes.regions.map((r) => (
+          <path
+            key={r.id}
+            d={r.d}
+            data-region={r.id}
+            className="body-map-region"
+            role="button"
+            tabIndex={0}
+            aria-label={t(`bodyMap.regions.${r.id}`)}
+            aria-pressed={r.id === selectedId}
+            onClick={() => choose(r.id)}
+            onKeyDown={(e) => onKeyDown(e, r.id)}
+            onFocus={() => setFocusedId(r.id)}
+            onBlur={() => setFocusedId(undefined)}
           />
         ))}
-      </g>
-      {shapes.regions.map((r) => (
-        <path
-          key={r.id}
-          d={r.d}
-          data-region={r.id}
-          className="body-map-region"
-          role="button"
-          tabIndex={0}
-          aria-label={t(`bodyMap.regions.${r.id}`)}
-          aria-pressed={r.id === selectedId}
-          onClick={() => choose(r.id)}
-          onKeyDown={(e) => onKeyDown(e, r.id)}
-          onFocus={() => setFocusedId(r.id)}
-          onBlur={() => setFocusedId(undefined)}
-        />
-      ))}
-      {/* Drawn over the regions so that neighbours never hide them; none of it catches a tap. */}
-      <g aria-hidden="true" className="body-map-overlay">
-        {over.map((d, i) => (
-          <path key={i} d={d.d} className={`body-map-${d.kind}`} />
-        ))}
-        {selected && (
-          <g className="body-map-selected">
-            <path d={selected.d} className="body-map-selected-outline" />
-            {/* Not colour alone: a check mark at the region's centre marks the choice. */}
-            <g transform={`translate(${selected.cx} ${selected.cy})`}>
-              <circle r={6.5} className="body-map-check-disc" />
-              <path d="M-3.2 0.2 L-0.9 2.6 L3.4 -2.4" className="body-map-check" />
+        {/* Over the regions, round each place too small for a finger but not over it: a tap there
+          may have been meant for it or for a neighbour, so it asks which. Pointer only: the
+          keyboard and screen readers reach every region as a button of its own. */}
+        <g aria-hidden="true" className="body-map-zones">
+          {zones.map((z) => (
+            <path key={z.id} data-choose={z.ids.join(' ')} d={z.d} onClick={(e) => ask(e, z)} />
+          ))}
+        </g>
+        {/* Drawn over the regions so that neighbours never hide them; none of it catches a tap. */}
+        <g aria-hidden="true" className="body-map-overlay">
+          {over.map((d, i) => (
+            <path key={i} d={d.d} className={`body-map-${d.kind}`} />
+          ))}
+          {selected && (
+            <g className="body-map-selected">
+              <path d={selected.d} className="body-map-selected-outline" />
+              {/* Not colour alone: a check mark at the region's centre marks the choice. */}
+              <g transform={`translate(${selected.cx} ${selected.cy})`}>
+                <circle r={6.5} className="body-map-check-disc" />
+                <path d="M-3.2 0.2 L-0.9 2.6 L3.4 -2.4" className="body-map-check" />
+              </g>
             </g>
-          </g>
-        )}
-        {focused && <path d={focused.d} className="body-map-focus-ring" />}
-      </g>
-    </svg>
+          )}
+          {focused && <path d={focused.d} className="body-map-focus-ring" />}
+        </g>
+      </svg>
+      {asking && (
+        <PartButtons
+          ref={panel}
+          className={`finger-choice finger-choice-${asking.below ? 'below' : 'above'}`}
+          title={t('bodyMap.whichPart')}
+          options={fingerOptions(asking.zone).map((region) => ({ region, label: t(`bodyMap.regions.${region.id}`) }))}
+          onSelect={(region) => choose(region.id)}
+          style={{
+            // The panel's centre under the finger, kept inside the figure's width.
+            left: `clamp(0px, ${asking.x}px - var(--finger-choice-width) / 2, 100% - var(--finger-choice-width))`,
+            top: `${asking.y}px`,
+          }}
+        />
+      )}
+    </div>
   );
+}
+
+/** What a tap close to a small place offers: that place, its own parts (the private parts, the throat), its neighbours. */
+function fingerOptions(zone: ChoiceZone): BodyRegion[] {
+  const [own, ...around] = zone.ids;
+  const ids = [own, ...detailsOf(own).map((d) => d.id), ...around];
+  return [...new Set(ids)].flatMap((id) => (id ? (regionById(id) ?? []) : []));
 }

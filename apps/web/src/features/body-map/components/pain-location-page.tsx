@@ -23,6 +23,7 @@ import { isLimb, WILL_NOT_MOVE } from '../baby-choices.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 import { AlsoChoice } from './also-choice.tsx';
+import { PartButtons } from './part-buttons.tsx';
 
 const VIEWS: readonly BodyView[] = ['front', 'back'];
 
@@ -239,22 +240,6 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
-  ];
-  return (
-    <div className="part-choice" role="group" aria-label={t('bodyMap.whichPart')} ref={box}>
-      <p className="part-choice-title">{t('bodyMap.whichPart')}</p>
-      {options.map(({ region, label }) => (
-        <button
-          key={region.id}
-          type="button"
-          className="button button-secondary"
-          data-part={region.id}
-          aria-pressed={selected?.id === region.id}
-          onClick={() => onSelect(region)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  ].map((o) => ({ ...o, pressed: selected?.id === o.region.id }));
+  return <PartButtons title={t('bodyMap.whichPart')} options={options} onSelect={onSelect} ref={box} />;
 }
