@@ -72,7 +72,7 @@ export function evidenceOf(model: PlaceModel, states: readonly LikelihoodState[]
 export function levelProbabilities(
   model: PlaceModel,
   post: Posterior,
-  chosen: ReadonlySet<string> = new Set(),
+  chosen: ReadonlySet<string>,
 ): Record<TriageLevel, number> {
   const out = Object.fromEntries(TRIAGE_LEVELS.map((l) => [l, 0])) as Record<TriageLevel, number>;
   model.diseases.forEach((d, i) => (out[triageGiven(d, chosen)] += post.conditions[i]!));
