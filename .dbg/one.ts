@@ -1,0 +1,11 @@
+import { loadKnowledgeBase, caseProfile } from '@painpoint/content';
+import { buildModel, simulateInterview, assessWith } from '@painpoint/engine';
+import { readFileSync } from 'node:fs';
+const [file, id, place] = process.argv.slice(2);
+const kb = loadKnowledgeBase();
+const c = JSON.parse(readFileSync(file!, 'utf8')).cases.find((x: { id: string }) => x.id === id);
+const loc = kb.locations.get(place as never)!;
+const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) });
+const { selections, asked } = simulateInterview(model, (s: string) => c.answers[s]);
+const a = assessWith(model, selections);
+console.log(asked, a.triage, a.triage_probabilities, a.ranked.slice(0, 4).map((r) => [r.disease_short_name, r.evidence.toFixed(3), r.triage]));
