@@ -213,6 +213,20 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(evidence(true)).toBeCloseTo(1);
   });
 
+  it('asks what a step answered "Not sure" could open, and counts its answer (decision 130)', () => {
+    const visible = (answers: Record<string, string[]>) =>
+      walkSteps(steps, new Map(Object.entries(answers)), { sex: 'male', age: 30 })
+        .filter((s) => s.visible)
+        .map((s) => s.step.id);
+    expect(visible({ onset: ['not_sure'] })).toContain('injury_detail');
+    expect(visible({ onset: ['gradual'] })).not.toContain('injury_detail');
+    // Unanswered is not "Not sure": the injury's question waits for the onset.
+    expect(visible({})).not.toContain('injury_detail');
+    const unsure = run({ sex: 'male', age: 30 }, { onset: ['not_sure'], injury_detail: ['twist'] });
+    const silent = run({ sex: 'male', age: 30 }, { onset: ['not_sure'] });
+    expect(unsure).not.toEqual(silent);
+  });
+
   it('ignores answers to steps that branching hides', () => {
     const a = run({ sex: 'male', age: 30 }, { onset: ['gradual'], injury_detail: ['twist'] });
     const b = run({ sex: 'male', age: 30 }, { onset: ['gradual'] });

@@ -81,7 +81,8 @@ function answerOf(
 /**
  * Walks the steps in order. A step is open when it is for this visitor (its `audience`) and it
  * depends on nothing, or a profile key that holds or a key from an earlier open step's answer is
- * among its `dependent_on_any_symptoms`. It is asked (visible) when it is open and not settled by
+ * among its `dependent_on_any_symptoms`, or an earlier step offering one of those keys was answered
+ * "Not sure" (the visitor could not rule it out, so what it would open is asked too). It is asked (visible) when it is open and not settled by
  * the profile (a single-choice step whose first fitting option the age page gave), and, if the age
  * page can answer it (`given_by`), it still offers something beside "none" and "not sure". Options
  * outside their audience are removed; options the age page asks (`asked: false`) are scored but
@@ -94,6 +95,9 @@ export function walkSteps(
   profile: ProfileFacts,
 ): ScoredStepState[] {
   const known = new Set<string>();
+  // The answers of a step answered "Not sure": a question they would open is opened too, since the
+  // visitor could not rule it out (a fever not known for sure still reaches the fever's questions).
+  const unsure = new Set<string>();
   return steps.map((original) => {
     const options = original.step_options.filter((o) => inAudience(o.audience, profile));
     const step = stepFor(original, options, profile);
@@ -102,7 +106,8 @@ export function walkSteps(
       inAudience(step.audience, profile) &&
       // A step opened only by profile keys is for those it names.
       (deps.length === 0 || !deps.every(isProfileKey) || deps.some((k) => profileOpens(k, profile)));
-    const open = forProfile && (deps.length === 0 || deps.some((k) => known.has(k) || profileOpens(k, profile)));
+    const open =
+      forProfile && (deps.length === 0 || deps.some((k) => known.has(k) || unsure.has(k) || profileOpens(k, profile)));
     const given = new Map<string, string>();
     for (const o of options) {
       const fact = open ? givenFact(o.given_by, profile) : undefined;
@@ -135,6 +140,7 @@ export function walkSteps(
         : chosen;
     const answer = open ? answerOf(step, options, own, given, settled) : [];
     for (const k of answer) known.add(k);
+    if (visible && chosen.length === 1 && chosen[0] === NOT_SURE) for (const o of options) unsure.add(o.key);
     return {
       step,
       visible,
