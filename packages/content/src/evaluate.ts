@@ -1,4 +1,4 @@
-import type { LocationKey, TriageLevel } from '@painpoint/contracts';
+import type { DiagnosisStep, LocationKey, TriageLevel } from '@painpoint/contracts';
 import { NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
   alsoSteps,
@@ -261,10 +261,39 @@ export interface SweptCase {
 }
 
 /**
+ * The ages at which every option a case chose is offered (its audience's `age_N_plus` and
+ * `age_under_N`): a warning sign a child under 3 cannot report (numbness) is asked from 3, and a
+ * version a family can see is asked below it (decision 123). Outside these ages nobody could give
+ * the case's answers, so the sweep does not score it there.
+ */
+function agesAnswersAreAsked(
+  steps: readonly DiagnosisStep[],
+  answers: Readonly<Record<string, readonly string[]>>,
+  age: number,
+): { from: number; to: number } {
+  let from = 0;
+  let to = Number.POSITIVE_INFINITY;
+  for (const step of steps) {
+    for (const option of step.step_options) {
+      if (!answers[step.id]?.includes(option.key)) continue;
+      for (const key of option.audience ?? []) {
+        const plus = /^age_(\d+)_plus$/.exec(key);
+        const under = /^age_under_(\d+)$/.exec(key);
+        if (plus) from = Math.max(from, Number(plus[1]));
+        if (under) to = Math.min(to, Number(under[1]) - 1);
+      }
+    }
+  }
+  // A case whose own answers are not all offered at its own age is swept as before.
+  return age >= from && age <= to ? { from, to } : { from: 0, to: Number.POSITIVE_INFINITY };
+}
+
+/**
  * The cases an age sweep looks at: every emergency and urgent case naming its gold condition, over
  * the gold's real ages (from 1, at most to SWEEP_MAX_AGE). A young child's story is told in a
  * child's danger signs, which are asked only under 12 (decision 076): it is swept over the ages
- * those questions are asked at.
+ * those questions are asked at. Nor is it swept where one of its answers is not offered
+ * (agesAnswersAreAsked).
  */
 export function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey): SweptCase[] {
   const out: SweptCase[] = [];
@@ -275,11 +304,13 @@ export function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey): S
       if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
       const gold = c.expected === null ? undefined : kb.conditions.get(c.expected);
       if (!gold || c.expected === null) continue;
-      const from = Math.max(1, gold.age_range.min_age);
+      const asked = agesAnswersAreAsked(kb.locations.get(location)!.file.steps, c.answers, c.age);
+      const from = Math.max(1, gold.age_range.min_age, asked.from);
       const to = Math.min(
         SWEEP_MAX_AGE,
         gold.age_range.max_age,
         c.age < CHILD_SIGNS_UNDER ? CHILD_SIGNS_UNDER - 1 : SWEEP_MAX_AGE,
+        asked.to,
       );
       out.push({ location, c, expected: c.expected, from, to });
     }
