@@ -29,6 +29,13 @@ describe('content:check: questions for whoever answers (issue 51)', () => {
     );
   });
 
+  it('fails the worst pain ever felt for a baby, but not what others in the house feel', () => {
+    expect(ids([step([{ key: 'worst', label: 'Very bad pain, the worst ever felt' }])])).toContain(
+      'head/feel/worst@baby',
+    );
+    expect(ids([step([{ key: 'others', label: 'Others in the same house feel dizzy at the same time' }])])).toEqual([]);
+  });
+
   it('fails "what does the pain feel like" for another adult unless the family has an option', () => {
     const adult = (extra: DiagnosisStep['step_options']) =>
       step([{ key: 'throb', label: 'Throbbing', audience: ['age_3_plus'] }, ...extra], 'What does the pain feel like?');

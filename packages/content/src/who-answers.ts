@@ -4,11 +4,11 @@ import type { KnowledgeBase } from './load.ts';
 
 /**
  * Words that ask what only the patient can feel or do (issue 51): how the pain feels, a sound in
- * the ear, dizziness, a pain behind the eyes, looking with a mirror or while standing. A baby
- * cannot tell anyone any of these. ("Burning" is a feeling, not a fire burning coal.)
+ * the ear, dizziness, a pain behind the eyes, the worst pain ever felt, looking with a mirror or while
+ * standing. A baby cannot tell anyone any of these. ("Burning" is a feeling, not a fire burning coal.)
  */
 export const FELT_ONLY =
-  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning(?!:| coal)|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|behind the eyes?|feels? like|mirror|while standing)\b/i;
+  /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning(?!:| coal)|tingl\w*|pins and needles|numb\w*|ringing|buzzing|whooshing|hissing|dizz\w*|feels? faint|ever felt|behind the eyes?|feels? like|mirror|while standing)\b/i;
 
 /**
  * What the pain feels like: a family member answering for an adult who cannot speak (a son after a
@@ -17,6 +17,9 @@ export const FELT_ONLY =
  */
 export const QUALITY_QUESTION = /\b(feels? like|pain like|kind of pain)\b/i;
 export const PAIN_QUALITY = /\b(throbbing|pounding|stabbing|stabs|electric|shooting|burning|feels? like)\b/i;
+
+/** An option about other people (others in the house feel dizzy): they can tell the family, so it is not felt-only. */
+export const ABOUT_OTHERS = /^(others|other people|other children|someone)\b/i;
 
 /** Below this age a child cannot say what a pain feels like: the family answers what it sees. */
 export const SPEAKS_FROM = 3;
@@ -66,7 +69,7 @@ export function whoAnswersProblems(name: string, steps: readonly DiagnosisStep[]
         const felt = [
           ...(FELT_ONLY.test(step.question) ? [{ id: `${at}/question`, text: step.question }] : []),
           ...step.step_options
-            .filter((o) => FELT_ONLY.test(o.label))
+            .filter((o) => FELT_ONLY.test(o.label) && !ABOUT_OTHERS.test(o.label))
             .map((o) => ({ id: `${at}/${o.key}`, text: o.label })),
         ];
         for (const f of felt)
