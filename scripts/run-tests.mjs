@@ -15,15 +15,15 @@ let failed = 0;
 const notes = [];
 
 /**
- * What the page showed when a browser test failed (Playwright's error-context.md, the page as an
- * accessibility tree): printed, because a failure that comes only under CI's load is seldom seen
- * again, and CI keeps this output, not the files.
+ * What the page showed when a browser test failed (Playwright's test-results/<test>/error-context.md,
+ * the page as an accessibility tree): printed, because a failure that comes only under CI's load is
+ * seldom seen again, and CI keeps this output, not the files.
  */
 function printPageSnapshots() {
   const dir = 'test-results';
   if (!existsSync(dir)) return;
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('error-context.md')) continue;
+    if (!file.endsWith('/error-context.md')) continue;
     const text = readFileSync(join(dir, file), 'utf8');
     const page = text.slice(Math.max(0, text.indexOf('# Page snapshot'))).slice(0, 6000);
     console.log(`\n--- ${file} ---\n${page}`);
