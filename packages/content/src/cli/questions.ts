@@ -1,21 +1,48 @@
-// `npm run questions -- --location eye`
+// `npm run questions -- --location eye [--sex female --age 1 --for child]`
 // Prints a location's questions as a blind case writer gets them (docs/content-authoring.md):
 // each step with its option keys and labels, when it is shown and for whom, and the names of the
 // conditions the place can rank. Weights, triage and red-flag levels are left out on purpose, so
-// cases written from this page test the content rather than echo it.
+// cases written from this page test the content rather than echo it. With a person (any of --sex,
+// --age, --for), only what that person is shown, in the words for whoever answers: the parent of a
+// baby, the son of an elder.
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { ILLNESS_KEYS, MEDICINE_KEYS } from '@painpoint/contracts/constants';
-import { ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/engine';
+import { ILLNESS_LABELS, MEDICINE_LABELS, walkSteps, type ProfileFacts } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
-const USAGE = 'npm run questions -- --location <location>';
-const args = readArgs({ location: { type: 'string' } }, USAGE);
+const USAGE = 'npm run questions -- --location <location> [--sex male|female] [--age <years>] [--for self|child|other]';
+const args = readArgs(
+  { location: { type: 'string' }, sex: { type: 'string' }, age: { type: 'string' }, for: { type: 'string' } },
+  USAGE,
+);
 const location = readLocation(args.location, USAGE);
 if (!location) {
   console.error(`--location is required\n\nusage: ${USAGE}`);
   process.exit(2);
 }
+const fail = (message: string): never => {
+  console.error(`${message}\n\nusage: ${USAGE}`);
+  process.exit(2);
+};
+const sex = args.sex;
+if (sex !== undefined && sex !== 'male' && sex !== 'female') fail(`--sex must be male or female, not "${sex}"`);
+const age = args.age === undefined ? undefined : Number(args.age);
+if (age !== undefined && !(Number.isInteger(age) && age >= 0 && age <= 120))
+  fail(`--age must be 0 to 120, not "${args.age}"`);
+const answerer = args.for;
+if (answerer !== undefined && answerer !== 'self' && answerer !== 'child' && answerer !== 'other')
+  fail(`--for must be self, child or other, not "${answerer}"`);
+/** The person the questions are read as, when one is given: not pregnant, nothing else known. */
+const person: ProfileFacts | undefined =
+  sex === undefined && age === undefined && answerer === undefined
+    ? undefined
+    : {
+        ...(sex === undefined ? {} : { sex: sex as 'male' | 'female' }),
+        ...(age === undefined ? {} : { age }),
+        ...(answerer === undefined ? {} : { for: answerer as 'self' | 'child' | 'other' }),
+        pregnancy: { status: 'no' },
+      };
 
 const kb = loadKnowledgeBase({ cases: false });
 const content = kb.locations.get(location);
@@ -60,7 +87,13 @@ const facts = (
 };
 facts('illnesses', 'Any long-term illness already known?', ILLNESS_LABELS, ILLNESS_KEYS, '`none` and `not_sure` go');
 facts('medicines', 'Tablets or medicines taken most days?', MEDICINE_LABELS, MEDICINE_KEYS, '`none` goes');
-file.steps.forEach((s, i) => printStep(s, i + 1));
+if (person) {
+  // The steps this person can be asked, each as they see it (options for them, words for whoever
+  // answers); a step that waits on an earlier answer says which.
+  const shown = walkSteps(file.steps, new Map(), person).filter((st) => st.forProfile);
+  console.log(`\n## As read by: ${JSON.stringify({ sex, age, for: answerer })}`);
+  shown.forEach((st, i) => printStep(st.step, i + 1));
+} else file.steps.forEach((s, i) => printStep(s, i + 1));
 console.log('\n## Conditions this place can rank');
 const byName = [...content.diseases].sort((a, b) => a.disease_name.localeCompare(b.disease_name));
 for (const d of byName) console.log(`- \`${d.disease_short_name}\` ${d.disease_name}`);
