@@ -6,6 +6,7 @@ import {
   assessWith,
   buildModel,
   DEFAULT_PARAMS,
+  inAudience,
   PROFILE_STEPS,
   simulateInterview,
   type ModelParams,
@@ -261,31 +262,16 @@ export interface SweptCase {
 }
 
 /**
- * The ages at which every option a case chose is offered (its audience's `age_N_plus` and
- * `age_under_N`): a warning sign a child under 3 cannot report (numbness) is asked from 3, and a
- * version a family can see is asked below it (decision 123). Outside these ages nobody could give
- * the case's answers, so the sweep does not score it there.
+ * Whether a case's own answers are all offered at `age` (each chosen option's audience holds, by
+ * the engine's own rule): a warning sign a child under 3 cannot report (numbness) is asked from 3,
+ * and a version a family can see is asked below it (decision 123). Where they are not, nobody
+ * could give the case's answers, so the sweep does not score it there.
  */
-function agesAnswersAreAsked(
-  steps: readonly DiagnosisStep[],
-  answers: Readonly<Record<string, readonly string[]>>,
-  age: number,
-): { from: number; to: number } {
-  let from = 0;
-  let to = Number.POSITIVE_INFINITY;
-  for (const step of steps) {
-    for (const option of step.step_options) {
-      if (!answers[step.id]?.includes(option.key)) continue;
-      for (const key of option.audience ?? []) {
-        const plus = /^age_(\d+)_plus$/.exec(key);
-        const under = /^age_under_(\d+)$/.exec(key);
-        if (plus) from = Math.max(from, Number(plus[1]));
-        if (under) to = Math.min(to, Number(under[1]) - 1);
-      }
-    }
-  }
-  // A case whose own answers are not all offered at its own age is swept as before.
-  return age >= from && age <= to ? { from, to } : { from: 0, to: Number.POSITIVE_INFINITY };
+function answersOfferedAt(steps: readonly DiagnosisStep[], c: ClinicalCase, age: number): boolean {
+  const profile = { ...caseProfile(c), age };
+  return steps.every((step) =>
+    step.step_options.every((o) => !c.answers[step.id]?.includes(o.key) || inAudience(o.audience, profile)),
+  );
 }
 
 /**
@@ -293,7 +279,7 @@ function agesAnswersAreAsked(
  * the gold's real ages (from 1, at most to SWEEP_MAX_AGE). A young child's story is told in a
  * child's danger signs, which are asked only under 12 (decision 076): it is swept over the ages
  * those questions are asked at. Nor is it swept where one of its answers is not offered
- * (agesAnswersAreAsked).
+ * (answersOfferedAt).
  */
 export function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey): SweptCase[] {
   const out: SweptCase[] = [];
@@ -304,14 +290,19 @@ export function sweptCases(kb: KnowledgeBase, set: Cases, only?: LocationKey): S
       if (triageRank(c.expected_triage) < triageRank('urgent')) continue;
       const gold = c.expected === null ? undefined : kb.conditions.get(c.expected);
       if (!gold || c.expected === null) continue;
-      const asked = agesAnswersAreAsked(kb.locations.get(location)!.file.steps, c.answers, c.age);
-      const from = Math.max(1, gold.age_range.min_age, asked.from);
-      const to = Math.min(
+      let from = Math.max(1, gold.age_range.min_age);
+      let to = Math.min(
         SWEEP_MAX_AGE,
         gold.age_range.max_age,
         c.age < CHILD_SIGNS_UNDER ? CHILD_SIGNS_UNDER - 1 : SWEEP_MAX_AGE,
-        asked.to,
       );
+      // Audiences are age bands, so the ages the answers are offered at are one run around the
+      // case's own; a case whose answers do not fit its own age is swept as before.
+      const steps = kb.locations.get(location)!.file.steps;
+      if (answersOfferedAt(steps, c, c.age)) {
+        while (from <= to && !answersOfferedAt(steps, c, from)) from++;
+        while (to >= from && !answersOfferedAt(steps, c, to)) to--;
+      }
       out.push({ location, c, expected: c.expected, from, to });
     }
   }

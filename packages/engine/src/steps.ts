@@ -82,12 +82,12 @@ function answerOf(
  * Walks the steps in order. A step is open when it is for this visitor (its `audience`) and it
  * depends on nothing, or a profile key that holds or a key from an earlier open step's answer is
  * among its `dependent_on_any_symptoms`, or an earlier step offering one of those keys was answered
- * "Not sure" (the visitor could not rule it out, so what it would open is asked too). It is asked (visible) when it is open and not settled by
- * the profile (a single-choice step whose first fitting option the age page gave), and, if the age
- * page can answer it (`given_by`), it still offers something beside "none" and "not sure". Options
- * outside their audience are removed; options the age page asks (`asked: false`) are scored but
- * never shown. Answers to steps that are not asked (the visitor went back and changed an earlier
- * answer) are carried but ignored.
+ * "Not sure" (the visitor could not rule it out, so what it would open is asked too). It is asked
+ * (visible) when it is open and not settled by the profile (a single-choice step whose first
+ * fitting option the age page gave), and, if the age page can answer it (`given_by`), it still
+ * offers something beside "none" and "not sure". Options outside their audience are removed;
+ * options the age page asks (`asked: false`) are scored but never shown. Answers to steps that are
+ * not asked (the visitor went back and changed an earlier answer) are carried but ignored.
  */
 export function walkSteps(
   steps: readonly DiagnosisStep[],

@@ -6,7 +6,7 @@
 // --age, --for), only what that person is shown, in the words for whoever answers: the parent of a
 // baby, the son of an elder.
 import type { DiagnosisStep } from '@painpoint/contracts';
-import { ILLNESS_KEYS, MEDICINE_KEYS } from '@painpoint/contracts/constants';
+import { FOR_WHOM, ILLNESS_KEYS, MEDICINE_KEYS, SEXES } from '@painpoint/contracts/constants';
 import { ILLNESS_LABELS, MEDICINE_LABELS, walkSteps, type ProfileFacts } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
@@ -25,22 +25,25 @@ const fail = (message: string): never => {
   console.error(`${message}\n\nusage: ${USAGE}`);
   process.exit(2);
 };
-const sex = args.sex;
-if (sex !== undefined && sex !== 'male' && sex !== 'female') fail(`--sex must be male or female, not "${sex}"`);
+/** A flag's value, which must be one of `allowed` when given. */
+function oneOf<const T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value !== undefined && !allowed.includes(value as T))
+    fail(`--${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
+  return value as T | undefined;
+}
+const sex = oneOf('sex', args.sex, SEXES);
+const answerer = oneOf('for', args.for, FOR_WHOM);
 const age = args.age === undefined ? undefined : Number(args.age);
 if (age !== undefined && !(Number.isInteger(age) && age >= 0 && age <= 120))
   fail(`--age must be 0 to 120, not "${args.age}"`);
-const answerer = args.for;
-if (answerer !== undefined && answerer !== 'self' && answerer !== 'child' && answerer !== 'other')
-  fail(`--for must be self, child or other, not "${answerer}"`);
 /** The person the questions are read as, when one is given: not pregnant, nothing else known. */
 const person: ProfileFacts | undefined =
   sex === undefined && age === undefined && answerer === undefined
     ? undefined
     : {
-        ...(sex === undefined ? {} : { sex: sex as 'male' | 'female' }),
+        ...(sex === undefined ? {} : { sex }),
         ...(age === undefined ? {} : { age }),
-        ...(answerer === undefined ? {} : { for: answerer as 'self' | 'child' | 'other' }),
+        ...(answerer === undefined ? {} : { for: answerer }),
         pregnancy: { status: 'no' },
       };
 
