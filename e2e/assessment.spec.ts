@@ -595,6 +595,27 @@ test('"Not sure" to the warning signs gets a safety net at once, on the next que
   await expect(page.getByText(/^You were not sure about some warning signs\./)).toBeVisible();
 });
 
+test('a warning sign ticked with "Not sure about the others" raises its alert and is kept as said (issue 51)', async ({
+  page,
+}) => {
+  await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
+  const form = page.locator('form[data-step="red_flags"]');
+  await expect(form.getByText(/If you cannot tell about some, choose “Not sure” too\./)).toBeVisible();
+  await form.locator('[data-option="kf_animal_bite"] input').check();
+  await form.locator('[data-option="not_sure"] input').check();
+  await expect(form.locator('[data-option="not_sure"]')).toHaveText('Not sure about the others');
+  await expect(form.locator('[data-option="kf_animal_bite"] input')).toBeChecked();
+  await form.getByRole('button', { name: 'Next' }).click();
+  // The sign's own alert (get checked today), not the notice for "Not sure" alone.
+  await page.getByRole('button', { name: 'Continue the questions' }).click();
+  await expect(page.locator('form[data-step="danger_adult_1"]')).toBeVisible();
+  await expect(page.getByText(/^Not sure about those warning signs\?/)).toHaveCount(0);
+  await expect(page.locator('.answers-given')).toContainText('Not sure about the others');
+  await page.goto('/suggested-diagnosis');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^You were not sure about some warning signs\./)).toHaveCount(0);
+});
+
 test.describe('accessibility of every page of the flow', () => {
   test('figure, body map (both views, both figures), questions and results have no axe violations', async ({
     page,

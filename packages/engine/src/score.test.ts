@@ -5,7 +5,7 @@ import { diseases, steps } from './fixture.test-data.ts';
 import { round2 } from './round.ts';
 import { ageAllows, ageMatch, assess, matchScore, type Profile } from './score.ts';
 import { profileKeyHolds } from './profile.ts';
-import { walkSteps } from './steps.ts';
+import { isUnsureAboutWarnings, isWarningList, unsureOfRest, walkSteps } from './steps.ts';
 import { triageRank } from './triage.ts';
 
 const run = (profile: Profile, answers: Record<string, string[]>) =>
@@ -225,6 +225,33 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     const unsure = run({ sex: 'male', age: 30 }, { onset: ['not_sure'], injury_detail: ['twist'] });
     const silent = run({ sex: 'male', age: 30 }, { onset: ['not_sure'] });
     expect(unsure).not.toEqual(silent);
+  });
+
+  it('"Not sure" beside ticks scores only what was ticked; the rest is unknown, not absent (issue 51)', () => {
+    const arthritis = (other: string[]) =>
+      run({ sex: 'male', age: 60, weight: 70 }, { warning: ['none'], onset: ['gradual'], other }).ranked.find(
+        (r) => r.disease_short_name === 'arthritis',
+      )!;
+    // arthritis weighs stiffness 4 and swelling 1 at `other`: ticked alone, swelling earns 1 of 5.
+    expect(arthritis(['night_pain']).against.map((r) => r.key)).toContain('stiffness');
+    expect(arthritis(['night_pain', 'not_sure']).against.map((r) => r.key)).not.toContain('stiffness');
+    expect(arthritis(['swelling', 'not_sure']).evidence).toBeGreaterThan(arthritis(['swelling']).evidence);
+    // A warning sign ticked beside "Not sure" still raises the urgency.
+    const flagged = run({ sex: 'male', age: 30 }, { warning: ['high_fever', 'not_sure'] });
+    expect(flagged.triage_from.red_flags.map((f) => f.key)).toEqual(['high_fever']);
+  });
+
+  it('asks what a warning list left unknown could open, and tells when only "Not sure" spoke', () => {
+    const states = (warning: string[]) => walkSteps(steps, new Map([['warning', warning]]), { sex: 'male', age: 30 });
+    const warning = (w: string[]) => states(w).find((s) => s.step.id === 'warning')!;
+    expect(isWarningList(warning([]).step)).toBe(true);
+    expect(isWarningList(steps.find((s) => s.id === 'other')!)).toBe(false);
+    expect(isUnsureAboutWarnings(warning(['not_sure']))).toBe(true);
+    // A ticked warning sign has its own alert, which says more.
+    expect(isUnsureAboutWarnings(warning(['high_fever', 'not_sure']))).toBe(false);
+    expect(isUnsureAboutWarnings(warning(['none']))).toBe(false);
+    expect(unsureOfRest(['high_fever', 'not_sure'])).toBe(true);
+    expect(unsureOfRest(['not_sure'])).toBe(false);
   });
 
   it('ignores answers to steps that branching hides', () => {

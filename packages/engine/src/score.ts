@@ -21,7 +21,7 @@ import {
   type PregnancyRequirement,
   type ProfileFacts,
 } from './profile.ts';
-import { isNotSure, walkSteps, warningLevel, type ScoredStepState, type StepState } from './steps.ts';
+import { isNotSure, unsureOfRest, walkSteps, warningLevel, type ScoredStepState, type StepState } from './steps.ts';
 import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
@@ -205,7 +205,8 @@ function namedBy(stepId: string, key: string, given: ReadonlyMap<string, string>
  * The evidence value, 0–1: what the answers earned for the condition divided by what they could
  * have earned. Per step, a single-choice step can earn the condition's highest positive weight
  * among its options, a multiple-choice step the sum of its positive weights. A step answered
- * "not sure" (or not answered) drops out of both sides; a step that branching hid counts as
+ * "not sure" (or not answered) drops out of both sides, and so do the options left unticked
+ * beside "not sure" on a warning list (`unsureOfRest`); a step that branching hid counts as
  * possible but earned nothing, since it was hidden because its lead-in answer was absent —
  * unless it depends only on the profile (sex, age), in which case it drops out too.
  */
@@ -218,7 +219,9 @@ export function evidenceFor(weights: ReadonlyMap<string, number>, states: readon
     let best = 0;
     let sum = 0;
     let bestKey: string | undefined;
-    for (const option of options) {
+    // "Not sure" beside ticks: only what was ticked is scored; the rest is unknown, not absent.
+    const rest = unsureOfRest(answer);
+    for (const option of rest ? options.filter((o) => answer.includes(o.key)) : options) {
       const w = weights.get(option.key) ?? 0;
       if (w <= 0) continue;
       sum += w;

@@ -140,7 +140,8 @@ export function walkSteps(
         : chosen;
     const answer = open ? answerOf(step, options, own, given, settled) : [];
     for (const k of answer) known.add(k);
-    if (visible && chosen.length === 1 && chosen[0] === NOT_SURE) for (const o of options) unsure.add(o.key);
+    // "Not sure" with ticks on a warning list leaves the unticked ones unknown (unsureOfRest).
+    if (visible && chosen.includes(NOT_SURE)) for (const o of options) if (!chosen.includes(o.key)) unsure.add(o.key);
     return {
       step,
       visible,
@@ -164,6 +165,19 @@ export const isNotSure = (chosen: readonly string[]): boolean =>
   chosen.length === 0 || (chosen.length === 1 && chosen[0] === NOT_SURE);
 
 /**
+ * A screen of warning signs: a choose-all step with a red-flag option. On it "Not sure" may go
+ * with ticked signs, so a relative can say "sleepy: yes; the others: I cannot tell" (issue 51).
+ */
+export const isWarningList = (step: Pick<DiagnosisStep, 'multiple' | 'step_options'>): boolean =>
+  step.multiple === true && step.step_options.some((o) => o.red_flag !== undefined);
+
+/**
+ * Ticked answers with "Not sure" beside them: what is ticked holds, and the options left unticked
+ * are unknown rather than absent, so they drop out of the scoring instead of speaking against.
+ */
+export const unsureOfRest = (chosen: readonly string[]): boolean => chosen.length > 1 && chosen.includes(NOT_SURE);
+
+/**
  * How urgent a set of warning signs chosen at one step is together: the most urgent of them, and
  * an emergency when two or more are urgent danger signs (a child with blood in the poo who has not
  * passed urine for 12 hours needs hospital now, not a doctor tomorrow; decision 076).
@@ -177,11 +191,15 @@ export function warningLevel(
 }
 
 /**
- * Whether a visitor answered a screen of warning signs with "Not sure" alone: the site then says
- * at once to get checked today, rather than going on in silence (decisions 068 and 076).
+ * Whether a visitor answered a screen of warning signs "Not sure", alone or beside signs that are
+ * not warnings themselves: the site then says at once to get checked today, rather than going on in
+ * silence (decisions 068 and 076).
  */
 export const isUnsureAboutWarnings = ({ step, chosen }: Pick<StepState, 'step' | 'chosen'>): boolean =>
-  chosen.length === 1 && chosen[0] === NOT_SURE && step.step_options.some((o) => o.red_flag !== undefined);
+  chosen.includes(NOT_SURE) &&
+  step.step_options.some((o) => o.red_flag !== undefined) &&
+  // A ticked warning sign has its own alert, which says more than this.
+  !step.step_options.some((o) => o.red_flag !== undefined && chosen.includes(o.key));
 
 /** The red-flag options among a step's chosen answers. */
 export const flaggedOptions = (

@@ -286,6 +286,9 @@ export const assessmentEn = {
     progress: 'Question {{n}} of about {{total}}',
     chooseOne: 'Choose one answer.',
     chooseAny: 'Choose all that apply.',
+    // A list of warning signs: "Not sure" may go with the signs ticked (issue 51).
+    chooseAnyWarning: 'Choose each sign you know is there. If you cannot tell about some, choose “Not sure” too.',
+    notSureOthers: 'Not sure about the others',
     needAnswer: 'Choose an answer, or “Not sure”.',
     fromAlso: 'Some answers are already ticked from the other places you chose. Change them if they are not right.',
     // After "Not sure" to a screen of warning signs: never silence (decision 076).
@@ -453,6 +456,7 @@ export const assessmentEn = {
     redFlags: 'Warning signs',
     noRedFlags: 'None of the warning signs',
     redFlagsNotSure: 'None chosen; “Not sure” to some warning-sign questions',
+    redFlagsNotSureOthers: '“Not sure” about the other warning signs',
     urgency: 'Urgency',
     date: 'Date',
     why: 'How urgent, and why',

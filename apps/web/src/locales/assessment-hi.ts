@@ -290,6 +290,9 @@ export const assessmentHi: AssessmentCatalogue = {
     progress: 'सवाल {{n}}, लगभग {{total}} में से',
     chooseOne: 'एक जवाब चुनें।',
     chooseAny: 'जितने भी सही हों, सब चुनें।',
+    // A list of warning signs: "Not sure" may go with the signs ticked (issue 51).
+    chooseAnyWarning: 'जो लक्षण पक्का हैं, वे सब चुनें। किसी के बारे में पता न हो, तो साथ में “पक्का नहीं पता” भी चुनें।',
+    notSureOthers: 'बाकी के बारे में पक्का नहीं पता',
     needAnswer: 'कोई जवाब चुनें, या “पक्का नहीं पता”।',
     fromAlso: 'आपने जो दूसरी जगहें चुनी थीं, उनके हिसाब से कुछ जवाब पहले से चुने हुए हैं। सही न हों तो बदल दें।',
     // After "Not sure" to a screen of warning signs: never silence (decision 076).
@@ -451,6 +454,7 @@ export const assessmentHi: AssessmentCatalogue = {
     redFlags: 'खतरे के लक्षण',
     noRedFlags: 'खतरे का कोई लक्षण नहीं',
     redFlagsNotSure: 'कोई नहीं चुना; खतरे के लक्षणों के कुछ सवालों पर “पक्का नहीं पता”',
+    redFlagsNotSureOthers: 'बाकी खतरे के लक्षणों के बारे में “पक्का नहीं पता”',
     urgency: 'कितनी जल्दी',
     date: 'तारीख',
     why: 'कितनी जल्दी, और क्यों',

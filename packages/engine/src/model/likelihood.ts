@@ -2,7 +2,7 @@ import type { StepOption } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import { ANY_OF_STEPS, factStepOf, isAlsoKey } from '../profile.ts';
 import type { Reason } from '../score.ts';
-import { isNotSure, type ScoredStepState } from '../steps.ts';
+import { isNotSure, unsureOfRest, type ScoredStepState } from '../steps.ts';
 import { chosenLr, missingLr, type ModelParams } from './params.ts';
 
 /** The part of a scored step the likelihood reads (a hypothetical answer can stand in for `answer`). */
@@ -50,7 +50,8 @@ const reasonAt = (state: LikelihoodState, key: string, weight: number, kind: Rea
 
 /**
  * One step's evidence for one condition. A step that is closed, not for this person, unanswered
- * or answered "not sure" changes nothing. Chosen answers multiply their ratios (independent
+ * or answered "not sure" changes nothing, and "not sure" beside ticks leaves the unticked options
+ * out (`unsureOfRest`). Chosen answers multiply their ratios (independent
  * symptoms), except at "any of these" steps, where the chosen supporting answers combine by
  * noisy-OR. A hallmark (weight ≥ 3) offered and not chosen speaks against the condition: at a
  * single-choice or "any of" step only when nothing chosen supports it (the strongest one), at a
@@ -82,6 +83,8 @@ export function stepEvidence(
   }
   if (anyOf) logLr += Math.log(noisyOrLr(positives, params));
   const chosen = new Set(answer);
+  // "Not sure" beside ticks: the options left unticked are unknown, so their absence says nothing.
+  if (unsureOfRest(answer)) return { logLr, supports, against };
   if (step.multiple && !anyOf) {
     for (const o of options) {
       const w = weights.get(o.key) ?? 0;

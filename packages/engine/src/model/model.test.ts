@@ -79,6 +79,21 @@ describe('the posterior', () => {
     expect(Math.exp(stepEvidence(model.weights[0]!, state, DEFAULT_PARAMS).logLr)).toBeCloseTo(both);
   });
 
+  it('"not sure" beside a tick leaves the unticked hallmarks unknown, not absent (issue 51)', () => {
+    const model = buildModel({ steps: toySteps.map((s) => ({ ...s, any_of: undefined })), diseases, profile });
+    const at = (answer: string[]) =>
+      stepEvidence(
+        model.weights[0]!,
+        walk(model, new Map([['exposures', answer]])).find((s) => s.step.id === 'exposures')!,
+        DEFAULT_PARAMS,
+      );
+    // The ear infection weighs swimming 3 and a cold 3: left unticked, the cold speaks against it.
+    expect(at(['swimming']).against.map((r) => r.key)).toEqual(['cold']);
+    expect(at(['swimming', 'not_sure']).against).toEqual([]);
+    expect(at(['swimming', 'not_sure']).logLr).toBeGreaterThan(at(['swimming']).logLr);
+    expect(at(['swimming', 'not_sure']).supports.map((r) => r.key)).toEqual(['swimming']);
+  });
+
   it('sends a red flag to emergency care whatever the causes say', () => {
     const a = run({ warning: ['purple_rash'], neck: ['neck_ok'], ear: ['ear_discharge'], exposures: ['swimming'] });
     expect(a.triage).toBe('emergency');

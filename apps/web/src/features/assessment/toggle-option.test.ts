@@ -12,3 +12,14 @@ describe('choosing answers', () => {
     expect(toggleOption(['a', 'b'], 'a', true)).toEqual(['b']);
   });
 });
+
+describe('choosing on a list of warning signs', () => {
+  it('"not sure" goes with ticked signs, and "none" still stands alone', () => {
+    expect(toggleOption(['drowsy'], 'not_sure', true, true)).toEqual(['drowsy', 'not_sure']);
+    expect(toggleOption(['not_sure'], 'drowsy', true, true)).toEqual(['not_sure', 'drowsy']);
+    expect(toggleOption(['drowsy', 'not_sure'], 'none', true, true)).toEqual(['none']);
+    expect(toggleOption(['none'], 'not_sure', true, true)).toEqual(['not_sure']);
+    expect(toggleOption(['none'], 'drowsy', true, true)).toEqual(['drowsy']);
+    expect(toggleOption(['drowsy', 'not_sure'], 'not_sure', true, true)).toEqual(['drowsy']);
+  });
+});

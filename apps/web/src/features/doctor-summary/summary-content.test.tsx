@@ -28,6 +28,7 @@ const ANSWERS = [
   ['collapse__warning', 'days__how_long'],
   ['none__warning', 'weeks__how_long'],
   ['not_sure__warning', 'not_sure__how_long'],
+  ['collapse__warning', 'not_sure__warning'],
 ];
 
 describe('the summary for a doctor, as text', () => {
@@ -93,6 +94,12 @@ describe('the summary for a doctor, as text', () => {
     expect(text).not.toContain('How long');
     expect(text).not.toContain('Knowledge base version');
     expect(text.endsWith('   Not sure')).toBe(true);
+  });
+
+  it('names a warning sign ticked beside "Not sure", and the unsure rest, for the doctor (issue 51)', () => {
+    const text = textOf(['collapse__warning', 'not_sure__warning']);
+    expect(text).toContain('Warning signs: Collapse; “Not sure” about the other warning signs\n');
+    expect(text).toContain('1. Any of these?\n   Collapse; Not sure about the others');
   });
 
   it.each(ANSWERS)('has no gap, placeholder or missing value (answers: %j)', (...flags: string[]) => {

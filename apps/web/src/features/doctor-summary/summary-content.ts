@@ -90,7 +90,7 @@ export function summaryContent(
   },
 ): SummaryContent {
   const { assessment, states } = data;
-  const answered = answersInWords(states);
+  const answered = answersInWords(states, t('steps.notSureOthers'));
   const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
   const duration = answered.find((a) => a.stepId === durationStep);
   // The summary names each condition in full: a Hindi name keeps its English term for the doctor.
@@ -165,9 +165,10 @@ export function summaryText(t: TFunction<'assessment'>, c: SummaryContent): stri
  */
 function redFlagsText(t: TFunction<'assessment'>, data: Scored): string {
   const chosen = data.assessment.triage_from.red_flags.map((f) => data.labelOf(f.step_id, f.key));
-  if (chosen.length > 0) return chosen.join('; ');
   const unsure = data.states.some(
     (s) => s.visible && s.chosen.includes(NOT_SURE) && s.step.step_options.some((o) => o.red_flag),
   );
+  // Signs ticked with "Not sure" beside them: the doctor reads both (issue 51).
+  if (chosen.length > 0) return [...chosen, ...(unsure ? [t('summary.redFlagsNotSureOthers')] : [])].join('; ');
   return t(unsure ? 'summary.redFlagsNotSure' : 'summary.noRedFlags');
 }

@@ -69,3 +69,34 @@ describe('a one-answer question on a phone (decision 114)', () => {
     expect(onAnswer).toHaveBeenCalledWith(['slow', 'sudden']);
   });
 });
+
+describe('a list of warning signs answered by someone who knows only some (issue 51)', () => {
+  const warnings = {
+    id: 'red_flags',
+    question: 'Any of these?',
+    multiple: true,
+    step_options: [
+      { key: 'drowsy', label: 'Very sleepy', red_flag: 'emergency', red_flag_reason: 'Needs help now.' },
+      { key: 'weak_arm', label: 'A weak arm', red_flag: 'emergency', red_flag_reason: 'Needs help now.' },
+      { key: 'none', label: 'None of these' },
+      { key: 'not_sure', label: 'Not sure' },
+    ],
+  } as unknown as DiagnosisStep;
+
+  it('takes a sign with "Not sure about the others", and "None of these" alone', () => {
+    const onAnswer = vi.fn();
+    renderPage(
+      <StepQuestion step={warnings} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
+      paths.steps,
+    );
+    expect(screen.getByText(/If you cannot tell about some/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Very sleepy'));
+    fireEvent.click(screen.getByLabelText('Not sure about the others'));
+    expect(screen.getByLabelText<HTMLInputElement>('Very sleepy').checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onAnswer).toHaveBeenLastCalledWith(['drowsy', 'not_sure']);
+    fireEvent.click(screen.getByLabelText('None of these'));
+    expect(screen.getByLabelText<HTMLInputElement>('Very sleepy').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Not sure').checked).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
+import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
+import { isWarningList } from '@painpoint/engine';
 import { toggleOption } from '../toggle-option.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -27,6 +29,11 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
   // How the last press began: a click that follows a finger's touch is a tap.
   const pointer = useRef('');
   const movesOn = !step.multiple;
+  // On a list of warning signs "Not sure" may go with ticked signs, and then says so.
+  const warningList = isWarningList(step);
+  const othersUnsure = warningList && chosen.some((k) => k !== NOT_SURE && k !== NONE_OF_THESE);
+  const labelOf = (o: DiagnosisStep['step_options'][number]) =>
+    o.key === NOT_SURE && othersUnsure ? t('steps.notSureOthers') : o.label;
 
   // Each new question is announced and keyboard focus starts at it, not at the old button.
   useEffect(() => {
@@ -64,10 +71,10 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
         </h2>
         <p id={`${id}-hint`} className="muted">
           {step.help ? `${step.help} ` : ''}
-          {step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
+          {warningList ? t('steps.chooseAnyWarning') : step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
         </p>
         <ReadAloud
-          texts={() => [step.question, ...(step.help ? [step.help] : []), ...step.step_options.map((o) => o.label)]}
+          texts={() => [step.question, ...(step.help ? [step.help] : []), ...step.step_options.map(labelOf)]}
         />
         <div className="options">
           {step.step_options.map((o, i) => (
@@ -86,7 +93,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
                 value={o.key}
                 checked={chosen.includes(o.key)}
                 onChange={() => {
-                  setChosen((c) => toggleOption(c, o.key, step.multiple));
+                  setChosen((c) => toggleOption(c, o.key, step.multiple, warningList));
                   setError(false);
                 }}
                 // A click, not a change: tapping the answer kept from before moves on too.
@@ -99,7 +106,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
                   onAnswer([o.key]);
                 }}
               />
-              <span>{o.label}</span>
+              <span>{labelOf(o)}</span>
             </label>
           ))}
         </div>

@@ -113,7 +113,14 @@ export function StepsPage() {
           onBack={onBack}
           onAnswer={onAnswer}
         />
-        <StepsPanel answers={answers} given={answersInWords(visible.filter((s) => s !== current))} urlOf={stepUrl} />
+        <StepsPanel
+          answers={answers}
+          given={answersInWords(
+            visible.filter((s) => s !== current),
+            t('steps.notSureOthers'),
+          )}
+          urlOf={stepUrl}
+        />
       </div>
     </div>
   );
