@@ -38,6 +38,11 @@ const SCREENS = [
     id: 'la_abruption_34wk',
     url: '/steps-by-location?alert=la_preg_signs',
   },
+  // The walk on a phone (issue 48): the body map, the age page and a question, each with its next
+  // step, for the same visitor as the results below.
+  { name: 'body-map', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/pain-loaction-body' },
+  { name: 'age', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/weight-age' },
+  { name: 'question', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/steps-by-location?step=onset' },
   // A doctor visit, not an emergency: the results, the best match's page and the printed summary.
   { name: 'results', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/suggested-diagnosis' },
   { name: 'condition', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/test-result' },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { ChunkingContext } from 'rolldown';
 import { build, defineConfig, type Plugin } from 'vite';
 import { contractVersion } from '../../packages/contracts/src/contract-version.ts';
 import { buildServiceWorker } from './scripts/build-service-worker.ts';
@@ -44,6 +45,37 @@ function prerenderPages(): Plugin {
   };
 }
 
+/** The route of the pain check's first page (the figure), which Start on the home page opens. */
+const FIRST_CHECK_ROUTE = join(import.meta.dirname, 'src', 'app', 'routes', 'man-body.tsx');
+const closures = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * `setup` for every module the first check page's route imports statically, so that a tap on Start
+ * waits for two files rather than eighteen (decision 132). Its strings stay one file per
+ * language, and what the entry or React already holds stays there (the groups above come first).
+ */
+function firstCheckPage(id: string, ctx: ChunkingContext): string | null {
+  let closure = closures.get(ctx);
+  if (!closure) {
+    closure = new Set();
+    const todo = [FIRST_CHECK_ROUTE];
+    for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+      if (closure.has(next)) continue;
+      closure.add(next);
+      todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    closures.set(ctx, closure);
+  }
+  // The route stays its own chunk, the one the prerender and the router name it by.
+  if (id === FIRST_CHECK_ROUTE || !closure.has(id) || /[\\/]locales[\\/]/.test(id)) return null;
+  // Three files, so that a page outside the check does not load the figure or the engine with the
+  // plumbing it shares: the engine, the check's own screens, and the rest.
+  if (/[\\/]packages[\\/]engine[\\/]/.test(id)) return 'engine';
+  if (/[\\/]src[\\/](app[\\/]setup|domain|features[\\/]assessment)[\\/]|flow-(frame|header)|assessment\.css/.test(id))
+    return 'setup';
+  return 'common';
+}
+
 export default defineConfig({
   // The contract this build speaks: a page that hears another from the API reloads (decision 079).
   define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
@@ -83,6 +115,9 @@ export default defineConfig({
             // What the entry needs before any page runs stays in the entry's chunk, even when a
             // route imports it too: one file fewer before the first tap (decision 079).
             { name: 'index', tags: ['$initial'], priority: 1 },
+            // The first page of the pain check in one file with all it imports: it came as 18
+            // files after the home page's, each a round trip on a slow phone network (issue 48).
+            { name: firstCheckPage, priority: 0 },
           ],
         },
       },

@@ -1,6 +1,10 @@
 import '../setup/assessment-setup.ts';
 import { framedFlowPage } from '../../components/flow-frame.tsx';
 import { AgeWeightPage } from '../../features/assessment/components/age-weight-page.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+// The questions come next: their code is fetched while the visitor types (decision 132).
+whenIdle(() => import('./steps-by-location.tsx'));
 
 /**
  * Sex, age and weight together: to change sex later, or for visitors who skipped the figure. Drawn

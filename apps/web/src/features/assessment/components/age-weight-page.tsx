@@ -2,7 +2,7 @@ import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
 import { PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 import { pregnancyAsked, type Pregnancy } from '@painpoint/engine';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, kept
 import { toggleOption } from '../toggle-option.ts';
 import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
 type AgeUnit = 'years' | 'months';
@@ -30,6 +31,10 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const setProfile = useAnswers((s) => s.setProfile);
   const navigate = useNavigate();
   const id = useId();
+  // The place's questions are fetched while the visitor types, not after Continue (decision 132).
+  useEffect(() => {
+    whenIdle(() => import('../../../domain/diagnosis/get-location-content.ts').then((m) => m.loadStoredLocation()));
+  }, []);
   const [sex, setSex] = useState<Sex | undefined>(answers.sex);
   // A parent (or whoever answers for someone else) may give a baby's or toddler's age in months
   // (decision 118); it is kept as whole years for the contract and the engine.

@@ -1,0 +1,12 @@
+/**
+ * Runs `load` once the browser is idle (or after 2 s where it cannot say), in a browser only: the
+ * pain check's pages fetch the next page's code while the visitor reads, so the next screen does
+ * not wait for it on a slow network (decision 132). A failure is left to the visit, which tries
+ * again.
+ */
+export function whenIdle(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') return;
+  const run = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
