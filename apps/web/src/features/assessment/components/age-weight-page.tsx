@@ -2,7 +2,7 @@ import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
 import { PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
 import { pregnancyAsked, type Pregnancy } from '@painpoint/engine';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, kept
 import { toggleOption } from '../toggle-option.ts';
 import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
+import { useWhenIdle } from '../../../lib/when-idle.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
 type AgeUnit = 'years' | 'months';
@@ -25,6 +25,8 @@ type Status = Pregnancy['status'];
  * /weight-age (sex already known from the figure) and /gender-age-weight (sex asked too, e.g. to
  * change it later). Validation runs on submit and names each problem next to its field.
  */
+const loadPlace = () => import('../../../domain/diagnosis/get-location-content.ts').then((m) => m.loadStoredLocation());
+
 export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const { t } = useTranslation('assessment');
   const answers = useAnswers((s) => s.answers);
@@ -32,9 +34,7 @@ export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const navigate = useNavigate();
   const id = useId();
   // The place's questions are fetched while the visitor types, not after Continue (decision 132).
-  useEffect(() => {
-    whenIdle(() => import('../../../domain/diagnosis/get-location-content.ts').then((m) => m.loadStoredLocation()));
-  }, []);
+  useWhenIdle(loadPlace);
   const [sex, setSex] = useState<Sex | undefined>(answers.sex);
   // A parent (or whoever answers for someone else) may give a baby's or toddler's age in months
   // (decision 118); it is kept as whole years for the contract and the engine.
