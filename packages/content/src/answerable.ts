@@ -11,18 +11,13 @@ export const CHECKS_DIR = 'checks';
 
 /**
  * `data/checks/one-fact.json`: why an option whose words join facts is one fact (`reasons`, by
- * `place/key`), and the options found before the review that are still to be judged (`left`,
- * which may only shrink).
+ * `place/key`).
  */
-export const OneFactFile = z.object({
+export const OneFactFile = z.strictObject({
   about: z.string().min(10),
   reasons: z.record(z.string(), z.object({ label: z.string().min(2), why: z.string().min(15).max(300) })),
-  left: z.array(z.string()),
 });
 export type OneFactFile = z.infer<typeof OneFactFile>;
-
-/** `data/checks/who-answers.json`: what a baby or another adult is still asked that only the patient can feel (may only shrink). */
-export const WhoAnswersFile = z.object({ about: z.string().min(10), left: z.array(z.string()) });
 
 const read = <T>(schema: z.ZodType<T>, name: string, dataDir: string): T =>
   schema.parse(JSON.parse(readFileSync(join(dataDir, CHECKS_DIR, `${name}.json`), 'utf8')));
@@ -39,7 +34,7 @@ export function checkAnswerable(
   dataDir: string = DEFAULT_DATA_DIR,
 ): void {
   const oneFact = read(OneFactFile, 'one-fact', dataDir);
-  checkOneFact(joinedOptionsOf(kb), oneFact.reasons, oneFact.left, errors);
-  checkWhoAnswers(whoAnswersOfKnowledgeBase(kb), read(WhoAnswersFile, 'who-answers', dataDir).left, errors);
+  checkOneFact(joinedOptionsOf(kb), oneFact.reasons, errors);
+  checkWhoAnswers(whoAnswersOfKnowledgeBase(kb), errors);
   errors.push(...plainWordProblems(visitorTexts(kb, hindi), read(PlainWordsFile, 'plain-words', dataDir).words));
 }

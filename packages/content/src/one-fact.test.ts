@@ -6,9 +6,9 @@ import { checkOneFact, joinedOptions, joinsFacts, type JoinedOption, type OneFac
 
 const kb = loadKnowledgeBase({ cases: false });
 
-const problems = (joined: JoinedOption[], reasons: Record<string, OneFactReason>, left: string[]) => {
+const problems = (joined: JoinedOption[], reasons: Record<string, OneFactReason>) => {
   const errors: string[] = [];
-  checkOneFact(joined, reasons, left, errors);
+  checkOneFact(joined, reasons, errors);
   return errors;
 };
 
@@ -31,25 +31,23 @@ describe('content:check: one fact per option (issue 51)', () => {
     const steps = structuredClone(kb.locations.get('throat')!.own.steps);
     steps[0]!.step_options[0] = { key: 'rf_bundle', label: 'Drooling, or cannot swallow even spit' };
     const joined = joinedOptions('throat', steps).filter((j) => j.where === 'throat/rf_bundle');
-    expect(problems(joined, {}, [])).toEqual([
+    expect(problems(joined, {})).toEqual([
       'throat/rf_bundle: "Drooling, or cannot swallow even spit" joins two facts with "or", "and" or a comma; split it, or record in checks/one-fact.json why it is one fact',
     ]);
     const why = 'Both words name the one thing a parent sees; either alone is the warning sign.';
-    expect(
-      problems(joined, { 'throat/rf_bundle': { label: 'Drooling, or cannot swallow even spit', why } }, []),
-    ).toEqual([]);
-    expect(problems(joined, {}, ['throat/rf_bundle'])).toEqual([]);
+    expect(problems(joined, { 'throat/rf_bundle': { label: 'Drooling, or cannot swallow even spit', why } })).toEqual(
+      [],
+    );
   });
 
   it('judges a reworded option again, and keeps the record true', () => {
     const joined = [{ where: 'knee/x', label: 'Swollen, warm and red' }];
     const why = 'A test reason that is long enough.';
-    expect(problems(joined, { 'knee/x': { label: 'Swollen and warm', why } }, [])).toEqual([
+    expect(problems(joined, { 'knee/x': { label: 'Swollen and warm', why } })).toEqual([
       'knee/x: "Swollen, warm and red" was reworded since checks/one-fact.json judged it one fact; judge it again',
     ]);
-    expect(problems([], { 'knee/x': { label: 'Swollen and warm', why } }, ['knee/y'])).toEqual([
+    expect(problems([], { 'knee/x': { label: 'Swollen and warm', why } })).toEqual([
       'checks/one-fact.json: knee/x no longer joins facts (or is gone); take its reason off',
-      'checks/one-fact.json: knee/y no longer joins facts (or is gone); take it off "left"',
     ]);
   });
 });

@@ -43,17 +43,14 @@ export interface OneFactReason {
 
 /**
  * Fails an option that joins facts unless `reasons` records why it is one fact (for exactly its
- * label: a reworded option is judged again) or it is in `left` (found before issue 51's review,
- * which may only shrink). Fails a reason or a `left` entry that no longer fits an option, so the
- * record stays true.
+ * label: a reworded option is judged again). Fails a reason that no longer fits an option, so the
+ * record stays true. (Every option found when the check began was judged by 2026-11-27.)
  */
 export function checkOneFact(
   joined: readonly JoinedOption[],
   reasons: Readonly<Record<string, OneFactReason>>,
-  left: readonly string[],
   errors: string[],
 ): void {
-  const leftSet = new Set(left);
   const found = new Map(joined.map((j) => [j.where, j.label] as const));
   for (const j of joined) {
     const reason = reasons[j.where];
@@ -62,17 +59,12 @@ export function checkOneFact(
       errors.push(
         `${j.where}: "${j.label}" was reworded since checks/one-fact.json judged it one fact; judge it again`,
       );
-    else if (!leftSet.has(j.where))
+    else
       errors.push(
         `${j.where}: "${j.label}" joins two facts with "or", "and" or a comma; split it, or record in checks/one-fact.json why it is one fact`,
       );
   }
-  for (const where of Object.keys(reasons)) {
+  for (const where of Object.keys(reasons))
     if (!found.has(where))
       errors.push(`checks/one-fact.json: ${where} no longer joins facts (or is gone); take its reason off`);
-    else if (leftSet.has(where)) errors.push(`checks/one-fact.json: ${where} has a reason; take it off "left"`);
-  }
-  for (const where of left)
-    if (!found.has(where))
-      errors.push(`checks/one-fact.json: ${where} no longer joins facts (or is gone); take it off "left"`);
 }
