@@ -14,10 +14,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { clinicalCase, storedAnswers } from '../e2e/cases.ts';
 
 const { values } = parseArgs({
-  options: { label: { type: 'string' }, root: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  options: {
+    label: { type: 'string' },
+    root: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    screens: { type: 'string' },
+  },
 });
 if (!values.label || !/^[a-z0-9-]+$/.test(values.label)) {
-  console.error('usage: npm run screenshots:phone -- --label <before|after|…> [--root <built checkout>] [--no-build]');
+  console.error(
+    'usage: npm run screenshots:phone -- --label <before|after|…> [--root <built checkout>] [--no-build] [--screens body-map,age,…]',
+  );
   process.exit(2);
 }
 const OUT = join(ROOT, 'docs/screenshots');
@@ -40,11 +47,29 @@ const SCREENS = [
   },
   // The walk on a phone (issue 48): the body map, the age page and a question, each with its next
   // step, for the same visitor as the results below.
-  { name: 'body-map', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/pain-loaction-body' },
-  { name: 'age', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/weight-age' },
-  { name: 'question', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/steps-by-location?step=onset' },
+  {
+    name: 'body-map',
+    place: 'knee',
+    region: 'knee-left-front',
+    id: 'knee_osteoarthritis_homemaker',
+    url: '/pain-loaction-body',
+  },
+  { name: 'age', place: 'knee', region: 'knee-left-front', id: 'knee_osteoarthritis_homemaker', url: '/weight-age' },
+  {
+    name: 'question',
+    place: 'knee',
+    region: 'knee-left-front',
+    id: 'knee_osteoarthritis_homemaker',
+    url: '/steps-by-location?step=onset',
+  },
   // A doctor visit, not an emergency: the results, the best match's page and the printed summary.
-  { name: 'results', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/suggested-diagnosis' },
+  {
+    name: 'results',
+    place: 'knee',
+    region: 'knee-left-front',
+    id: 'knee_osteoarthritis_homemaker',
+    url: '/suggested-diagnosis',
+  },
   { name: 'condition', place: 'knee', id: 'knee_osteoarthritis_homemaker', url: '/test-result' },
   {
     name: 'summary',
@@ -55,11 +80,18 @@ const SCREENS = [
   },
 ] as const;
 
+const only = values.screens?.split(',');
+const unknown = only?.filter((n) => !SCREENS.some((s) => s.name === n)) ?? [];
+if (unknown.length > 0) {
+  console.error(`--screens: no screen named ${unknown.join(', ')} (${SCREENS.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+
 const site = await startBuiltSite(await freePort(), values.root ? resolve(values.root) : ROOT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const lang of ['en', 'hi'] as const) {
-    for (const s of SCREENS) {
+    for (const s of SCREENS.filter((x) => !only || only.includes(x.name))) {
       const context = await browser.newContext({
         baseURL: site.base,
         viewport: { width: 360, height: 640 },
@@ -69,7 +101,9 @@ try {
       });
       context.setDefaultTimeout(120_000);
       const page = await context.newPage();
-      const answers = storedAnswers(s.place, clinicalCase(s.place, s.id));
+      // The place as the body map stores it: the region tapped, where the screen names one.
+      const stored = storedAnswers(s.place, clinicalCase(s.place, s.id));
+      const answers = 'region' in s ? { ...stored, painLocation: { id: s.region, key: s.place } } : stored;
       await page.addInitScript((a) => localStorage.setItem('userAnswers', JSON.stringify(a)), answers);
       // The summary for a doctor is the results page as printed.
       if ('media' in s) await page.emulateMedia({ media: s.media });
