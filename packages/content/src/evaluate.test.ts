@@ -57,4 +57,11 @@ describe('the evaluation figures', () => {
     }
     expect(withNotSure(kb, knee, 0.3, 7)).toEqual(withNotSure(kb, knee, 0.3, 7));
   });
+
+  it('draws each answer\'s "Not sure" from its seed, case and step alone, so other cases leave it as it was', () => {
+    const cases = knee.get('knee')!.cases;
+    const alone = withNotSure(kb, new Map([['knee', { ...knee.get('knee')!, cases: cases.slice(3, 4) }]]), 0.3, 7);
+    const among = withNotSure(kb, knee, 0.3, 7);
+    expect(alone.get('knee')!.cases[0]).toEqual(among.get('knee')!.cases[3]);
+  });
 });

@@ -334,15 +334,18 @@ export function sweepAges(
   return summary;
 }
 
-/** A small seeded generator (mulberry32), so a perturbed run can be repeated exactly. */
-function seeded(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * A number in [0, 1) fixed by the seed, the case and the step (FNV-1a, then a mulberry32 round):
+ * each answer's draw depends on nothing else, so a case or a step added elsewhere leaves every
+ * other answer's "Not sure" as it was and two knowledge bases can be compared seed for seed.
+ */
+function draw(seed: number, caseId: string, stepId: string): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (const ch of `${caseId}\u0000${stepId}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  let t = (h + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), 1 | t);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
 /**
@@ -353,7 +356,6 @@ function seeded(seed: number): () => number {
  * question is what uncertainty about ordinary facts does to the result.
  */
 export function withNotSure(kb: KnowledgeBase, set: Cases, share: number, seed: number): Map<LocationKey, CaseFile> {
-  const random = seeded(seed);
   const out = new Map<LocationKey, CaseFile>();
   for (const [location, file] of filesOf(kb, set)) {
     const steps = new Map((kb.locations.get(location)?.file.steps ?? []).map((st) => [st.id, st] as const));
@@ -362,7 +364,7 @@ export function withNotSure(kb: KnowledgeBase, set: Cases, share: number, seed: 
       for (const [id, keys] of Object.entries(c.answers)) {
         const step = steps.get(id);
         const warning = step?.step_options.some((o) => o.red_flag !== undefined || o.danger_sign === true) ?? true;
-        if (warning || random() >= share) answers[id] = keys;
+        if (warning || draw(seed, c.id, id) >= share) answers[id] = keys;
         else if (step?.step_options.some((o) => o.key === 'not_sure')) answers[id] = ['not_sure'];
       }
       return { ...c, answers };
