@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepAgesAtBreakpoints } from './age-sweep.ts';
 import { evaluate, type EvalSummary } from './evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
-import { SWEEP_KNOWN, unknownSweepFailures } from './sweep-known.ts';
+import { OVER_TRIAGE_KNOWN, SWEEP_KNOWN, unknownSweepFailures } from './sweep-known.ts';
 
 const kb = loadKnowledgeBase();
 /** Every case set is held to the triage invariants and swept over age (known failures aside). */
@@ -56,16 +56,17 @@ describe('the knowledge base', () => {
 
   // The other side of the safety net: telling a sore throat to call an ambulance frightens people
   // and teaches them to ignore the site. At most one case in 30 may land two levels or more above
-  // its expected triage (self-care → urgent, see a doctor → emergency).
+  // its expected triage (self-care → urgent, see a doctor → emergency). Cases listed in
+  // OVER_TRIAGE_KNOWN (sweep-known.ts) are not counted, and must stay over-triaged to stay listed.
   it.each(SETS)('over-triages at most one case in 30 by two levels or more (%s cases)', (set) => {
     const s = scoredSet(set);
-    expect(
-      s.overTriagedTwoLevels * 30,
-      s.outcomes
-        .filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2)
-        .map((o) => o.case.id)
-        .join(', '),
-    ).toBeLessThanOrEqual(s.cases);
+    const known = OVER_TRIAGE_KNOWN[set] ?? {};
+    const over = s.outcomes
+      .filter((o) => triageRank(o.triage) - triageRank(o.case.expected_triage) >= 2)
+      .map((o) => o.case.id);
+    const others = over.filter((id) => known[id] === undefined);
+    expect(others.length * 30, others.join(', ')).toBeLessThanOrEqual(s.cases);
+    expect(Object.keys(known).filter((id) => !over.includes(id))).toEqual([]);
   });
 
   it('loads for the site without the case sets, with the same version', () => {

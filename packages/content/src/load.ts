@@ -78,6 +78,10 @@ export interface LocationContent {
  *   adult and wives after a birth or a fit answered by family, and adults with a °F thermometer, a
  *   fever felt but not measured, or one gone now; 19 places. Scored once as written and never
  *   edited; its first score is in the commit after the one that added it.
+ * - `blind9`: 40 cases written on 2026-11-27 the same way, after every option was read for one fact
+ *   and "Not sure" could go beside ticked warning signs (decision 131): 15 children answered by a
+ *   parent (4 babies), 12 adults by a relative, 13 for themselves, 13 fevers in °F; 20 places.
+ *   Scored once as written and never edited; its first score is in the commit that registered it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -92,6 +96,7 @@ export const CASE_SETS = {
   blind6: 'cases-blind-6',
   blind7: 'cases-blind-7',
   blind8: 'cases-blind-8',
+  blind9: 'cases-blind-9',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

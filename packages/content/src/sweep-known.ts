@@ -21,11 +21,34 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
     b7_ao_rheumatic_fever_girl_breathless:
       "every age: written before heart failure from rheumatic heart disease (rheumatic_heart_failure) was a condition of its own; it now heads her list, above sepsis, severe leptospirosis and severe malaria, which explain 'very short of breath even when resting', and rheumatic fever is 5th; emergency at every age",
   },
+  blind9: {
+    b9_face_jaw_nonverbal_son_swollen_cheek:
+      'every age, scored once as written: a fever felt at home with a swollen, warm cheek and jaw ranks chikungunya, a deep neck infection and dengue above the dental abscess, which is 4th by less than 5 points; the deep neck infection makes it an emergency at every age, where urgent is expected',
+  },
   blind8: {
     b8_chest_elder_mother_confused_cough:
       'ages 12–90, scored once as written: her confusion, blue lips, breathlessness at rest and a fever felt at home rank sepsis, severe malaria and a collapsed lung above the chest infection they come from, which is 4th; emergency at her age, carried by the danger signs',
     b8_skin_baby_fever_purple_spots:
       'ages 1–11 (and as written at 10 months), scored once as written: a fever with purple spots nobody pressed, floppy and not feeding, ranks brain fever, severe malaria, chikungunya and dengue, and sepsis is not ranked at the skin; emergency at his age, carried by the danger signs',
+  },
+};
+
+/**
+ * Cases today's engine sends two levels or more above their expected urgency, found when a blind
+ * set was first scored and not fixed in the content, each with why. A ratchet like SWEEP_KNOWN:
+ * `knowledge-base.test.ts` counts only the others against its cap of one case in 30, and fails on a
+ * listed case that is no longer over-triaged. In each, the scoring model (issue 50) gives the
+ * expected urgency or one level above it: the cause is the close-runner-up rule that the model is
+ * to replace, not a missing fact.
+ */
+export const OVER_TRIAGE_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {
+  blind9: {
+    b9_ear_baby_pulls_ear_with_cold:
+      'scored once as written: a 14-month-old with a cold, 101.3 °F for a day and ear pulling ranks chikungunya 78.2 and the ear infection 77.9, with sepsis at 70 close enough for the close-runner-up rule to send him to emergency; self-care expected (NICE NG91)',
+    b9_ankle_foot_wife_husband_hot_big_toe_night:
+      'scored once as written: a red, hot big toe overnight after alcohol and meat, gout before, no fever, ranks gout first (91) with an infected joint at 80, which the close-runner-up rule makes an emergency; see a doctor expected (NICE CKS gout)',
+    b9_ankle_girl_rolled_ankle_kho_kho:
+      'scored once as written: a rolled ankle that swells and bruises, walking with a limp, with "Not sure" to what she can do, ranks the sprain first (90.6) and a fracture at 81.4, close enough to raise it to same-day care; self-care expected',
   },
 };
 

@@ -5,7 +5,7 @@ import { diseases, steps } from './fixture.test-data.ts';
 import { round2 } from './round.ts';
 import { ageAllows, ageMatch, assess, matchScore, type Profile } from './score.ts';
 import { profileKeyHolds } from './profile.ts';
-import { isUnsureAboutWarnings, isWarningList, unsureOfRest, walkSteps } from './steps.ts';
+import { isUnsureAboutWarnings, unsureOfRest, walkSteps } from './steps.ts';
 import { triageRank } from './triage.ts';
 
 const run = (profile: Profile, answers: Record<string, string[]>) =>
@@ -241,11 +241,9 @@ describe('assess: worked examples (docs/scoring.md)', () => {
     expect(flagged.triage_from.red_flags.map((f) => f.key)).toEqual(['high_fever']);
   });
 
-  it('asks what a warning list left unknown could open, and tells when only "Not sure" spoke', () => {
+  it('tells when only "Not sure" spoke about the warning signs, not when a sign was ticked beside it', () => {
     const states = (warning: string[]) => walkSteps(steps, new Map([['warning', warning]]), { sex: 'male', age: 30 });
     const warning = (w: string[]) => states(w).find((s) => s.step.id === 'warning')!;
-    expect(isWarningList(warning([]).step)).toBe(true);
-    expect(isWarningList(steps.find((s) => s.id === 'other')!)).toBe(false);
     expect(isUnsureAboutWarnings(warning(['not_sure']))).toBe(true);
     // A ticked warning sign has its own alert, which says more.
     expect(isUnsureAboutWarnings(warning(['high_fever', 'not_sure']))).toBe(false);

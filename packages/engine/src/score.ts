@@ -206,7 +206,7 @@ function namedBy(stepId: string, key: string, given: ReadonlyMap<string, string>
  * have earned. Per step, a single-choice step can earn the condition's highest positive weight
  * among its options, a multiple-choice step the sum of its positive weights. A step answered
  * "not sure" (or not answered) drops out of both sides, and so do the options left unticked
- * beside "not sure" on a warning list (`unsureOfRest`); a step that branching hid counts as
+ * beside "not sure" (`unsureOfRest`, decision 131); a step that branching hid counts as
  * possible but earned nothing, since it was hidden because its lead-in answer was absent —
  * unless it depends only on the profile (sex, age), in which case it drops out too.
  */

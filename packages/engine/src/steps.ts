@@ -140,7 +140,7 @@ export function walkSteps(
         : chosen;
     const answer = open ? answerOf(step, options, own, given, settled) : [];
     for (const k of answer) known.add(k);
-    // "Not sure" with ticks on a warning list leaves the unticked ones unknown (unsureOfRest).
+    // "Not sure" beside ticks leaves the unticked ones unknown (unsureOfRest, decision 131).
     if (visible && chosen.includes(NOT_SURE)) for (const o of options) if (!chosen.includes(o.key)) unsure.add(o.key);
     return {
       step,
@@ -165,15 +165,9 @@ export const isNotSure = (chosen: readonly string[]): boolean =>
   chosen.length === 0 || (chosen.length === 1 && chosen[0] === NOT_SURE);
 
 /**
- * A screen of warning signs: a choose-all step with a red-flag option. On it "Not sure" may go
- * with ticked signs, so a relative can say "sleepy: yes; the others: I cannot tell" (issue 51).
- */
-export const isWarningList = (step: Pick<DiagnosisStep, 'multiple' | 'step_options'>): boolean =>
-  step.multiple === true && step.step_options.some((o) => o.red_flag !== undefined);
-
-/**
- * Ticked answers with "Not sure" beside them: what is ticked holds, and the options left unticked
- * are unknown rather than absent, so they drop out of the scoring instead of speaking against.
+ * Ticked answers with "Not sure" beside them, at a choose-all step ("sleepy: yes; the others: I
+ * cannot tell", decision 131): what is ticked holds, and the options left unticked are unknown
+ * rather than absent, so they drop out of the scoring instead of speaking against.
  */
 export const unsureOfRest = (chosen: readonly string[]): boolean => chosen.length > 1 && chosen.includes(NOT_SURE);
 

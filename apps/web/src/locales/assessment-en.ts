@@ -285,9 +285,8 @@ export const assessmentEn = {
     title: 'Questions about your pain',
     progress: 'Question {{n}} of about {{total}}',
     chooseOne: 'Choose one answer.',
-    chooseAny: 'Choose all that apply.',
-    // A list of warning signs: "Not sure" may go with the signs ticked (issue 51).
-    chooseAnyWarning: 'Choose each sign you know is there. If you cannot tell about some, choose “Not sure” too.',
+    // "Not sure" may go with the answers ticked (decision 131).
+    chooseAny: 'Choose all that apply. If you cannot tell about some, choose “Not sure” too.',
     notSureOthers: 'Not sure about the others',
     needAnswer: 'Choose an answer, or “Not sure”.',
     fromAlso: 'Some answers are already ticked from the other places you chose. Change them if they are not right.',

@@ -289,9 +289,8 @@ export const assessmentHi: AssessmentCatalogue = {
     title: 'आपके दर्द के बारे में सवाल',
     progress: 'सवाल {{n}}, लगभग {{total}} में से',
     chooseOne: 'एक जवाब चुनें।',
-    chooseAny: 'जितने भी सही हों, सब चुनें।',
-    // A list of warning signs: "Not sure" may go with the signs ticked (issue 51).
-    chooseAnyWarning: 'जो लक्षण पक्का हैं, वे सब चुनें। किसी के बारे में पता न हो, तो साथ में “पक्का नहीं पता” भी चुनें।',
+    // "Not sure" may go with the answers ticked (decision 131).
+    chooseAny: 'जितने भी सही हों, सब चुनें। किसी के बारे में पता न हो, तो साथ में “पक्का नहीं पता” भी चुनें।',
     notSureOthers: 'बाकी के बारे में पक्का नहीं पता',
     needAnswer: 'कोई जवाब चुनें, या “पक्का नहीं पता”।',
     fromAlso: 'आपने जो दूसरी जगहें चुनी थीं, उनके हिसाब से कुछ जवाब पहले से चुने हुए हैं। सही न हों तो बदल दें।',

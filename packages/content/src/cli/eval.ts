@@ -17,7 +17,7 @@ import { SWEEP_KNOWN, unknownSweepFailures } from '../sweep-known.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -44,6 +44,7 @@ const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   'blind6',
   'blind7',
   'blind8',
+  'blind9',
   'heldout',
 ]);
 const TITLES: Record<SetName, string> = {
@@ -69,6 +70,8 @@ const TITLES: Record<SetName, string> = {
     'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
   blind8:
     'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
+  blind9:
+    'answering for someone else again, after the one-fact review and "Not sure" beside ticked warning signs (written 2026-11-27 from the questions alone, never edited)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {

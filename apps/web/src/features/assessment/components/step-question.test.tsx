@@ -99,4 +99,22 @@ describe('a list of warning signs answered by someone who knows only some (issue
     expect(screen.getByLabelText<HTMLInputElement>('Very sleepy').checked).toBe(false);
     expect(screen.getByLabelText<HTMLInputElement>('Not sure').checked).toBe(false);
   });
+
+  it('takes "Not sure about the others" in any choose-all question, and keeps "Not sure" alone as it is', () => {
+    const onAnswer = vi.fn();
+    const ordinary = {
+      ...step(true),
+      step_options: [...step(true).step_options, { key: 'not_sure', label: 'Not sure' }],
+    } as DiagnosisStep;
+    renderPage(
+      <StepQuestion step={ordinary} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
+      paths.steps,
+    );
+    fireEvent.click(screen.getByLabelText('Not sure'));
+    expect(screen.getByLabelText<HTMLInputElement>('Not sure').checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Slowly'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onAnswer).toHaveBeenLastCalledWith(['not_sure', 'slow']);
+    expect(screen.getByLabelText<HTMLInputElement>('Not sure about the others').checked).toBe(true);
+  });
 });

@@ -1,6 +1,5 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
-import { isWarningList } from '@painpoint/engine';
 import { toggleOption } from '../toggle-option.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -29,9 +28,8 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
   // How the last press began: a click that follows a finger's touch is a tap.
   const pointer = useRef('');
   const movesOn = !step.multiple;
-  // On a list of warning signs "Not sure" may go with ticked signs, and then says so.
-  const warningList = isWarningList(step);
-  const othersUnsure = warningList && chosen.some((k) => k !== NOT_SURE && k !== NONE_OF_THESE);
+  // In a choose-all question "Not sure" may go with ticked answers, and then says so (decision 131).
+  const othersUnsure = step.multiple && chosen.some((k) => k !== NOT_SURE && k !== NONE_OF_THESE);
   const labelOf = (o: DiagnosisStep['step_options'][number]) =>
     o.key === NOT_SURE && othersUnsure ? t('steps.notSureOthers') : o.label;
 
@@ -71,7 +69,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
         </h2>
         <p id={`${id}-hint`} className="muted">
           {step.help ? `${step.help} ` : ''}
-          {warningList ? t('steps.chooseAnyWarning') : step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
+          {step.multiple ? t('steps.chooseAny') : t('steps.chooseOne')}
         </p>
         <ReadAloud
           texts={() => [step.question, ...(step.help ? [step.help] : []), ...step.step_options.map(labelOf)]}
@@ -93,7 +91,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
                 value={o.key}
                 checked={chosen.includes(o.key)}
                 onChange={() => {
-                  setChosen((c) => toggleOption(c, o.key, step.multiple, warningList));
+                  setChosen((c) => toggleOption(c, o.key, step.multiple));
                   setError(false);
                 }}
                 // A click, not a change: tapping the answer kept from before moves on too.
