@@ -14,7 +14,6 @@ import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, kept
 import { toggleOption } from '../toggle-option.ts';
 import type { Illness, Medicine } from '@painpoint/contracts/constants';
 import { useSavedProfile } from '../use-saved-profile.ts';
-import { useWhenIdle } from '../../../lib/when-idle.ts';
 
 type Errors = Partial<Record<'sex' | 'age' | 'weight' | 'pregnancy' | 'month', string>>;
 type AgeUnit = 'years' | 'months';
@@ -25,16 +24,12 @@ type Status = Pregnancy['status'];
  * /weight-age (sex already known from the figure) and /gender-age-weight (sex asked too, e.g. to
  * change it later). Validation runs on submit and names each problem next to its field.
  */
-const loadPlace = () => import('../../../domain/diagnosis/get-location-content.ts').then((m) => m.loadStoredLocation());
-
 export function AgeWeightPage({ askSex }: { askSex: boolean }) {
   const { t } = useTranslation('assessment');
   const answers = useAnswers((s) => s.answers);
   const setProfile = useAnswers((s) => s.setProfile);
   const navigate = useNavigate();
   const id = useId();
-  // The place's questions are fetched while the visitor types, not after Continue (decision 132).
-  useWhenIdle(loadPlace);
   const [sex, setSex] = useState<Sex | undefined>(answers.sex);
   // A parent (or whoever answers for someone else) may give a baby's or toddler's age in months
   // (decision 118); it is kept as whole years for the contract and the engine.
