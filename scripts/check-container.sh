@@ -87,7 +87,12 @@ run_solo
 ready=$(wait_ready "http://127.0.0.1:$SOLO_PORT") || { podman logs "$SOLO" | tail -20; fail "the site did not become ready"; }
 [ "$ready" = '{"status":"ok","database":"pglite"}' ] || fail "unexpected readiness: $ready"
 [ "$(podman exec "$SOLO" id -u)" != 0 ] || fail "the site runs as root"
-podman healthcheck run "$SOLO" >/dev/null 2>&1 || fail "the image's health check fails on a ready site"
+# A failure prints what the container said and how it ended: a CI run once saw it stop here.
+podman healthcheck run "$SOLO" >/dev/null 2>&1 || {
+  podman inspect --format 'state {{.State.Status}}, exit {{.State.ExitCode}}, OOM killed {{.State.OOMKilled}}' "$SOLO" || true
+  podman logs "$SOLO" 2>&1 | tail -30
+  fail "the image's health check fails on a ready site"
+}
 home=$(curl -sf "http://127.0.0.1:$SOLO_PORT/") || fail "the home page did not load"
 grep -q '<div id="root"' <<<"$home" || fail "the home page is not the web app"
 secret=$(podman exec "$SOLO" cat /data/jwt-secret) || fail "no secret was made in /data"
