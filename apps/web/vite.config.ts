@@ -117,7 +117,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 1 },
             // The first page of the pain check in one file with all it imports: it came as 18
             // files after the home page's, each a round trip on a slow phone network (issue 48).
-            { name: firstCheckPage, priority: 0 },
+            { name: firstCheckPage, debugName: 'first-check-page', priority: 0 },
           ],
         },
       },

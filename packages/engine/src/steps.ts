@@ -193,7 +193,7 @@ export const isUnsureAboutWarnings = ({ step, chosen }: Pick<StepState, 'step' |
   chosen.includes(NOT_SURE) &&
   step.step_options.some((o) => o.red_flag !== undefined) &&
   // A ticked warning sign has its own alert, which says more than this.
-  !step.step_options.some((o) => o.red_flag !== undefined && chosen.includes(o.key));
+  flaggedOptions(step, chosen).length === 0;
 
 /** The red-flag options among a step's chosen answers. */
 export const flaggedOptions = (

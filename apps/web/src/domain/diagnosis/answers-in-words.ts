@@ -10,7 +10,7 @@ export interface AnswerInWords {
 
 /**
  * The questions answered so far, in the order they are asked, with their answers in words.
- * "Not sure" beside ticked warning signs reads as `notSureOthers` ("Not sure about the others").
+ * "Not sure" beside ticked answers reads as `notSureOthers` ("Not sure about the others").
  */
 export function answersInWords(states: readonly StepState[], notSureOthers: string): AnswerInWords[] {
   return states
