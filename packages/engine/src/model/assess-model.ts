@@ -1,4 +1,5 @@
 import type { DiagnosisStep, TriageLevel } from '@painpoint/contracts';
+import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import { round2 } from '../round.ts';
 import {
   matchScore,
@@ -24,12 +25,15 @@ import {
   type PlaceModel,
 } from './posterior.ts';
 import type { ModelDisease } from './prior.ts';
+import { unresolvedLevel } from './unresolved.ts';
 
 /** `assess()`'s result, with the probability of each level of care (read by the eval's Brier score). */
 export interface ModelAssessment extends Assessment {
   triage_probabilities: Record<TriageLevel, number>;
   /** Probability that the cause is none of the listed conditions. */
   other_probability: number;
+  /** A level the result was raised to because answers the person was not sure of left it open, and those steps. */
+  unresolved: { level: TriageLevel; steps: string[] };
 }
 
 export interface ModelInput {
@@ -112,7 +116,13 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
   let floor: TriageLevel = 'self-care';
   for (const hit of floors) floor = maxTriage(floor, hit.level);
   for (const hit of redFlags) floor = maxTriage(floor, hit.level);
-  const triage = maxTriage(decideLevel(probs, model.params.thresholds), floor);
+  const atLeast = (level: TriageLevel) =>
+    Object.entries(probs).reduce((s, [l, p]) => s + (triageRank(l as TriageLevel) >= triageRank(level) ? p : 0), 0);
+  const logLr = evidence.map((e) => e.logLr);
+  const unresolved = unresolvedLevel(model, states, { logLr, chosen, floor }, atLeast);
+  const decided = maxTriage(decideLevel(probs, model.params.thresholds), floor);
+  const raise = Math.min(triageRank(unresolved.level), triageRank(decided) + model.params.unresolvedMaxRaise);
+  const triage = maxTriage(decided, TRIAGE_LEVELS[raise]!);
   const conditions = ranked
     .filter((r) => r.triage === triage && r.evidence >= NAMES_LEVEL_FROM)
     .map((r) => r.disease_short_name);
@@ -124,5 +134,9 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
     answered_steps: states.filter((s) => s.visible && !isNotSure(s.chosen)).length,
     triage_probabilities: withFloor(probs, floor),
     other_probability: post.other,
+    unresolved:
+      triageRank(triage) > triageRank(decided)
+        ? { level: triage, steps: unresolved.steps }
+        : { level: 'self-care', steps: [] },
   };
 }

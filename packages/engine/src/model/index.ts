@@ -5,3 +5,4 @@ export * from './next-question.ts';
 export * from './params.ts';
 export * from './posterior.ts';
 export * from './prior.ts';
+export * from './unresolved.ts';

@@ -235,3 +235,55 @@ describe('an urgency raised by an answer (decision 129)', () => {
     }
   });
 });
+
+describe('a level left open by "Not sure" (issue 50)', () => {
+  const ear = { warning: ['none'], ear: ['ear_discharge'] };
+
+  it('gets an ear infection checked today when the person cannot say whether the neck is stiff', () => {
+    expect(run({ ...ear, neck: ['neck_ok'] }).triage).toBe('see-doctor');
+    const unsure = run({ ...ear, neck: ['not_sure'] });
+    // The stiff neck it could not rule out would make meningitis an emergency; "Not sure" stops at urgent.
+    expect(unsure.triage).toBe('urgent');
+    expect(unsure.unresolved).toEqual({ level: 'urgent', steps: ['neck'] });
+    expect(unsure.triage_probabilities).toEqual(run(ear).triage_probabilities);
+  });
+
+  it('does not raise what the other answers already explain, nor a step left unasked', () => {
+    expect(run({ ...ear, exposures: ['swimming'], neck: ['not_sure'] }).triage).toBe('see-doctor');
+    expect(run(ear).triage).toBe('see-doctor');
+  });
+
+  it('raises by one level at most, and by a "see a doctor" answer the person was not sure of', () => {
+    const steps: DiagnosisStep[] = [
+      ...toySteps,
+      {
+        id: 'how_long',
+        question: 'Three weeks or more?',
+        multiple: false,
+        dependent_on_any_symptoms: [],
+        step_options: [
+          { key: 'weeks_3', label: 'Yes', min_triage: 'see-doctor' },
+          { key: 'days', label: 'No' },
+          { key: 'not_sure', label: 'Not sure' },
+        ],
+      },
+    ];
+    // A cause that makes the long course likelier, so not knowing it leaves "see a doctor" open.
+    const mild: ModelDisease = {
+      ...earInfection,
+      disease_short_name: 'mild',
+      triage: 'self-care',
+      symptoms: [...earInfection.symptoms, { key: 'weeks_3', value: 1 }],
+    };
+    const at = (answers: Record<string, string[]>) =>
+      assessModel({ steps, diseases: [mild, meningitis], profile, selections: new Map(Object.entries(answers)) });
+    const base = { ...ear, exposures: ['swimming'] };
+    expect(at({ ...base, how_long: ['days'] }).triage).toBe('self-care');
+    expect(at({ ...base, how_long: ['not_sure'] }).triage).toBe('see-doctor');
+    // An emergency left open from a self-care result goes one level up, to "see a doctor".
+    const open = at({ ...ear, neck: ['not_sure'] });
+    expect(open.triage_probabilities.emergency).toBeGreaterThan(DEFAULT_PARAMS.unresolvedFloor.emergency);
+    expect(at({ ...ear, neck: ['neck_ok'] }).triage).toBe('self-care');
+    expect(open.triage).toBe('see-doctor');
+  });
+});

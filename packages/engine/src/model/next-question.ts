@@ -71,7 +71,7 @@ function combinedAnswers(state: ScoredStepState, model: PlaceModel, post: Poster
 }
 
 /** The floor an answer sets, as `assess` reads it: red flags and `min_triage`. */
-function floorOf(states: readonly ScoredStepState[]): TriageLevel {
+export function floorOf(states: readonly ScoredStepState[]): TriageLevel {
   let floor: TriageLevel = 'self-care';
   for (const hit of triageFloorsChosen(states)) floor = maxTriage(floor, hit.level);
   for (const hit of redFlagsChosen(states)) floor = maxTriage(floor, hit.level);
@@ -79,7 +79,7 @@ function floorOf(states: readonly ScoredStepState[]): TriageLevel {
 }
 
 /** The floor one hypothetical answer at a step adds. */
-function answerFloor(state: ScoredStepState, keys: readonly string[]): TriageLevel {
+export function answerFloor(state: ScoredStepState, keys: readonly string[]): TriageLevel {
   const options = state.step.step_options.filter((o) => keys.includes(o.key));
   const flag = warningLevel(options);
   const min = options.some((o) => o.min_triage !== undefined) ? 'see-doctor' : 'self-care';
@@ -101,6 +101,46 @@ function safetyLeadIns(states: readonly ScoredStepState[]): Set<string> {
     if (!s.open && s.forProfile && setsFloor(s)) for (const k of s.step.dependent_on_any_symptoms) keys.add(k);
   }
   return keys;
+}
+
+/** Where the person stands: each condition's log-likelihood, the answers chosen and the floor they set. */
+export interface Standing {
+  logLr: readonly number[];
+  chosen: ReadonlySet<string>;
+  floor: TriageLevel;
+}
+
+/**
+ * What one hypothetical answer at a step would give: each condition's change of log-likelihood,
+ * the posterior and the level the person would be told. Only that step's evidence changes (from
+ * `before`, its evidence now), so it is an update, not a re-walk; `answer` is the step's whole
+ * hypothetical answer, `keys` what it adds (a `requires_any` they meet stops counting against).
+ */
+export function answerOutcome(
+  model: PlaceModel,
+  now: Standing,
+  state: ScoredStepState,
+  before: readonly number[],
+  keys: readonly string[],
+  answer: readonly string[],
+): { lrs: number[]; post: Posterior; level: TriageLevel } {
+  const hyp = { ...state, answer: [...answer] };
+  const lrs = model.diseases.map((d, i) => {
+    let l = stepEvidence(model.weights[i]!, hyp, model.params).logLr - before[i]!;
+    const req = d.requires_any;
+    if (req && !req.some((k) => now.chosen.has(k)) && req.some((k) => keys.includes(k)))
+      l -= Math.log(model.params.requiresMissingLr);
+    return l;
+  });
+  const post = posteriorFrom(
+    model.prior,
+    now.logLr.map((l, i) => l + lrs[i]!),
+  );
+  const level = maxTriage(
+    decideLevel(levelProbabilities(model, post, new Set([...now.chosen, ...keys])), model.params.thresholds),
+    maxTriage(now.floor, answerFloor(state, keys)),
+  );
+  return { lrs, post, level };
 }
 
 export interface QuestionValue {
@@ -136,23 +176,11 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
     if (answers.length === 0) continue;
     const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
     const outcomeOf = (keys: readonly string[]) => {
-      const hyp = { ...state, answer: [...keys, ...(state.step.multiple ? [...state.given.keys()] : [])] };
-      const lrs = model.diseases.map((d, i) => {
-        let l = stepEvidence(model.weights[i]!, hyp, model.params).logLr - before[i]!;
-        const req = d.requires_any;
-        if (req && !req.some((k) => chosen.has(k)) && req.some((k) => keys.includes(k)))
-          l -= Math.log(model.params.requiresMissingLr);
-        return l;
-      });
-      const p = posteriorFrom(
-        model.prior,
-        logLr.map((l, i) => l + lrs[i]!),
-      );
-      const lvl = maxTriage(
-        decideLevel(levelProbabilities(model, p, new Set([...chosen, ...keys])), model.params.thresholds),
-        maxTriage(floor, answerFloor(state, keys)),
-      );
-      return { lrs, post: p, changes: topOf(model, p) !== top || lvl !== level };
+      const o = answerOutcome(model, { logLr, chosen, floor }, state, before, keys, [
+        ...keys,
+        ...(state.step.multiple ? [...state.given.keys()] : []),
+      ]);
+      return { ...o, changes: topOf(model, o.post) !== top || o.level !== level };
     };
     const outcomes = answers.map(outcomeOf);
     // How likely each answer is: a condition gives each in proportion to its ratio.

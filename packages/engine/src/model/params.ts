@@ -46,6 +46,20 @@ export interface ModelParams {
    * fall 32 → 28 → 27 → 26 for 0.3 more one-level over-calls on average (2026-11-27).
    */
   thresholds: Readonly<{ emergency: number; urgent: number; 'see-doctor': number }>;
+  /**
+   * "Plausible but unresolved": a level is given when its probability ("this level of care or
+   * more") reaches this floor and an answer the person was not sure about would have reached it,
+   * never above `unresolvedCap`.
+   */
+  unresolvedFloor: Readonly<{ emergency: number; urgent: number; 'see-doctor': number }>;
+  unresolvedCap: TriageLevel;
+  /**
+   * A "see a doctor" answer the person was not sure of counts only when the likely causes make it
+   * at least this much likelier than chance (their ratios for it, weighted by their probability).
+   */
+  unresolvedAnswerLr: number;
+  /** How many levels above the level the answers give an unresolved one may raise the result. */
+  unresolvedMaxRaise: number;
   /** Conditions below this posterior are not listed (unless they explain a red flag). */
   listFloor: number;
 }
@@ -62,6 +76,10 @@ export const DEFAULT_PARAMS: ModelParams = {
   ageAtypicalFloor: 0.3,
   ageCantMissFloor: 1,
   thresholds: { emergency: 0.15, urgent: 0.15, 'see-doctor': 0.3 },
+  unresolvedFloor: { emergency: 0.03, urgent: 0.05, 'see-doctor': 0.1 },
+  unresolvedCap: 'urgent',
+  unresolvedMaxRaise: 1,
+  unresolvedAnswerLr: 1.25,
   listFloor: 0.005,
 };
 
