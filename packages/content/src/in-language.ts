@@ -12,8 +12,11 @@ import { conditionTexts, locationTexts, stepTexts, translated, type ContentLangu
 
 type Step = LocationFile['steps'][number];
 
-/** Steps with their texts from `text` (a path's translation, or its English). */
-const stepsIn = (steps: readonly Step[], text: (path: string) => string): Step[] =>
+/**
+ * Steps with their texts from `text` (a path's translation, or its English); anything else a step
+ * holds (a whole-body step's `not_at`) is kept, so the places that skip it skip it in every language.
+ */
+const stepsIn = <S extends Step>(steps: readonly S[], text: (path: string) => string): S[] =>
   steps.map((step) => {
     const at = `steps.${step.id}`;
     return {

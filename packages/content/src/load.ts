@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCATION_KEYS, type Disease, type LocationKey } from '@painpoint/contracts';
+import { LOCATION_KEYS, type DiagnosisStep, type Disease, type LocationKey } from '@painpoint/contracts';
 import { alsoKey, isAlsoPlace, type AlsoPlace } from '@painpoint/contracts/constants';
 import { spreadOptionsAt, withAlsoSpreads } from './also-hurts-spreads.ts';
 import { z } from 'zod';
@@ -144,6 +144,31 @@ export const asksWholeBody = (location: LocationKey, wholeBody: WholeBodyStepsFi
   wholeBody !== undefined && !wholeBody.not_at.includes(location);
 
 /**
+ * The whole-body steps asked at a place that asks them: all but those whose own `not_at` names the
+ * place (its own steps ask the same fact; issue 51), each without its `not_at`.
+ */
+export function wholeBodyStepsAt(location: LocationKey, wholeBody: WholeBodyStepsFile): DiagnosisStep[] {
+  return wholeBody.steps
+    .filter((step) => !step.not_at?.includes(location))
+    .map(({ not_at: _skippedAt, ...step }) => step);
+}
+
+/**
+ * The answers of the whole-body steps a place skips (their `not_at` names it), but for the keys
+ * every step shares ("none", "not sure"): the shared weights on them are left out there, since no
+ * step asks them. A place maps such a weight onto its own step that asks the same fact.
+ */
+export function skippedWholeBodyKeys(location: LocationKey, wholeBody: WholeBodyStepsFile): Set<string> {
+  const asked = new Set(wholeBodyStepsAt(location, wholeBody).flatMap((s) => s.step_options.map((o) => o.key)));
+  return new Set(
+    wholeBody.steps
+      .filter((step) => step.not_at?.includes(location))
+      .flatMap((s) => s.step_options.map((o) => o.key))
+      .filter((key) => !asked.has(key)),
+  );
+}
+
+/**
  * A location as asked: its own warning signs first, then the shared danger signs, then (unless the
  * place is in the whole-body file's `not_at`) the whole-body questions, then the rest of its own
  * steps (a location whose first step is not its warning signs gets the shared steps first). Its
@@ -156,7 +181,7 @@ export function withSharedSteps(
   wholeBodyConditions?: WholeBodyConditionsFile,
   alsoHurts?: AlsoHurtsFile,
 ): LocationFile {
-  const whole = asksWholeBody(own.location, wholeBody) ? wholeBody!.steps : [];
+  const whole = asksWholeBody(own.location, wholeBody) ? wholeBodyStepsAt(own.location, wholeBody!) : [];
   const shared = [...(dangerSigns?.steps ?? []), ...whole];
   // The shared screens follow the place's red-flag screen; screens a place puts before it (signs
   // asked first for those they fit, decision 117) stay before it.
@@ -165,7 +190,7 @@ export function withSharedSteps(
     at >= 0 ? [...own.steps.slice(0, at + 1), ...shared, ...own.steps.slice(at + 1)] : [...shared, ...own.steps];
   const withWhole =
     whole.length > 0 && wholeBodyConditions
-      ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions)
+      ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions, skippedWholeBodyKeys(own.location, wholeBody!))
       : own.diseases;
   const diseases = alsoHurts ? mergeAlsoHurts(own.location, withWhole, alsoHurts) : withWhole;
   return { ...own, steps: withAlsoSpreads(own.location, steps, alsoHurts), diseases };
@@ -208,8 +233,14 @@ export function mergeAlsoHurts(
  */
 export function mergeWholeBodyConditions(
   own: LocationFile['diseases'],
-  shared: WholeBodyConditionsFile,
+  sharedFile: WholeBodyConditionsFile,
+  skipped: ReadonlySet<string> = new Set(),
 ): LocationFile['diseases'] {
+  // Weights on the answers of whole-body steps the place skips are left out: nothing asks them there.
+  const shared = {
+    ...sharedFile,
+    diseases: sharedFile.diseases.map((d) => ({ ...d, symptoms: d.symptoms.filter((s) => !skipped.has(s.key)) })),
+  };
   const sharedByName = new Map(shared.diseases.map((d) => [d.disease_short_name, d] as const));
   const merged = own.map((entry) => {
     const extra = sharedByName.get(entry.disease_short_name);

@@ -57,12 +57,24 @@ export const SharedStepsFile = z.object({
 export type SharedStepsFile = z.infer<typeof SharedStepsFile>;
 
 /**
+ * A whole-body step, with the places that skip it (issue 51): a place whose own steps already ask
+ * the same fact lists itself in `not_at`, so the fact is asked once there. The loader leaves the
+ * step out at those places and drops the list from the steps it merges in.
+ */
+export const WholeBodyStep = z.object({
+  ...DiagnosisStep.shape,
+  not_at: z.optional(z.array(LocationKey).min(1)),
+});
+export type WholeBodyStep = z.infer<typeof WholeBodyStep>;
+
+/**
  * `data/shared/whole-body.json`: the whole-body questions asked at every place after the danger
  * signs and before its own questions (decision 086), except at the places listed in `not_at`,
  * which ask the same facts in their own, finer steps.
  */
 export const WholeBodyStepsFile = z.object({
   ...SharedStepsFile.shape,
+  steps: z.array(WholeBodyStep).min(1),
   not_at: z.array(LocationKey),
 });
 export type WholeBodyStepsFile = z.infer<typeof WholeBodyStepsFile>;

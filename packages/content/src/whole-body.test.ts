@@ -1,6 +1,18 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LocationKey } from '@painpoint/contracts';
 import { assess, walkSteps, type Profile } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase, mergeWholeBodyConditions, withSharedSteps, type LocationContent } from './load.ts';
+import {
+  DEFAULT_DATA_DIR,
+  loadKnowledgeBase,
+  mergeWholeBodyConditions,
+  withSharedSteps,
+  type ContentError,
+  type LocationContent,
+} from './load.ts';
+import { inLanguage } from './in-language.ts';
 import { checkWholeBodyOverlap } from './whole-body.ts';
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -118,6 +130,84 @@ describe('the whole-body questions (decision 086)', () => {
     const allOver = kb.locations.get('all-over')!;
     const file = withSharedSteps(allOver.own, kb.dangerSigns, kb.wholeBody, kb.wholeBodyConditions);
     expect(file.diseases).toEqual(allOver.own.diseases);
+  });
+});
+
+describe('a whole-body step a place skips (its not_at; issue 51)', () => {
+  const stepIds = (key: LocationKey) => kb.locations.get(key)!.file.steps.map((s) => s.id);
+
+  it('is left out at the places it names, and asked everywhere else', () => {
+    // The chest and the two upper backs ask coughing up blood (an emergency there) and the TB signs
+    // in their own steps; the hip and groin asks a cough lasting weeks among its risks.
+    for (const key of ['chest', 'upper-back', 'mid-back'] as const) {
+      expect(stepIds(key), key).toContain('wb_cough_long');
+      expect(stepIds(key), key).not.toContain('wb_cough_signs');
+    }
+    expect(stepIds('hip-groin')).not.toContain('wb_cough_long');
+    expect(stepIds('hip-groin')).toContain('wb_cough_signs');
+    for (const key of ['knee', 'lower-back', 'head'] as const) {
+      expect(stepIds(key), key).toEqual(expect.arrayContaining(['wb_cough_long', 'wb_cough_signs']));
+    }
+    const hindi = inLanguage(kb, 'hi')
+      .locations.get('chest')!
+      .file.steps.map((s) => s.id);
+    expect(hindi).not.toContain('wb_cough_signs');
+  });
+
+  it('leaves no weight on what those places no longer ask, and keeps the TB signs at the chest', () => {
+    const weighing = (key: LocationKey, answer: string) =>
+      kb.locations
+        .get(key)!
+        .file.diseases.filter((d) => d.symptoms.some((s) => s.key === answer))
+        .map((d) => d.disease_short_name);
+    for (const key of ['chest', 'upper-back', 'mid-back'] as const) {
+      expect(weighing(key, 'wb_cough_rest_breathless'), key).toEqual([]);
+      expect(weighing(key, 'wb_cough_blood'), key).toEqual([]);
+    }
+    expect(weighing('hip-groin', 'wb_cough_2w_plus')).toEqual([]);
+    expect(weighing('chest', 'other_weight_loss')).toContain('pulmonary_tuberculosis');
+    expect(weighing('chest', 'other_night_sweats')).toContain('pulmonary_tuberculosis');
+    expect(weighing('knee', 'wb_cough_rest_breathless')).toContain('pneumonia_pleurisy');
+  });
+
+  it('is left out with its weights at the places it names, in every language', () => {
+    const wholeBody = structuredClone(kb.wholeBody!);
+    wholeBody.steps.find((s) => s.id === 'wb_cough_signs')!.not_at = ['knee'];
+    const at = (loc: LocationContent) => withSharedSteps(loc.own, kb.dangerSigns, wholeBody, kb.wholeBodyConditions);
+    const weighs = (file: LocationContent['file'], key: string) =>
+      file.diseases.some((d) => d.symptoms.some((s) => s.key === key));
+    const file = at(knee);
+    expect(file.steps.map((s) => s.id)).toEqual(expect.arrayContaining(['wb_along', 'wb_cough_long']));
+    expect(file.steps.map((s) => s.id)).not.toContain('wb_cough_signs');
+    expect(file.steps.filter((s) => 'not_at' in s)).toEqual([]);
+    expect(weighs(file, 'wb_cough_rest_breathless')).toBe(false);
+    expect(weighs(file, 'wb_cough_2w_plus')).toBe(true);
+    const hindi = inLanguage({ ...kb, wholeBody }, 'hi').locations.get('knee')!.file;
+    expect(hindi.steps.map((s) => s.id)).not.toContain('wb_cough_signs');
+    const elbow = at(kb.locations.get('elbow-forearm')!);
+    expect(elbow.steps.map((s) => s.id)).toContain('wb_cough_signs');
+    expect(weighs(elbow, 'wb_cough_rest_breathless')).toBe(true);
+  });
+
+  it('fails the content check when it names a place that does not exist', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'whole-body-not-at-'));
+    try {
+      mkdirSync(join(dir, 'shared'));
+      const file = JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'shared', 'whole-body.json'), 'utf8')) as {
+        steps: { id: string; not_at?: string[] }[];
+      };
+      file.steps.find((s) => s.id === 'wb_cough_signs')!.not_at = ['chest', 'elbow'];
+      writeFileSync(join(dir, 'shared', 'whole-body.json'), JSON.stringify(file));
+      let problems: readonly string[] = [];
+      try {
+        loadKnowledgeBase({ dataDir: dir, partial: true, cases: false });
+      } catch (e) {
+        problems = (e as ContentError).problems;
+      }
+      expect(problems).toContainEqual(expect.stringMatching(/^shared\/whole-body\.json: .*not_at/));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
