@@ -356,3 +356,95 @@ test.describe('every place on the figure takes a 44×44 px tap at 360 px', () =>
     expect(asking, '"Which part?" at the finger').toEqual([]);
   });
 });
+
+/**
+ * Issue 48, "the walk on a cheap phone": the whole figure and its Continue fit the 360×640 screen,
+ * without scrolling, as the page arrives, after a place is tapped and while "Which part?" is open;
+ * and "Which part?" opens at the finger. A region is in view when all of its box is inside the
+ * screen and above the sticky bar at its foot (decision 114), not covered by it.
+ */
+async function offScreen(page: Page, t: Words, at: string): Promise<string[]> {
+  const out: string[] = [];
+  const seen = await page.locator('svg.body-map [data-region]').evaluateAll((els) => {
+    const bar = document.querySelector('.sticky-actions')?.getBoundingClientRect();
+    // The bar covers the foot of the screen when it is stuck there.
+    const foot = bar && bar.bottom >= window.innerHeight - 1 ? bar.top : window.innerHeight;
+    return els.flatMap((el) => {
+      const b = el.getBoundingClientRect();
+      const ok = b.top >= -0.5 && b.left >= -0.5 && b.right <= window.innerWidth + 0.5 && b.bottom <= foot + 0.5;
+      return ok ? [] : [`${el.getAttribute('data-region')} (y ${Math.round(b.top)}–${Math.round(b.bottom)})`];
+    });
+  });
+  out.push(...seen.map((s) => `${at}: ${s}`));
+  const cont = await inView(page.getByRole('button', { name: t.location.continue, exact: true }));
+  if (!cont.ok) out.push(`${at}: Continue (y ${cont.y})`);
+  return out;
+}
+
+/** How far "Which part?" opened from the finger, in px (0 when the finger is inside it). */
+async function distanceFrom(chooser: Locator, x: number, y: number): Promise<number> {
+  const b = await chooser.boundingBox();
+  if (!b) return Infinity;
+  const dx = Math.max(b.x - x, 0, x - (b.x + b.width));
+  const dy = Math.max(b.y - y, 0, y - (b.y + b.height));
+  return Math.round(Math.hypot(dx, dy));
+}
+
+/** "Near the finger": within a 44 px row and the gap left for the finger (decision 125). */
+const NEAR = 2 * TARGET;
+
+for (const { lang, locale, t } of LANGUAGES) {
+  test.describe(`the figure and its Continue fit 360×640 (${lang}, issue 48)`, () => {
+    test.use({ ...PHONE, locale });
+
+    // Known to fail (issue 48, left open): the figure is 200×400 units and its smallest places
+    // keep a 44 px tap only at 1.8 px a unit (decision 125), so it is drawn about 705 px tall at
+    // 360 px wide, taller than the whole 640 px screen; drawn small enough to fit between the
+    // header and the sticky bar (about 489 px), 108 of its 188 places would fall under 44 px.
+    // Fitting it needs a change of design, not of size (see the commit that added this test).
+    test.fail(
+      'adult and child figures, front and back: as loaded, after a tap, with "Which part?" open',
+      async ({ page }) => {
+        const out: string[] = [];
+        const whichPart = page.getByRole('group', { name: t.bodyMap.whichPart });
+        for (const who of ['self', 'child'] as const) {
+          for (const sex of ['male', 'female'] as const) {
+            await page.goto('/man-body');
+            await page.locator(`[data-for="${who}"]`).tap();
+            await page.locator(`[data-figure="${sex}"]`).tap();
+            for (const view of ['front', 'back'] as const) {
+              const name = `${who === 'child' ? 'child' : 'adult'} ${sex} ${view}`;
+              await page.locator(`[data-view="${view}"]`).tap();
+              await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
+              await expect(page.locator(`svg.body-map [data-hit-region="head-${view}"]`)).toBeAttached();
+              await page.evaluate(() => window.scrollTo(0, 0));
+              out.push(...(await offScreen(page, t, `${name}, as loaded`)));
+
+              // A place with parts of its own: "Which part?" must open in view, at the finger.
+              // A tap lands on the middle of the place, once it is scrolled into view.
+              const place = page.locator(`[data-region="${view === 'front' ? 'chest' : 'lower-back'}"]`);
+              await place.scrollIntoViewIfNeeded();
+              const box = await place.boundingBox();
+              if (!box) throw new Error(`${name}: the place is not drawn`);
+              await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+              await expect(place).toHaveAttribute('aria-pressed', 'true');
+              // The finger stays where it touched the screen: whatever scrolled since moved away from it.
+              out.push(...(await offScreen(page, t, `${name}, after a tap`)));
+              const asked = whichPart.first();
+              if ((await whichPart.count()) > 0) {
+                const far = await distanceFrom(asked, box.x + box.width / 2, box.y + box.height / 2);
+                if (far > NEAR) out.push(`${name}: "Which part?" ${far} px from the finger`);
+                for (const row of await asked.locator('button').all())
+                  if (!(await inView(row)).ok)
+                    out.push(`${name}: "Which part?" row ${await row.getAttribute('data-part')}`);
+              }
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
+          }
+        }
+        console.log(`${lang}: ${out.length} out of view:\n${out.join('\n')}`);
+        expect(out, 'places, Continue or "Which part?" out of view').toEqual([]);
+      },
+    );
+  });
+}
