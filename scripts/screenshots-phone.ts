@@ -19,13 +19,14 @@ const { values } = parseArgs({
     root: { type: 'string' },
     'no-build': { type: 'boolean' },
     screens: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
-if (!values.label || !/^[a-z0-9-]+$/.test(values.label)) {
+if (values.help || !values.label || !/^[a-z0-9-]+$/.test(values.label)) {
   console.error(
     'usage: npm run screenshots:phone -- --label <before|after|…> [--root <built checkout>] [--no-build] [--screens body-map,age,…]',
   );
-  process.exit(2);
+  process.exit(values.help ? 0 : 2);
 }
 const OUT = join(ROOT, 'docs/screenshots');
 mkdirSync(OUT, { recursive: true });
