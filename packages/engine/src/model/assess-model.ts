@@ -116,10 +116,8 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
   let floor: TriageLevel = 'self-care';
   for (const hit of floors) floor = maxTriage(floor, hit.level);
   for (const hit of redFlags) floor = maxTriage(floor, hit.level);
-  const atLeast = (level: TriageLevel) =>
-    Object.entries(probs).reduce((s, [l, p]) => s + (triageRank(l as TriageLevel) >= triageRank(level) ? p : 0), 0);
   const logLr = evidence.map((e) => e.logLr);
-  const unresolved = unresolvedLevel(model, states, { logLr, chosen, floor }, atLeast);
+  const unresolved = unresolvedLevel(model, states, { logLr, chosen, floor }, post, probs);
   const decided = maxTriage(decideLevel(probs, model.params.thresholds), floor);
   const raise = Math.min(triageRank(unresolved.level), triageRank(decided) + model.params.unresolvedMaxRaise);
   const triage = maxTriage(decided, TRIAGE_LEVELS[raise]!);

@@ -71,7 +71,7 @@ function combinedAnswers(state: ScoredStepState, model: PlaceModel, post: Poster
 }
 
 /** The floor an answer sets, as `assess` reads it: red flags and `min_triage`. */
-export function floorOf(states: readonly ScoredStepState[]): TriageLevel {
+function floorOf(states: readonly ScoredStepState[]): TriageLevel {
   let floor: TriageLevel = 'self-care';
   for (const hit of triageFloorsChosen(states)) floor = maxTriage(floor, hit.level);
   for (const hit of redFlagsChosen(states)) floor = maxTriage(floor, hit.level);

@@ -80,13 +80,16 @@ export function levelProbabilities(
   return out;
 }
 
+/** The probability of needing `level` of care or more. */
+export const probabilityAtLeast = (probs: Record<TriageLevel, number>, level: TriageLevel): number =>
+  TRIAGE_LEVELS.filter((l) => triageRank(l) >= triageRank(level)).reduce((s, l) => s + probs[l], 0);
+
 /**
  * Urgency as a decision on evidence: the most urgent level whose "this level of care or more"
  * probability reaches its threshold; self-care only when none does.
  */
 export function decideLevel(probs: Record<TriageLevel, number>, thresholds: ModelParams['thresholds']): TriageLevel {
-  const atLeast = (level: TriageLevel) =>
-    TRIAGE_LEVELS.filter((l) => triageRank(l) >= triageRank(level)).reduce((s, l) => s + probs[l], 0);
+  const atLeast = (level: TriageLevel) => probabilityAtLeast(probs, level);
   if (atLeast('emergency') >= thresholds.emergency) return 'emergency';
   if (atLeast('urgent') >= thresholds.urgent) return 'urgent';
   if (atLeast('see-doctor') >= thresholds['see-doctor']) return 'see-doctor';

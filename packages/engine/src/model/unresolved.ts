@@ -1,11 +1,11 @@
 import type { TriageLevel } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import type { ScoredStepState } from '../steps.ts';
-import { triageRank } from '../triage.ts';
+import { maxTriage, triageRank } from '../triage.ts';
 import { stepEvidence } from './likelihood.ts';
 import { answerFloor, answerOutcome, isWarningScreen, type Standing } from './next-question.ts';
 import { chosenLr } from './params.ts';
-import { posteriorFrom, type PlaceModel } from './posterior.ts';
+import { probabilityAtLeast, type PlaceModel, type Posterior } from './posterior.ts';
 
 /** The levels a "Not sure" can stand for, most urgent first. */
 const LEVELS: readonly Exclude<TriageLevel, 'self-care'>[] = ['emergency', 'urgent', 'see-doctor'];
@@ -26,13 +26,15 @@ export function unresolvedLevel(
   model: PlaceModel,
   states: readonly ScoredStepState[],
   now: Standing,
-  atLeast: (level: TriageLevel) => number,
+  post: Posterior,
+  probs: Record<TriageLevel, number>,
 ): { level: TriageLevel; steps: string[] } {
-  const unsure = unsureSteps(states);
+  const reach = unsureSteps(states).map((state) => ({ id: state.step.id, ...reachOf(model, now, post, state) }));
   const { unresolvedFloor: floor, unresolvedCap: cap } = model.params;
   for (const level of LEVELS) {
-    const plausible = atLeast(level) >= floor[level];
-    const steps = unsure.filter((state) => couldReach(model, now, state, level, plausible)).map((s) => s.step.id);
+    const plausible = probabilityAtLeast(probs, level) >= floor[level];
+    const at = (l: TriageLevel) => triageRank(l) >= triageRank(level);
+    const steps = reach.filter((r) => at(r.byItself) || (plausible && at(r.byCauses))).map((r) => r.id);
     if (steps.length > 0) return { level: triageRank(level) > triageRank(cap) ? cap : level, steps };
   }
   return { level: 'self-care', steps: [] };
@@ -43,8 +45,7 @@ export function unresolvedLevel(
  * it, weighted by the cause's probability ("something else" at 1). Below 1, what the answers point
  * to speaks against it (a cough of two weeks or more in a cold that began three days ago).
  */
-function expectedLr(model: PlaceModel, now: Standing, key: string): number {
-  const post = posteriorFrom(model.prior, now.logLr);
+function expectedLr(model: PlaceModel, post: Posterior, key: string): number {
   return model.diseases.reduce(
     (sum, _, i) => sum + post.conditions[i]! * chosenLr(model.params, model.weights[i]!.get(key) ?? 0),
     post.other,
@@ -52,31 +53,28 @@ function expectedLr(model: PlaceModel, now: Standing, key: string): number {
 }
 
 /**
- * Whether some answer at a step answered "Not sure" would have given `level` or more: by itself
- * (an answer that means "see a doctor"), or, when the level is plausible, through the causes it
- * would have made likelier.
+ * The most urgent level an answer at a step answered "Not sure" would have given: by itself (an
+ * answer that means "see a doctor", counted only when the likely causes point to it), and through
+ * the causes it would have made likelier (counted only when that level is plausible already).
  */
-function couldReach(
+function reachOf(
   model: PlaceModel,
   now: Standing,
+  post: Posterior,
   state: ScoredStepState,
-  level: TriageLevel,
-  plausible: boolean,
-): boolean {
+): { byItself: TriageLevel; byCauses: TriageLevel } {
   const ticked = state.chosen.filter((k) => k !== NOT_SURE);
   const given = state.step.multiple ? [...state.given.keys()] : [];
   const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
-  return state.options.some((o) => {
-    if (o.key === NOT_SURE || o.key === NONE_OF_THESE || o.asked === false || ticked.includes(o.key)) return false;
-    if (
-      triageRank(answerFloor(state, [o.key])) >= triageRank(level) &&
-      expectedLr(model, now, o.key) >= model.params.unresolvedAnswerLr
-    )
-      return true;
-    if (!plausible) return false;
+  let byItself: TriageLevel = 'self-care';
+  let byCauses: TriageLevel = 'self-care';
+  for (const o of state.options) {
+    if (o.key === NOT_SURE || o.key === NONE_OF_THESE || o.asked === false || ticked.includes(o.key)) continue;
+    const own = answerFloor(state, [o.key]);
+    if (expectedLr(model, post, o.key) >= model.params.unresolvedAnswerLr) byItself = maxTriage(byItself, own);
     // Beside "Not sure" the rest stay unknown: the answer adds this option and says nothing of the others.
     const answer = state.step.multiple ? [...ticked, o.key, NOT_SURE, ...given] : [o.key];
-    const { level: reached } = answerOutcome(model, now, state, before, [o.key], answer);
-    return triageRank(reached) >= triageRank(level);
-  });
+    byCauses = maxTriage(byCauses, answerOutcome(model, now, state, before, [o.key], answer).level);
+  }
+  return { byItself, byCauses };
 }
