@@ -147,19 +147,24 @@ export const asksWholeBody = (location: LocationKey, wholeBody: WholeBodyStepsFi
  * The whole-body steps asked at a place that asks them: all but those whose own `not_at` names the
  * place (its own steps ask the same fact; issue 51), each without its `not_at`.
  */
-export function wholeBodyStepsAt(location: LocationKey, wholeBody: WholeBodyStepsFile): DiagnosisStep[] {
+function wholeBodyStepsAt(location: LocationKey, wholeBody: WholeBodyStepsFile): DiagnosisStep[] {
   return wholeBody.steps
     .filter((step) => !step.not_at?.includes(location))
     .map(({ not_at: _skippedAt, ...step }) => step);
 }
 
 /**
- * The answers of the whole-body steps a place skips (their `not_at` names it), but for the keys
- * every step shares ("none", "not sure"): the shared weights on them are left out there, since no
- * step asks them. A place maps such a weight onto its own step that asks the same fact.
+ * The answers of the whole-body steps a place skips (their `not_at` names it), but for those a step
+ * it asks (`whole`, from `wholeBodyStepsAt`) also offers ("none", "not sure"): the shared weights on
+ * them are left out there, since no step asks them. A place maps such a weight onto its own step
+ * that asks the same fact.
  */
-export function skippedWholeBodyKeys(location: LocationKey, wholeBody: WholeBodyStepsFile): Set<string> {
-  const asked = new Set(wholeBodyStepsAt(location, wholeBody).flatMap((s) => s.step_options.map((o) => o.key)));
+function skippedWholeBodyKeys(
+  location: LocationKey,
+  wholeBody: WholeBodyStepsFile,
+  whole: readonly DiagnosisStep[],
+): Set<string> {
+  const asked = new Set(whole.flatMap((s) => s.step_options.map((o) => o.key)));
   return new Set(
     wholeBody.steps
       .filter((step) => step.not_at?.includes(location))
@@ -190,7 +195,11 @@ export function withSharedSteps(
     at >= 0 ? [...own.steps.slice(0, at + 1), ...shared, ...own.steps.slice(at + 1)] : [...shared, ...own.steps];
   const withWhole =
     whole.length > 0 && wholeBodyConditions
-      ? mergeWholeBodyConditions(own.diseases, wholeBodyConditions, skippedWholeBodyKeys(own.location, wholeBody!))
+      ? mergeWholeBodyConditions(
+          own.diseases,
+          wholeBodyConditions,
+          skippedWholeBodyKeys(own.location, wholeBody!, whole),
+        )
       : own.diseases;
   const diseases = alsoHurts ? mergeAlsoHurts(own.location, withWhole, alsoHurts) : withWhole;
   return { ...own, steps: withAlsoSpreads(own.location, steps, alsoHurts), diseases };
