@@ -32,6 +32,31 @@ interface Seen {
   y: number;
 }
 
+/**
+ * Every figure (an adult's and a child's, male and female) in each view, drawn with the areas
+ * round its places, chosen by `press` (a mouse click or a finger's tap); `each` gets its name.
+ */
+async function eachFigureView(
+  page: Page,
+  press: 'click' | 'tap',
+  each: (name: string, view: 'front' | 'back') => Promise<void>,
+): Promise<void> {
+  for (const who of ['self', 'child'] as const) {
+    for (const sex of ['male', 'female'] as const) {
+      await page.goto('/man-body');
+      await page.locator(`[data-for="${who}"]`)[press]();
+      await page.locator(`[data-figure="${sex}"]`)[press]();
+      for (const view of ['front', 'back'] as const) {
+        await page.locator(`[data-view="${view}"]`)[press]();
+        await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
+        // The areas round the places come just after the figure is drawn (decision 125).
+        await expect(page.locator(`svg.body-map [data-hit-region="head-${view}"]`)).toBeAttached();
+        await each(`${who === 'child' ? 'child' : 'adult'} ${sex} ${view}`, view);
+      }
+    }
+  }
+}
+
 /** Whether 44×44 px of the element (all of it when smaller) is on screen and not covered. */
 async function inView(target: Locator): Promise<{ ok: boolean; y: number }> {
   return target.first().evaluate((el, min) => {
@@ -330,27 +355,14 @@ test.describe('every place on the figure takes a 44×44 px tap at 360 px', () =>
     const small: string[] = [];
     const asking: string[] = [];
     let count = 0;
-    for (const who of ['self', 'child'] as const) {
-      for (const sex of ['male', 'female'] as const) {
-        await page.goto('/man-body');
-        await page.locator(`[data-for="${who}"]`).click();
-        await page.locator(`[data-figure="${sex}"]`).click();
-        for (const view of ['front', 'back'] as const) {
-          await page.locator(`[data-view="${view}"]`).click();
-          await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
-          // The areas round the places come just after the figure is drawn (decision 125).
-          await expect(page.locator(`svg.body-map [data-hit-region="head-${view}"]`)).toBeAttached();
-          const squares = await tapSquares(page);
-          for (const [id, px] of Object.entries(squares)) {
-            count++;
-            if (px < TARGET) small.push(`${who === 'child' ? 'child' : 'adult'} ${sex} ${view} ${id}: ${px} px`);
-          }
-          asking.push(
-            ...(await fingerChoices(page, assessmentEn, `${who === 'child' ? 'child' : 'adult'} ${sex} ${view}`)),
-          );
-        }
+    await eachFigureView(page, 'click', async (name) => {
+      const squares = await tapSquares(page);
+      for (const [id, px] of Object.entries(squares)) {
+        count++;
+        if (px < TARGET) small.push(`${name} ${id}: ${px} px`);
       }
-    }
+      asking.push(...(await fingerChoices(page, assessmentEn, name)));
+    });
     console.log(`${small.length} of ${count} places take less than a 44×44 px tap:\n${small.join('\n')}`);
     expect(small).toEqual([]);
     expect(asking, '"Which part?" at the finger').toEqual([]);
@@ -407,41 +419,30 @@ for (const { lang, locale, t } of LANGUAGES) {
       async ({ page }) => {
         const out: string[] = [];
         const whichPart = page.getByRole('group', { name: t.bodyMap.whichPart });
-        for (const who of ['self', 'child'] as const) {
-          for (const sex of ['male', 'female'] as const) {
-            await page.goto('/man-body');
-            await page.locator(`[data-for="${who}"]`).tap();
-            await page.locator(`[data-figure="${sex}"]`).tap();
-            for (const view of ['front', 'back'] as const) {
-              const name = `${who === 'child' ? 'child' : 'adult'} ${sex} ${view}`;
-              await page.locator(`[data-view="${view}"]`).tap();
-              await expect(page.locator(`[data-view="${view}"]`)).toHaveAttribute('aria-pressed', 'true');
-              await expect(page.locator(`svg.body-map [data-hit-region="head-${view}"]`)).toBeAttached();
-              await page.evaluate(() => window.scrollTo(0, 0));
-              out.push(...(await offScreen(page, t, `${name}, as loaded`)));
+        await eachFigureView(page, 'tap', async (name, view) => {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          out.push(...(await offScreen(page, t, `${name}, as loaded`)));
 
-              // A place with parts of its own: "Which part?" must open in view, at the finger.
-              // A tap lands on the middle of the place, once it is scrolled into view.
-              const place = page.locator(`[data-region="${view === 'front' ? 'chest' : 'lower-back'}"]`);
-              await place.scrollIntoViewIfNeeded();
-              const box = await place.boundingBox();
-              if (!box) throw new Error(`${name}: the place is not drawn`);
-              await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-              await expect(place).toHaveAttribute('aria-pressed', 'true');
-              // The finger stays where it touched the screen: whatever scrolled since moved away from it.
-              out.push(...(await offScreen(page, t, `${name}, after a tap`)));
-              const asked = whichPart.first();
-              if ((await whichPart.count()) > 0) {
-                const far = await distanceFrom(asked, box.x + box.width / 2, box.y + box.height / 2);
-                if (far > NEAR) out.push(`${name}: "Which part?" ${far} px from the finger`);
-                for (const row of await asked.locator('button').all())
-                  if (!(await inView(row)).ok)
-                    out.push(`${name}: "Which part?" row ${await row.getAttribute('data-part')}`);
-              }
-              await page.evaluate(() => window.scrollTo(0, 0));
-            }
+          // A place with parts of its own: "Which part?" must open in view, at the finger.
+          // A tap lands on the middle of the place, once it is scrolled into view.
+          const place = page.locator(`[data-region="${view === 'front' ? 'chest' : 'lower-back'}"]`);
+          await place.scrollIntoViewIfNeeded();
+          const box = await place.boundingBox();
+          if (!box) throw new Error(`${name}: the place is not drawn`);
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          await expect(place).toHaveAttribute('aria-pressed', 'true');
+          // The finger stays where it touched the screen: whatever scrolled since moved away from it.
+          out.push(...(await offScreen(page, t, `${name}, after a tap`)));
+          const asked = whichPart.first();
+          if ((await whichPart.count()) > 0) {
+            const far = await distanceFrom(asked, box.x + box.width / 2, box.y + box.height / 2);
+            if (far > NEAR) out.push(`${name}: "Which part?" ${far} px from the finger`);
+            for (const row of await asked.locator('button').all())
+              if (!(await inView(row)).ok)
+                out.push(`${name}: "Which part?" row ${await row.getAttribute('data-part')}`);
           }
-        }
+          await page.evaluate(() => window.scrollTo(0, 0));
+        });
         console.log(`${lang}: ${out.length} out of view:\n${out.join('\n')}`);
         expect(out, 'places, Continue or "Which part?" out of view').toEqual([]);
       },
