@@ -5,30 +5,15 @@
 //  3. the browser suite (Playwright in Debian's Chromium) against the built site.
 // Ends with one line: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { printFailures } from './test-report.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'painpoint-tests-'));
 let passed = 0;
 let failed = 0;
 const notes = [];
-
-/**
- * What the page showed when a browser test failed (Playwright's test-results/<test>/error-context.md,
- * the page as an accessibility tree): printed, because a failure that comes only under CI's load is
- * seldom seen again, and CI keeps this output, not the files.
- */
-function printPageSnapshots() {
-  const dir = 'test-results';
-  if (!existsSync(dir)) return;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('/error-context.md')) continue;
-    const text = readFileSync(join(dir, file), 'utf8');
-    const page = text.slice(Math.max(0, text.indexOf('# Page snapshot'))).slice(0, 6000);
-    console.log(`\n--- ${file} ---\n${page}`);
-  }
-}
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -92,7 +77,7 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.stats.expected;
     failed += r.stats.unexpected + r.stats.flaky;
-    if (r.stats.unexpected + r.stats.flaky > 0) printPageSnapshots();
+    if (r.stats.unexpected + r.stats.flaky > 0) printFailures(r);
     if (status !== 0 && r.stats.unexpected === 0) {
       failed++;
       notes.push(`browser suite exited ${status}`);
