@@ -1,9 +1,10 @@
 // The cost of one call of the model's nextQuestion (decision 113), on the place with the most
 // questions × conditions: for each of its conditions, the typical person's interview is replayed
-// and every call along it is timed.
+// and every call along it is timed. Then what the site computes after each answer, the path
+// (interviewPath), replayed from the start against replayed from the path before it, in one run.
 //   npm run bench:next-question
 import { loadKnowledgeBase, typicalAnswers, typicalProfile } from '@painpoint/content';
-import { buildModel, nextQuestion } from '@painpoint/engine';
+import { buildModel, interviewPath, nextQuestion, type PersonPath } from '@painpoint/engine';
 
 const kb = loadKnowledgeBase();
 const [key, loc] = [...kb.locations].sort(
@@ -57,3 +58,26 @@ console.log(
 console.log(
   `calls that weigh the open steps (${weighed.length}): median ${quantile(weighed, 0.5).toFixed(2)} ms, p95 ${quantile(weighed, 0.95).toFixed(2)} ms`,
 );
+
+/** The site's work after each answer: the whole path replayed, or from the path before it. */
+const fresh: number[] = [];
+const kept: number[] = [];
+for (let round = 0; round < 3; round++) {
+  for (const { model, states } of interviews) {
+    let before: PersonPath | undefined;
+    for (const s of states) {
+      let start = process.hrtime.bigint();
+      interviewPath(model, s);
+      fresh.push(Number(process.hrtime.bigint() - start) / 1e6);
+      start = process.hrtime.bigint();
+      before = interviewPath(model, s, before);
+      kept.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+}
+fresh.sort((a, b) => a - b);
+kept.sort((a, b) => a - b);
+const line = (xs: number[]) =>
+  `median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms, max ${quantile(xs, 1).toFixed(2)} ms`;
+console.log(`the path after an answer, replayed from the start (${fresh.length}): ${line(fresh)}`);
+console.log(`the path after an answer, from the path before it (${kept.length}): ${line(kept)}`);

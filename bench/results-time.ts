@@ -1,13 +1,13 @@
 // The time from the visitor's last answer to the results being on screen, in Chromium on a
 // 375 px phone viewport, with and without a 4× CPU slowdown (a low-cost Android phone).
 //   npm run bench:results-time            (builds first; -- --no-build to reuse the build)
-// Each run starts from stored answers with only the last question left, presses "See my
-// results" after a short pause to read it, and measures inside the page from the click to the
+// Each run starts from stored answers with only the last question left, presses "Next" after a
+// short pause to read it, and measures inside the page from the click to the
 // first ranked condition painted.
 import { chromium } from '@playwright/test';
 import { loadKnowledgeBase } from '@painpoint/content';
 import type { LocationKey } from '@painpoint/contracts';
-import { answerStep, selectionsFromFlags, walkSteps } from '@painpoint/engine';
+import { answerStep, buildModel, selectionsFromFlags, simulateInterview, type UserAnswers } from '@painpoint/engine';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { caseAnswers } from './case-answers.ts';
 import { startBuiltSite } from './site.ts';
@@ -22,22 +22,22 @@ const CASES: { location: LocationKey; region: string; id: string }[] = [
 
 const kb = loadKnowledgeBase();
 
-/** Stored answers with every shown question answered but the last, which is left to the visitor. */
+/**
+ * Stored answers with every question the interview asks answered but the last, which is left to
+ * the visitor: the scoring model's path (decision 134), "not sure" where the case is silent, as
+ * the interview tool does.
+ */
 function beforeLastAnswer(c: (typeof CASES)[number]) {
-  let answers = caseAnswers(c.location, c.region, c.id, 'complete');
-  const steps = kb.locations.get(c.location)!.file.steps;
-  const profile = { sex: answers.sex, age: answers.age_range?.min, weight: answers.weight };
-  // Questions the case leaves open are answered "not sure", as the interview tool does.
-  for (;;) {
-    const open = walkSteps(steps, selectionsFromFlags(answers.flags), profile).filter(
-      (s) => s.visible && s.chosen.length === 0,
-    );
-    if (open.length === 0) break;
-    for (const s of open) answers = answerStep(answers, s.step.id, ['not_sure']);
-  }
-  const visible = walkSteps(steps, selectionsFromFlags(answers.flags), profile).filter((s) => s.visible);
-  const last = visible.at(-1)!;
-  return { answers: answerStep(answers, last.step.id, []), last: last.step.id, keys: last.chosen };
+  const stored = caseAnswers(c.location, c.region, c.id, 'complete');
+  const loc = kb.locations.get(c.location)!;
+  const profile = { sex: stored.sex, age: stored.age_range?.min, weight: stored.weight };
+  const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile });
+  const given = selectionsFromFlags(stored.flags);
+  const { selections, asked } = simulateInterview(model, (id) => given.get(id));
+  let answers: UserAnswers = { ...stored, flags: {}, symptoms: {} };
+  for (const [id, keys] of selections) answers = answerStep(answers, id, keys);
+  const last = asked.at(-1)!;
+  return { answers: answerStep(answers, last, []), last, keys: selections.get(last)! };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

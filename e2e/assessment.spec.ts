@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
-import { answerPregnancy, answerQuestions, assessFromList, enterProfile, toFirstQuestion } from './flow.ts';
+import {
+  answerPregnancy,
+  answerQuestions,
+  assessFromList,
+  enterProfile,
+  openBestMatch,
+  resultsShown,
+  toFirstQuestion,
+} from './flow.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -110,8 +118,7 @@ test.describe('the assessment', () => {
     // The page opens with one sentence: how urgent, what to do, the most likely cause.
     await expect(page.locator('.result-headline')).toContainText('The most likely cause is Meniscus tear');
 
-    await page.getByRole('link', { name: 'More about the best match' }).click();
-    await expect(page).toHaveURL(/\/test-result$/);
+    await openBestMatch(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Meniscus tear/);
     await expect(page.getByRole('heading', { name: 'Where this information comes from' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Summary for your doctor' })).toBeVisible();
@@ -372,7 +379,7 @@ test.describe('the assessment', () => {
       if (await now.isVisible()) break;
       const id = (await form.getAttribute('data-step')) ?? '';
       for (const key of c.answers[id] ?? ['not_sure']) await form.locator(`[data-option="${key}"] input`).check();
-      await form.getByRole('button', { name: /^(Next|See my results)$/ }).click();
+      await form.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.locator(`form[data-step="${id}"]`)).toHaveCount(0);
     }
     await now.click();
@@ -437,6 +444,9 @@ test.describe('the assessment', () => {
     // With the profile kept, Continue goes straight to the new location's questions.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/steps-by-location/);
+    // The body map has a "Start again" too, and stays on screen a moment after the address changes:
+    // press the questions' own.
+    await expect(page.locator('form[data-step]')).toBeVisible();
 
     // "Start again" asks first (design pass); its own test is in design.spec.ts. Clearing
     // everything is the spec's 'clear'.
@@ -613,6 +623,8 @@ test('a warning sign ticked with "Not sure about the others" raises its alert an
   await expect(page.locator('.answers-given')).toContainText('Not sure about the others');
   await page.goto('/suggested-diagnosis');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The notice is missing from the page's frame too: wait for the results before finding it absent.
+  await resultsShown(page);
   await expect(page.getByText(/^You were not sure about some warning signs\./)).toHaveCount(0);
 });
 
@@ -624,6 +636,8 @@ test.describe('accessibility of every page of the flow', () => {
     test.slow();
     await page.goto('/man-body');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a body figure');
+    // The frame drawn at build time has the same heading: check the page itself, its choices drawn.
+    await expect(page.getByRole('button', { name: 'Me', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const sex of ['Male', 'Female']) {
       await page.goto('/man-body');
@@ -640,12 +654,16 @@ test.describe('accessibility of every page of the flow', () => {
     await page.getByText('Or choose from a list').click();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The body map stays on screen a moment after Continue: check the age page once it is there.
+    await expect(page.getByLabel('Age (years)')).toBeVisible();
     await expectNoAxeViolations(page);
     await enterProfile(page, { age: 40, weight: 70 } as ClinicalCase, 'mouse');
     await expect(page.locator('form[data-step]')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/gender-age-weight');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sex, age and weight');
+    // Its frame has the same heading: check the page itself, its fields drawn.
+    await expect(page.getByLabel('Age (years)')).toBeVisible();
     await expectNoAxeViolations(page);
     for (const path of ['/suggested-diagnosis', '/test-result', '/video-test-result', '/test-and-treatment']) {
       const res = await page.goto(path);
@@ -662,6 +680,8 @@ test.describe('accessibility of every page of the flow', () => {
     await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
+    // The figure's page stays on screen a moment after the choice: check the body map it leads to.
+    await expect(page.locator('svg.body-map')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -14,6 +14,17 @@ export interface ClinicalCase {
   expected_triage: string;
 }
 
+export interface Step {
+  id: string;
+  question: string;
+  dependent_on_any_symptoms: string[];
+  step_options: { key: string; label: string }[];
+}
+
+/** A place's questions (or shared ones), by their file under packages/content/data. */
+export const readSteps = (path: string): Step[] =>
+  (JSON.parse(readFileSync(join(ROOT, 'packages/content/data', path), 'utf8')) as { steps: Step[] }).steps;
+
 /** A case from the knowledge base's own clinical cases (packages/content/data/cases). */
 export function clinicalCase(location: string, id: string): ClinicalCase {
   const file = JSON.parse(readFileSync(join(ROOT, 'packages/content/data/cases', `${location}.json`), 'utf8')) as {

@@ -44,8 +44,11 @@ test.describe('design', () => {
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as object);
     await toFirstQuestion(page, { sex: 'Female', region: 'knee-left-front', age: 34, weight: 61 });
     // "Not sure": never a warning sign, whose emergency screen has no "Start again" (decision 070).
+    const first = await page.locator('form[data-step]').getAttribute('data-step');
     await page.locator('form[data-step] [data-option="not_sure"] input').check();
     await page.getByRole('button', { name: 'Next' }).click();
+    // The next question, once it has replaced the first (both have a "Start again").
+    await expect(page.locator(`form[data-step="${first}"]`)).toHaveCount(0);
     await expect(page.locator('form[data-step]')).toBeVisible();
     const before = await stored();
 
@@ -107,6 +110,9 @@ test.describe('design', () => {
       await page.goto('/man-body');
       await page.getByRole('button', { name: 'Me', exact: true }).tap();
       await page.getByRole('button', { name: 'Female', exact: true }).tap();
+      // The figure's page has a "Start again" too once the figure is chosen, and stays on screen a
+      // moment: press the body map's.
+      await expect(page.locator('svg.body-map')).toBeVisible();
       await page.getByRole('button', { name: 'Start again' }).tap();
       await page.getByRole('dialog').getByRole('button', { name: 'Start again' }).tap();
       const toast = page.locator('.Toastify__toast').filter({ hasText: 'Your answers were cleared.' });

@@ -1,6 +1,7 @@
 /** The walks through the pain check that several specs share. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accountEn } from '../apps/web/src/locales/account-en.ts';
+import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import type { ClinicalCase } from './cases.ts';
 import { codeTextedTo, verifyLinkTo } from './mailbox.ts';
 
@@ -50,7 +51,7 @@ export async function answerQuestions(
       } else await option.check();
       await expect(option).toBeChecked();
     }
-    const next = form.getByRole('button', { name: /^(Next|See my results)$/ });
+    const next = form.getByRole('button', { name: 'Next', exact: true });
     if (input === 'keyboard') {
       await next.focus();
       await page.keyboard.press('Enter');
@@ -58,6 +59,51 @@ export async function answerQuestions(
     await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
   }
   throw new Error('the interview did not end');
+}
+
+/**
+ * Answers the questions as they come, in the order the interview chooses them: the key `answers`
+ * gives for a step, else "Not sure", until the question `stop` is shown (then returns) or the
+ * results are.
+ */
+export async function answerUntil(page: Page, answers: Record<string, string>, stop: string): Promise<void> {
+  for (let guard = 0; guard < 40; guard++) {
+    const form = page.locator('form[data-step]');
+    await expect(form).toBeVisible();
+    const stepId = (await form.getAttribute('data-step')) ?? '';
+    if (stepId === stop) return;
+    await form.locator(`[data-option="${answers[stepId] ?? 'not_sure'}"] input`).check();
+    await form.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
+  }
+  throw new Error(`the interview never asked ${stop}`);
+}
+
+/**
+ * Answers one question the interview did not ask, as a person adds what they want a doctor to
+ * know: opened by its address (the list of answers' "Change" links work the same way), answered,
+ * and back to the results.
+ */
+export async function answerAnyway(page: Page, stepId: string, keys: readonly string[]): Promise<void> {
+  await page.goto(`/steps-by-location?step=${stepId}`);
+  const form = page.locator(`form[data-step="${stepId}"]`);
+  for (const key of keys) await form.locator(`[data-option="${key}"] input`).check();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
+  // The answer may open a further question; the person goes to the results all the same.
+  if (!page.url().endsWith('/suggested-diagnosis')) await page.goto('/suggested-diagnosis');
+  await expect(page.getByRole('heading', { level: 1, name: 'Possible causes', exact: true })).toBeVisible();
+  await resultsShown(page);
+}
+
+/**
+ * Waits for the results themselves on /suggested-diagnosis. Opened by its address, the page first
+ * shows its frame (drawn at build time while the answers are read), with the same "Possible
+ * causes" heading and nothing else: a test that went on at the heading alone could read, or find
+ * missing, what the results have not drawn yet. Only the drawn results have their two columns.
+ */
+export async function resultsShown(page: Page): Promise<void> {
+  await expect(page.locator('.results-layout')).toBeVisible();
 }
 
 /**
@@ -103,7 +149,31 @@ export async function assessFromList(page: Page, c: ClinicalCase, place: string 
   await enterProfile(page, c, 'mouse');
   const shown = await answerQuestions(page, c, 'mouse');
   await expect(page).toHaveURL(/\/suggested-diagnosis$/);
+  await resultsShown(page);
   return shown;
+}
+
+/**
+ * From the results, "More about the best match", and on once that page shows. The address
+ * changes before the page is drawn (the route waits for its data in a transition, the results
+ * still on screen), and the results carry the same summary buttons: a test that went on at the
+ * new address alone could press the old page's. Only the best match's page links to the other
+ * causes.
+ */
+export async function openBestMatch(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'More about the best match' }).click();
+  await expect(page).toHaveURL(/\/test-result$/);
+  await bestMatchShown(page);
+}
+
+/**
+ * Waits for the best match's page itself, however it was reached. Opened by its address it first
+ * shows its frame, whose heading is the results' "Possible causes"; then the urgency, and the best
+ * match's facts a moment later (one more request). Its link back to the other causes comes with
+ * those facts, and is on no other page. `t` is the page's language.
+ */
+export async function bestMatchShown(page: Page, t: Pick<typeof assessmentEn, 'result'> = assessmentEn): Promise<void> {
+  await expect(page.getByRole('link', { name: t.result.otherCauses })).toBeVisible();
 }
 
 export interface Visitor {

@@ -71,6 +71,9 @@ async function expectNothingOfThePerson(page: Page, context: BrowserContext) {
   await expect(page).not.toHaveURL(/\/suggested-diagnosis$/);
   await expect(page.getByText(/24 years, 70 kg/)).toHaveCount(0);
   await page.goto('/profile');
+  // With no session the profile sends the visitor to log in. Wait for that decision: before it the
+  // page is its frame, where the saved checks and the profile menu are missing whatever comes next.
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('region', { name: 'My saved checks' })).toHaveCount(0);
   await expect(page.locator('#profile-menu-button')).toHaveCount(0);
   const kept = await onDevice(page);

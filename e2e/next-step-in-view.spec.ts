@@ -173,7 +173,7 @@ class Walk {
       if (await results.isVisible()) break;
       const step = (await form.getAttribute('data-step')) ?? '';
       const keys = c.answers[step] ?? ['not_sure'];
-      const next = form.getByRole('button', { name: new RegExp(`^(${t.steps.next}|${t.steps.finish})$`) });
+      const next = form.getByRole('button', { name: t.steps.next, exact: true });
       await this.picture('question');
       const movesOnTap = (await form.getAttribute('data-moves-on')) === 'tap';
       if (movesOnTap) {

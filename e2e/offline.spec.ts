@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
 import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { assessFromList, registerThroughApi } from './flow.ts';
+import { assessFromList, openBestMatch, registerThroughApi } from './flow.ts';
 import { mailTo } from './mailbox.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
@@ -69,8 +69,7 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await expect(summary).toContainText(/[0-9a-f]{12}/);
   await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('link', { name: 'More about the best match' }).click();
-  await expect(page).toHaveURL(/\/test-result$/);
+  await openBestMatch(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Slipped disc with sciatica/);
 
   await page.goto('/test-and-treatment');
@@ -89,8 +88,9 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await notice.getByRole('link', { name: 'Check where it hurts' }).click();
   await expect(page.getByRole('button', { name: 'Male', exact: true })).toBeVisible();
 
-  // Back online, the notice goes.
+  // Back online, the notice goes: first drawn (offline still), else its absence would prove nothing.
   await page.goto('/contact-us');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 });
@@ -229,14 +229,16 @@ test('a logged-in person’s message kept offline is sent by Background Sync, wi
   const msg = `Kept while logged in (${randomUUID()}).`;
   await writeMessage(page, { name, msg });
   await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toContainText(msg);
-  // Chromium has Background Sync: the page handed the message to it.
-  const tags = await page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-      sync: { getTags(): Promise<string[]> };
-    };
-    return registration.sync.getTags();
-  });
-  expect(tags).toContain('send-kept-messages');
+  // Chromium has Background Sync: the page handed the message to it. It asks once the message is
+  // kept, without waiting for the answer, so the list can show the message first.
+  const tags = () =>
+    page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync: { getTags(): Promise<string[]> };
+      };
+      return registration.sync.getTags();
+    });
+  await expect.poll(tags).toContain('send-kept-messages');
 
   // No page of the site is open any more when the network returns: only the browser's Background
   // Sync can send it (fired here as Chromium fires it when it sees the network come back).

@@ -4,6 +4,7 @@ import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
 import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, test } from './fixtures.ts';
+import { bestMatchShown } from './flow.ts';
 
 /**
  * The results keep their promises (the phone audit of 2026-11-26, decision 118): a self-care
@@ -109,6 +110,9 @@ test.describe('Hindi results name conditions in Hindi only', () => {
 
       // The best match's own page: its name in Hindi only.
       await page.goto('/test-result');
+      // Its frame's heading is the results' title, which has no Latin script whatever the best
+      // match's name: read the heading once the page itself is there.
+      await bestMatchShown(page, assessmentHi);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(latinIn([title]), 'Latin script in the best match’s name').toEqual([]);

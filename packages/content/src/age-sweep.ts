@@ -118,7 +118,9 @@ export function sweepAgesAtBreakpoints(
     const at = (age: number) => {
       if (above.has(age)) return above.get(age);
       summary.scorings++;
-      const ranked = runCase(kb, location, { ...c, age }, choice).assessment.ranked.map((r) => r.disease_short_name);
+      const ranked = runCase(kb, location, { ...c, age }, { ...choice, allAnswers: true }).assessment.ranked.map(
+        (r) => r.disease_short_name,
+      );
       const index = ranked.indexOf(expected);
       const names = index < 0 ? undefined : ranked.slice(0, index);
       above.set(age, names);

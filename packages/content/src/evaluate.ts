@@ -112,6 +112,12 @@ export interface EngineChoice {
   engine: EngineName;
   /** The model's numbers (for a tuning run); the defaults otherwise. */
   params?: ModelParams | undefined;
+  /**
+   * The model only: score the case's own answers, every one, without simulating the interview.
+   * The age sweep does, since it asks how age moves the ranking: a case written for a woman of 40
+   * has no answers to a child's questions, which an interview at age 6 would ask.
+   */
+  allAnswers?: boolean;
 }
 
 /**
@@ -119,9 +125,16 @@ export interface EngineChoice {
  * stops, each answered from the case ("not sure" where it says nothing); the final answers are
  * scored, and the questions are those the simulated interview asked.
  */
-function runModelCase(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase, params: ModelParams): CaseOutcome {
+function runModelCase(
+  kb: KnowledgeBase,
+  location: LocationKey,
+  c: ClinicalCase,
+  params: ModelParams,
+  allAnswers: boolean,
+): CaseOutcome {
   const loc = placeOf(kb, location);
   const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) }, params);
+  if (allAnswers) return outcomeOf(location, c, assessWith(model, new Map(Object.entries(c.answers))));
   const { selections, asked } = simulateInterview(model, (id) => c.answers[id]);
   return { ...outcomeOf(location, c, assessWith(model, selections)), questions: asked.length };
 }
@@ -132,7 +145,8 @@ export function runCase(
   c: ClinicalCase,
   choice: EngineChoice = { engine: 'old' },
 ): CaseOutcome {
-  if (choice.engine === 'model') return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS);
+  if (choice.engine === 'model')
+    return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS, choice.allAnswers === true);
   const loc = placeOf(kb, location);
   const selections = new Map(Object.entries(c.answers));
   return outcomeOf(
@@ -326,7 +340,7 @@ export function sweepAges(
     const failuresBefore = summary.failures.length;
     for (let age = from; age <= to; age++) {
       summary.scorings++;
-      const { rank } = runCase(kb, location, { ...c, age }, choice);
+      const { rank } = runCase(kb, location, { ...c, age }, { ...choice, allAnswers: true });
       if (rank === undefined || rank > 3) summary.failures.push({ id: c.id, expected, age, rank });
     }
     if (summary.failures.length === failuresBefore) summary.held++;

@@ -82,6 +82,12 @@ export interface LocationContent {
  *   and "Not sure" could go beside ticked warning signs (decision 131): 15 children answered by a
  *   parent (4 babies), 12 adults by a relative, 13 for themselves, 13 fevers in °F; 20 places.
  *   Scored once as written and never edited; its first score is in the commit that registered it.
+ * - `blind10`: 44 cases written on 2026-11-27 the same way, for how urgent a problem is: the lines
+ *   between self-care, a visit in a few days, a doctor today and an emergency (a calf clot, a hot
+ *   joint with and without a fever, quinsy, a tooth abscess, a child's ear, pain moving to the
+ *   lower right, a wrist after a fall, chest pain on the stairs), each level from guidance for
+ *   that story; 10 children by a parent, 6 adults by a relative. Scored once as written and never
+ *   edited; its first score is in the commit that registered it.
  */
 export const CASE_SETS = {
   authors: 'cases',
@@ -97,6 +103,7 @@ export const CASE_SETS = {
   blind7: 'cases-blind-7',
   blind8: 'cases-blind-8',
   blind9: 'cases-blind-9',
+  blind10: 'cases-blind-10',
 } as const;
 export type CaseSet = keyof typeof CASE_SETS;
 

@@ -34,23 +34,14 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
 };
 
 /**
- * Cases today's engine sends two levels or more above their expected urgency, found when a blind
- * set was first scored and not fixed in the content, each with why. A ratchet like SWEEP_KNOWN:
- * `knowledge-base.test.ts` counts only the others against its cap of one case in 30, and fails on a
- * listed case that is no longer over-triaged. In each, the scoring model (issue 50) gives the
- * expected urgency or one level above it: the cause is the close-runner-up rule that the model is
- * to replace, not a missing fact.
+ * Cases the site's engine (the scoring model, decision 134) sends two levels or more above their
+ * expected urgency, found when a blind set was first scored and not fixed in the content, each with
+ * why. A ratchet like SWEEP_KNOWN: `knowledge-base.test.ts` counts only the others against its cap
+ * of one case in 30, and fails on a listed case that is no longer over-triaged. Empty since the
+ * switch: the three blind9 cases listed for the first engine's close-runner-up rule are not
+ * over-triaged by the model.
  */
-export const OVER_TRIAGE_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {
-  blind9: {
-    b9_ear_baby_pulls_ear_with_cold:
-      'scored once as written: a 14-month-old with a cold, 101.3 °F for a day and ear pulling ranks chikungunya 78.2 and the ear infection 77.9, with sepsis at 70 close enough for the close-runner-up rule to send him to emergency; self-care expected (NICE NG91)',
-    b9_ankle_foot_wife_husband_hot_big_toe_night:
-      'scored once as written: a red, hot big toe overnight after alcohol and meat, gout before, no fever, ranks gout first (91) with an infected joint at 80, which the close-runner-up rule makes an emergency; see a doctor expected (NICE CKS gout)',
-    b9_ankle_girl_rolled_ankle_kho_kho:
-      'scored once as written: a rolled ankle that swells and bruises, walking with a limp, with "Not sure" to what she can do, ranks the sprain first (90.6) and a fracture at 81.4, close enough to raise it to same-day care; self-care expected',
-  },
-};
+export const OVER_TRIAGE_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {};
 
 /** The sweep's failures that are not listed above. */
 export const unknownSweepFailures = (set: CaseSet, failures: readonly SweepFailure[]): SweepFailure[] =>

@@ -295,7 +295,6 @@ export const assessmentEn = {
       'Not sure about those warning signs? If you cannot tell, get checked today: call 104 (health helpline) or see a doctor. If one of them appears, call 108.',
     back: 'Back',
     next: 'Next',
-    finish: 'See my results',
     // The panel beside the question (under it on a phone): what the visitor has told so far.
     panel: 'Your pain check so far',
     where: 'Where it hurts',
@@ -376,9 +375,13 @@ export const assessmentEn = {
       redFlag:
         '{{name}} on its own is usually “{{own}}”. The urgency here comes from the warning sign you reported, not from the most likely cause: act on the urgency.',
       condition:
-        '{{name}} on its own is usually “{{own}}”, but {{other}} fits your answers almost as well and needs faster care, so we advise the more urgent level to be safe.',
+        '{{name}} on its own is usually “{{own}}”, but your answers leave {{other}} possible too, and it needs faster care, so we advise the more urgent level to be safe.',
       answer:
         '{{name}} on its own is usually “{{own}}”, but your answers mean a doctor should check it, so we advise seeing one.',
+      unsure:
+        '{{name}} on its own is usually “{{own}}”, but you were not sure about a question whose answer could mean faster care is needed, so we advise the more urgent level to be safe.',
+      together:
+        '{{name}} on its own is usually “{{own}}”, but your answers leave several causes that need faster care possible. Each is unlikely, but together they are too likely to leave out, so we advise the more urgent level to be safe.',
     },
   },
   suggested: {

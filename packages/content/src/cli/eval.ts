@@ -14,10 +14,11 @@ import {
 import { loadHeldOut } from '../held-out.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { SWEEP_KNOWN, unknownSweepFailures } from '../sweep-known.ts';
+import { writersAgree, writtenLevels } from '../writers-agree.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -45,6 +46,7 @@ const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   'blind7',
   'blind8',
   'blind9',
+  'blind10',
   'heldout',
 ]);
 const TITLES: Record<SetName, string> = {
@@ -72,6 +74,8 @@ const TITLES: Record<SetName, string> = {
     'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
   blind9:
     'answering for someone else again, after the one-fact review and "Not sure" beside ticked warning signs (written 2026-11-27 from the questions alone, never edited)',
+  blind10:
+    'how urgent: the lines between self-care, a visit, a doctor today and an emergency (written 2026-11-27 from the questions alone, never edited)',
 };
 
 if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {
@@ -88,6 +92,22 @@ const kb = loadKnowledgeBase({ partial: only !== undefined });
 const sets: SetName[] = args.set === 'all' ? SETS : [args.set as SetName];
 const heldOut = sets.includes('heldout') ? loadHeldOut() : undefined;
 const casesOf = (set: SetName): Cases => (set === 'heldout' ? heldOut! : set);
+
+/**
+ * The levels the writers outside the content's authors gave each condition (the independent and
+ * blind sets, the held-out one too): how often a set's cases agree with them bounds the exact
+ * urgency any engine could reach by a condition's level alone (writers-agree.ts).
+ */
+const written = only
+  ? []
+  : writtenLevels(
+      new Map(
+        SETS.filter((set) => set === 'independent' || BLIND.has(set)).map((set) => [
+          set,
+          set === 'heldout' ? (heldOut ?? loadHeldOut()).values() : kb.caseSets[set].values(),
+        ]),
+      ),
+    );
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -149,6 +169,9 @@ function notSure30(set: SetName) {
     brier: mean((f) => f.brier),
   };
 }
+
+/** The set's agreement with the other writers on each condition's urgency (none for one place). */
+const agreementOf = (set: SetName) => (only ? undefined : writersAgree(set, written));
 if (args.json) {
   console.log(
     JSON.stringify(
@@ -163,6 +186,7 @@ if (args.json) {
               gated: set !== 'heldout',
               ...figures(summary),
               notSure30: notSure30(set),
+              writersAgree: agreementOf(set),
               selfCare: summary.selfCare,
               selfCareNotOverTriaged: summary.selfCareNotOverTriaged,
               age_sweep: sweep,
@@ -234,6 +258,11 @@ function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {
   console.log(
     `urgency exactly right: ${s.triageExact}/${s.cases} (${pct(s.triageExact, s.cases)}); one level too high: ${s.overTriagedOneLevel}; Brier score ${s.brier.toFixed(3)}`,
   );
+  const agreement = agreementOf(set);
+  if (agreement && agreement.compared > 0)
+    console.log(
+      `urgency as other writers give the same condition most: ${agreement.agree}/${agreement.compared} (${pct(agreement.agree, agreement.compared)})`,
+    );
   console.log(`questions after the age page: median ${s.questionsMedian}, 90th percentile ${s.questionsP90}`);
   console.log(`answers that are "Not sure": ${(100 * s.notSureShare).toFixed(1)} %`);
   const byCase = new Map<string, number[]>();

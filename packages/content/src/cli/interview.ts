@@ -2,12 +2,13 @@
 //   [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]
 //   [--illnesses diabetes,sickle_cell,…|none|not_sure] [--medicines bp,blood_thinner,…|none]
 //   [--also chest,face-jaw,…]` (the other places the pain reaches, decision 093)
-// Asks a location's questions in the terminal as the site does (with branching), then prints the
-// ranking with final score, difference, triage and reasons. `--answers FILE.json` answers from a
-// file ({"stepId": ["optionKey", …]}) without prompts; `--json` prints the result as JSON.
+// Asks a location's questions in the terminal as the site does (the scoring model chooses each next
+// question and stops when none could change the result), then prints the ranking with final score,
+// difference, triage and reasons. `--answers FILE.json` answers from a file ({"stepId":
+// ["optionKey", …]}) without prompts, "not sure" where the file is silent; `--json` prints JSON.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { NOT_SURE, Sex, type DiagnosisStep } from '@painpoint/contracts';
+import { Sex, type DiagnosisStep } from '@painpoint/contracts';
 import {
   ALSO_PLACES,
   type AlsoPlace,
@@ -20,12 +21,14 @@ import {
   PREGNANCY_STATUSES,
 } from '@painpoint/contracts/constants';
 import {
-  assess,
-  nextUnanswered,
+  assessWith,
+  buildModel,
+  interviewPath,
   PROFILE_STEPS,
   pregnancyAsked,
-  walkSteps,
+  simulateInterview,
   type Assessment,
+  type PersonPath,
   type ForWhom,
   type PregnancyStatus,
   type Profile,
@@ -134,8 +137,10 @@ async function ask(step: DiagnosisStep, n: number, rl: ReturnType<typeof createI
   }
 }
 
-async function interview(): Promise<Map<string, string[]>> {
-  const selections = new Map<string, string[]>();
+const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile });
+
+async function interview(): Promise<Map<string, readonly string[]>> {
+  const selections = new Map<string, readonly string[]>();
   if (args.answers) {
     let parsed;
     try {
@@ -153,11 +158,8 @@ async function interview(): Promise<Map<string, string[]>> {
       }
       selections.set(stepId, keys);
     }
-    // Shown steps the file does not answer count as "not sure", as on the site.
-    for (const s of walkSteps(loc.file.steps, selections, profile)) {
-      if (s.visible && s.chosen.length === 0) selections.set(s.step.id, [NOT_SURE]);
-    }
-    return selections;
+    // The questions the site would ask, answered from the file; "not sure" where it is silent.
+    return simulateInterview(model, (id) => selections.get(id)).selections;
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   let finished = false;
@@ -168,12 +170,15 @@ async function interview(): Promise<Map<string, string[]>> {
   });
   try {
     let n = 1;
+    let path: PersonPath | undefined;
     for (;;) {
-      const next = nextUnanswered(walkSteps(loc.file.steps, selections, profile));
+      path = interviewPath(model, selections, path);
+      const id = path.current;
+      const next = id === undefined ? undefined : loc.file.steps.find((s) => s.id === id);
       if (!next) break;
-      const chosen = await ask(next.step, n++, rl);
-      selections.set(next.step.id, chosen);
-      const flag = next.step.step_options.find((o) => o.red_flag && chosen.includes(o.key));
+      const chosen = await ask(next, n++, rl);
+      selections.set(next.id, chosen);
+      const flag = next.step_options.find((o) => o.red_flag && chosen.includes(o.key));
       if (flag) {
         console.log(
           `\n   !! ${flag.red_flag === 'emergency' ? 'EMERGENCY' : 'URGENT'}: ${flag.red_flag_reason ?? flag.label}`,
@@ -216,7 +221,7 @@ function print(result: Assessment): void {
 }
 
 const selections = await interview();
-const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections });
+const result = assessWith(model, selections);
 if (args.json) {
   console.log(
     JSON.stringify(

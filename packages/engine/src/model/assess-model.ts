@@ -79,7 +79,7 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
       const level = flagLevel.get(r.key);
       return r.kind === 'chosen' && level !== undefined && triageRank(triage) >= triageRank(level);
     });
-    if (model.prior.conditions[i]! <= 0 || !e.pointedTo || (p < model.params.listFloor && !explains)) return [];
+    if (model.prior.conditions[i]! <= 0 || !e.pointedTo) return [];
     return [{ d, p, e, explains, triage }];
   });
   // By posterior: a condition that would explain a warning sign is not listed above a likelier one
@@ -92,8 +92,10 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
       triageRank(b.triage) - triageRank(a.triage) ||
       a.d.disease_short_name.localeCompare(b.d.disease_short_name),
   );
-  const topP = listed.reduce((m, x) => Math.max(m, x.p), 0);
-  const ranked: RankedCondition[] = listed.map(({ d, p, e, explains, triage }) => {
+  const { listFloor, listAtLeast } = model.params;
+  const shown = listed.filter((x, n) => x.p >= listFloor || x.explains || n < listAtLeast);
+  const topP = shown.reduce((m, x) => Math.max(m, x.p), 0);
+  const ranked: RankedCondition[] = shown.map(({ d, p, e, explains, triage }) => {
     const value = topP > 0 ? p / topP : 0;
     const match = matchScore(d, model.profile);
     return {

@@ -171,7 +171,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
   const opensSafety = safetyLeadIns(states);
   const out: QuestionValue[] = [];
   for (const state of states) {
-    if (!state.visible || selections.has(state.step.id)) continue;
+    if (!state.visible || selections.has(state.step.id) || !model.askable.has(state.step.id)) continue;
     const answers = possibleAnswers(state);
     if (answers.length === 0) continue;
     const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
@@ -215,12 +215,31 @@ export function nextQuestion(
   selections: ReadonlyMap<string, readonly string[]>,
   model: PlaceModel,
 ): string | undefined {
-  const states = walk(model, selections);
-  const screen = states.find((s) => s.visible && !selections.has(s.step.id) && isWarningScreen(s));
-  if (screen) return screen.step.id;
+  return chooseQuestion(selections, model).id;
+}
+
+/** The screens of warning signs open and not yet asked, in their order: each will be asked. */
+export const screensToAsk = (
+  states: readonly ScoredStepState[],
+  selections: ReadonlyMap<string, readonly string[]>,
+  model: PlaceModel,
+): ScoredStepState[] =>
+  states.filter((s) => s.visible && !selections.has(s.step.id) && model.askable.has(s.step.id) && isWarningScreen(s));
+
+/**
+ * `nextQuestion`, with the values it weighed (none when a screen of warning signs comes first), so
+ * a caller that also wants them (how many questions are left) need not weigh every step again.
+ */
+export function chooseQuestion(
+  selections: ReadonlyMap<string, readonly string[]>,
+  model: PlaceModel,
+): { id: string | undefined; values?: QuestionValue[] } {
+  const [screen] = screensToAsk(walk(model, selections), selections, model);
+  if (screen) return { id: screen.step.id };
+  const values = questionValues(selections, model);
   let best: QuestionValue | undefined;
-  for (const v of questionValues(selections, model)) {
+  for (const v of values) {
     if (v.decisive && (best === undefined || v.gain > best.gain)) best = v;
   }
-  return best?.step_id;
+  return { id: best?.step_id, values };
 }

@@ -60,8 +60,13 @@ export interface ModelParams {
   unresolvedAnswerLr: number;
   /** How many levels above the level the answers give an unresolved one may raise the result. */
   unresolvedMaxRaise: number;
-  /** Conditions below this posterior are not listed (unless they explain a red flag). */
+  /** Conditions below this posterior are not listed (unless they explain a red flag)… */
   listFloor: number;
+  /**
+   * …except that the list always offers this many of the conditions the answers point to, the
+   * likeliest first: a person shown one cause is not shown what else a doctor would think of.
+   */
+  listAtLeast: number;
 }
 
 export const DEFAULT_PARAMS: ModelParams = {
@@ -81,6 +86,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   unresolvedMaxRaise: 1,
   unresolvedAnswerLr: 1.25,
   listFloor: 0.005,
+  listAtLeast: 5,
 };
 
 /** The ratio for a chosen answer of weight `w` (weights outside −5…+5 are clamped). */

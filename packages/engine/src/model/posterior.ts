@@ -14,6 +14,11 @@ import { priors, type ModelDisease } from './prior.ts';
  */
 export interface PlaceModel {
   steps: readonly DiagnosisStep[];
+  /**
+   * The steps the interview may ask: the place's own. The age page's and "it also hurts in…" are
+   * answered before the questions begin, and are evidence only.
+   */
+  askable: ReadonlySet<string>;
   diseases: readonly ModelDisease[];
   weights: readonly ReadonlyMap<string, number>[];
   profile: Profile;
@@ -28,6 +33,7 @@ export function buildModel(
   const { profile, diseases } = input;
   return {
     steps: [...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps],
+    askable: new Set(input.steps.map((st) => st.id)),
     diseases,
     weights: diseases.map((d) => new Map(d.symptoms.map((s) => [s.key, s.value] as const))),
     profile,

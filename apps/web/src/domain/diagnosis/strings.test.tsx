@@ -1,5 +1,6 @@
 import { emptyAnswers, NEXT_STEPS, type Assessment } from '@painpoint/engine';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn, isNextStep } from '../../locales/assessment-en.ts';
@@ -58,22 +59,37 @@ describe('a result headed by a milder condition says why', () => {
   const names: Record<string, string> = { back_strain: 'Back strain', cauda: 'Cauda equina syndrome' };
   const nameOf = (k: string) => names[k] ?? k;
 
-  it('names the warning sign as the reason', () => {
+  /** The panel for a result at `level` headed by back strain (self-care), with `more` of the assessment. */
+  const panel = (
+    level: Assessment['triage'],
+    more: Partial<ComponentProps<typeof TriagePanel>['assessment']>,
+    label = '',
+  ) =>
     render(
       <TriagePanel
         assessment={{
-          ...assessment(NEXT_STEPS.emergency),
-          triage: 'emergency',
+          ...assessment(NEXT_STEPS[level]),
+          triage: level,
           ranked: [ranked('back_strain', 'self-care')],
-          triage_from: {
-            red_flags: [{ step_id: 'flags', key: 'saddle', level: 'emergency' }],
-            answers: [],
-            conditions: [],
-          },
+          triage_from: { red_flags: [], answers: [], conditions: [] },
+          ...more,
         }}
-        labelOf={() => 'Numb between the legs'}
+        labelOf={() => label}
         nameOf={nameOf}
       />,
+    );
+
+  it('names the warning sign as the reason', () => {
+    panel(
+      'emergency',
+      {
+        triage_from: {
+          red_flags: [{ step_id: 'flags', key: 'saddle', level: 'emergency' }],
+          answers: [],
+          conditions: [],
+        },
+      },
+      'Numb between the legs',
     );
     expect(
       screen.getByText(/Back strain on its own is usually “Self-care”\. The urgency here comes from the warning sign/),
@@ -81,19 +97,24 @@ describe('a result headed by a milder condition says why', () => {
   });
 
   it('names the close, more urgent runner-up', () => {
-    render(
-      <TriagePanel
-        assessment={{
-          ...assessment(NEXT_STEPS.emergency),
-          triage: 'emergency',
-          ranked: [ranked('back_strain', 'self-care'), ranked('cauda', 'emergency')],
-          triage_from: { red_flags: [], answers: [], conditions: ['cauda'] },
-        }}
-        labelOf={() => ''}
-        nameOf={nameOf}
-      />,
-    );
-    expect(screen.getByText(/but Cauda equina syndrome fits your answers almost as well/)).toBeTruthy();
+    panel('emergency', {
+      ranked: [ranked('back_strain', 'self-care'), ranked('cauda', 'emergency')],
+      triage_from: { red_flags: [], answers: [], conditions: ['cauda'] },
+    });
+    expect(screen.getByText(/but your answers leave Cauda equina syndrome possible too/)).toBeTruthy();
+  });
+
+  it('says when an answer the person was not sure of raised the result', () => {
+    panel('urgent', {
+      ranked: [ranked('back_strain', 'self-care'), ranked('cauda', 'emergency')],
+      unresolved: { level: 'urgent', steps: ['flags'] },
+    });
+    expect(screen.getByText(/but you were not sure about a question whose answer could mean faster care/)).toBeTruthy();
+  });
+
+  it('says when unlikely causes together raised the result', () => {
+    panel('urgent', {});
+    expect(screen.getByText(/Each is unlikely, but together they are too likely to leave out/)).toBeTruthy();
   });
 
   it('says nothing extra when the first condition is as urgent as the result', () => {

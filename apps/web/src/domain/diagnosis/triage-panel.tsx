@@ -6,8 +6,11 @@ import { isNextStep } from '../../locales/assessment-keys.ts';
 import { TriageBadge } from './triage-badge.tsx';
 import { ReadAloud } from '../../components/read-aloud.tsx';
 
+/** An assessment; the scoring model's also says which unsure answers raised it (decision 134). */
+type Scored = Assessment & { unresolved?: { level: string; steps: string[] } };
+
 interface Explained {
-  assessment: Assessment;
+  assessment: Scored;
   /** An option's label at a step, for naming the answers that set the urgency. */
   labelOf(stepId: string, key: string): string;
   /** A condition's name, for saying why the urgency is above the first-listed condition's own. */
@@ -159,15 +162,21 @@ export function triageReasons(
 
 /**
  * When the first-listed condition is usually less urgent than the result, what raised it: a
- * warning sign, a close and more urgent runner-up, or an answer that means "see a doctor". No
- * page may head a result with a milder condition without saying why.
+ * warning sign, an answer the person was not sure of that could have meant faster care, a more
+ * urgent condition the answers leave possible, an answer that means "see a doctor", or several
+ * more urgent conditions each too unlikely to name but together too likely to leave out (the
+ * scoring model, decision 134). No page may head a result with a milder condition without saying why.
  */
-export function whyAboveHeadline(assessment: Assessment) {
+export function whyAboveHeadline(assessment: Scored) {
   const headline = assessment.ranked[0];
   if (!headline || triageRank(headline.triage) >= triageRank(assessment.triage)) return undefined;
-  if (assessment.triage_from.red_flags.some((f) => f.level === assessment.triage))
+  const level = assessment.triage;
+  if (assessment.triage_from.red_flags.some((f) => f.level === level))
     return { headline, because: 'redFlag' as const, other: undefined };
+  if (assessment.unresolved?.level === level && assessment.unresolved.steps.length > 0)
+    return { headline, because: 'unsure' as const, other: undefined };
   const other = assessment.triage_from.conditions.find((c) => c !== headline.disease_short_name);
   if (other) return { headline, because: 'condition' as const, other };
-  return { headline, because: 'answer' as const, other: undefined };
+  if (assessment.triage_from.answers.length > 0) return { headline, because: 'answer' as const, other: undefined };
+  return { headline, because: 'together' as const, other: undefined };
 }

@@ -2,10 +2,14 @@ import type { LocationKey } from '@painpoint/contracts';
 import { alsoPlaceOf } from '@painpoint/contracts/constants';
 import {
   PROFILE_EVIDENCE_KEYS,
-  assess,
+  assessWith,
+  buildModel,
+  interviewPath,
   selectionsFromFlags,
   walkSteps,
-  type Assessment,
+  type PersonPath,
+  type PlaceModel,
+  type ModelAssessment,
   type Profile,
   type StepState,
   type UserAnswers,
@@ -27,7 +31,9 @@ export const useLocationContent = (location: LocationKey | undefined): Loaded<Lo
 
 export interface Scored extends LocationContent {
   states: StepState[];
-  assessment: Assessment;
+  assessment: ModelAssessment;
+  /** The questions asked so far in the adaptive interview and the one to ask now (decision 134). */
+  path: PersonPath;
   /** An option's label at a step, for explaining reasons in the visitor's own answers. */
   labelOf(stepId: string, key: string): string;
   /** A condition's name by its short name, as the page shows it in the visitor's language (withoutLatinTerms). */
@@ -48,12 +54,48 @@ export const profileOf = (answers: UserAnswers): Profile => ({
   also: answers.also,
 });
 
-/** Scores the answers in the browser with the shared engine (the API never sees them). */
+/**
+ * The last scoring, kept: an answer is scored once to choose the next screen and again to draw it.
+ * Kept by the place's steps and conditions, which a scoring passes on unchanged, so the page that
+ * scores a scoring's own content (a `Scored` is a `LocationContent`) finds it too.
+ */
+let last: { steps: unknown; diseases: unknown; answers: UserAnswers; scored: Scored } | undefined;
+
+/**
+ * Scores the answers in the browser with the shared engine (the API never sees them): the
+ * probabilistic model (decision 134) ranks the causes, sets the urgency and chooses the questions.
+ * The same content and answers (the store keeps them unchanged until a new answer) are scored once.
+ */
 export function score(content: LocationContent, answers: UserAnswers): Scored {
+  if (last?.steps === content.steps && last.diseases === content.diseases && last.answers === answers)
+    return last.scored;
+  const scored = scoreNow(content, answers);
+  last = { steps: content.steps, diseases: content.diseases, answers, scored };
+  return scored;
+}
+
+/**
+ * The model of the place for the person, kept while neither changes, with the interview's path
+ * last replayed on it: the next answer's replay starts where that one's answers still hold.
+ */
+let kept: { steps: unknown; diseases: unknown; profile: string; model: PlaceModel; path?: PersonPath } | undefined;
+
+function scoreNow(content: LocationContent, answers: UserAnswers): Scored {
   const selections = selectionsFromFlags(answers.flags);
   const profile = profileOf(answers);
   const states = walkSteps(content.steps, selections, profile);
-  const assessment = assess({ steps: content.steps, diseases: content.diseases, profile, selections });
+  const key = JSON.stringify(profile);
+  if (kept?.steps !== content.steps || kept.diseases !== content.diseases || kept.profile !== key)
+    kept = {
+      steps: content.steps,
+      diseases: content.diseases,
+      profile: key,
+      model: buildModel({ steps: content.steps, diseases: content.diseases, profile }),
+    };
+  const { model } = kept;
+  const assessment = assessWith(model, selections);
+  const path = interviewPath(model, selections, kept.path);
+  kept.path = path;
   const labels = new Map<string, string>();
   for (const step of content.steps) for (const o of step.step_options) labels.set(`${step.id}/${o.key}`, o.label);
   // The profile's pregnancy, illnesses and medicines are scored as answers too (engine/profile.ts); they are named
@@ -70,7 +112,24 @@ export function score(content: LocationContent, answers: UserAnswers): Scored {
   const names = new Map(content.diseases.map((d) => [d.disease_short_name, d.disease_name] as const));
   const fullNameOf = (key: string) => names.get(key) ?? key;
   const nameOf = (key: string) => withoutLatinTerms(fullNameOf(key));
-  return { ...content, states, assessment, labelOf, nameOf, fullNameOf };
+  return { ...content, states, assessment, path, labelOf, nameOf, fullNameOf };
+}
+
+/** The steps of the interview's path, with their states: those asked, in order, then the one to ask now. */
+export function pathStates({ states, path }: Pick<Scored, 'states' | 'path'>): StepState[] {
+  const byId = new Map(states.map((s) => [s.step.id, s] as const));
+  const ids = path.current ? [...path.asked, path.current] : path.asked;
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The steps shown to the visitor in the order they were asked (the interview's path), then any
+ * other answered ones (reached by "Change" or "Continue the questions"), in the place's order.
+ */
+export function statesAsAsked({ states, path }: Pick<Scored, 'states' | 'path'>): StepState[] {
+  const onPath = pathStates({ states, path: { ...path, current: undefined } }).filter((s) => s.visible);
+  const rest = states.filter((s) => s.visible && !onPath.includes(s) && s.chosen.length > 0);
+  return [...onPath, ...rest];
 }
 
 /** The visitor's answers with the content and the scored assessment for their pain location. */

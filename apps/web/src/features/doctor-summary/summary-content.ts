@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UserAnswers } from '@painpoint/engine';
 import { answersInWords, type AnswerInWords } from '../../domain/diagnosis/answers-in-words.ts';
-import type { Scored } from '../../domain/diagnosis/use-assessment.ts';
+import { statesAsAsked, type Scored } from '../../domain/diagnosis/use-assessment.ts';
 import { useProfileWords } from '../../domain/diagnosis/use-profile-line.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -90,7 +90,7 @@ export function summaryContent(
   },
 ): SummaryContent {
   const { assessment, states } = data;
-  const answered = answersInWords(states, t('steps.notSureOthers'));
+  const answered = answersInWords(statesAsAsked(data), t('steps.notSureOthers'));
   const durationStep = states.find((s) => s.step.topic === 'duration')?.step.id;
   const duration = answered.find((a) => a.stepId === durationStep);
   // The summary names each condition in full: a Hindi name keeps its English term for the doctor.

@@ -24,7 +24,7 @@ const step = (multiple: boolean) =>
 const show = (multiple: boolean) => {
   const onAnswer = vi.fn();
   renderPage(
-    <StepQuestion step={step(multiple)} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
+    <StepQuestion step={step(multiple)} initial={[]} onBack={() => undefined} onAnswer={onAnswer} />,
     paths.steps,
   );
   return onAnswer;
@@ -85,10 +85,7 @@ describe('a list of warning signs answered by someone who knows only some (issue
 
   it('takes a sign with "Not sure about the others", and "None of these" alone', () => {
     const onAnswer = vi.fn();
-    renderPage(
-      <StepQuestion step={warnings} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
-      paths.steps,
-    );
+    renderPage(<StepQuestion step={warnings} initial={[]} onBack={() => undefined} onAnswer={onAnswer} />, paths.steps);
     expect(screen.getByText(/If you cannot tell about some/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Very sleepy'));
     fireEvent.click(screen.getByLabelText('Not sure about the others'));
@@ -106,10 +103,7 @@ describe('a list of warning signs answered by someone who knows only some (issue
       ...step(true),
       step_options: [...step(true).step_options, { key: 'not_sure', label: 'Not sure' }],
     } as DiagnosisStep;
-    renderPage(
-      <StepQuestion step={ordinary} initial={[]} isLast={false} onBack={() => undefined} onAnswer={onAnswer} />,
-      paths.steps,
-    );
+    renderPage(<StepQuestion step={ordinary} initial={[]} onBack={() => undefined} onAnswer={onAnswer} />, paths.steps);
     fireEvent.click(screen.getByLabelText('Not sure'));
     expect(screen.getByLabelText<HTMLInputElement>('Not sure').checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Slowly'));

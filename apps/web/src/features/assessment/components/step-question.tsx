@@ -8,7 +8,6 @@ import { ReadAloud } from '../../../components/read-aloud.tsx';
 interface Props {
   step: DiagnosisStep;
   initial: readonly string[];
-  isLast: boolean;
   onBack(): void;
   onAnswer(keys: string[]): void;
 }
@@ -19,7 +18,7 @@ interface Props {
  * arrow keys and a mouse only choose, so a keyboard or screen-reader user can look through the
  * answers first. Back returns with the answer kept. Next stays in a bar at the foot of the screen.
  */
-export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props) {
+export function StepQuestion({ step, initial, onBack, onAnswer }: Props) {
   const { t } = useTranslation('assessment');
   const id = useId();
   const [chosen, setChosen] = useState<string[]>([...initial]);
@@ -119,7 +118,7 @@ export function StepQuestion({ step, initial, isLast, onBack, onAnswer }: Props)
           {t('steps.back')}
         </button>
         <button type="submit" className="button">
-          {isLast ? t('steps.finish') : t('steps.next')}
+          {t('steps.next')}
         </button>
       </div>
     </form>

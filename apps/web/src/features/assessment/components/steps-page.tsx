@@ -1,9 +1,9 @@
-import { flaggedOptions, isUnsureAboutWarnings, selectionsFromFlags, walkSteps, warningLevel } from '@painpoint/engine';
+import { flaggedOptions, isUnsureAboutWarnings, warningLevel } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../domain/answers-store.ts';
-import { profileOf, useAssessment } from '../../../domain/diagnosis/use-assessment.ts';
+import { pathStates, score, useAssessment } from '../../../domain/diagnosis/use-assessment.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmergencyScreen } from './emergency-screen.tsx';
 import { callsMotherAndBaby } from '../../../components/emergency-calls.tsx';
@@ -16,9 +16,11 @@ import { answersInWords } from '../../../domain/diagnosis/answers-in-words.ts';
 const stepUrl = (id: string) => `${paths.steps}?step=${encodeURIComponent(id)}`;
 
 /**
- * /steps-by-location: one question per screen. The question shown is named in the address
- * (?step=…), so a reload or the browser's Back button lands on the same question; without it the
- * first unanswered question is shown. A red-flag answer opens the emergency screen (?alert=…).
+ * /steps-by-location: one question per screen, in the order the scoring model chooses (decision
+ * 134): the warning screens, then the question whose answer could change most what the person is
+ * told, until none could. The question shown is named in the address (?step=…), so a reload or the
+ * browser's Back button lands on the same question; without it the question to ask now is shown.
+ * A red-flag answer opens the emergency screen (?alert=…).
  */
 export function StepsPage() {
   const { t } = useTranslation('assessment');
@@ -35,26 +37,27 @@ export function StepsPage() {
       </div>
     );
   }
-  const { steps, states } = result.data;
-  const visible = states.filter((s) => s.visible);
+  const { states, path } = result.data;
+  const visible = pathStates(result.data);
 
   const alertId = params.get('alert');
-  const alertState = alertId ? visible.find((s) => s.step.id === alertId) : undefined;
+  const alertState = alertId ? states.find((s) => s.visible && s.step.id === alertId) : undefined;
   const flagged = alertState ? flaggedOptions(alertState.step, alertState.chosen) : [];
 
   const requested = params.get('step');
+  // An answer given earlier can be changed from the list beside the question, even when the path no
+  // longer passes through it; otherwise the question is the one the interview asks now.
   const current =
-    (requested ? visible.find((s) => s.step.id === requested) : undefined) ??
-    (alertState ? undefined : visible.find((s) => s.chosen.length === 0));
+    (requested ? states.find((s) => s.visible && s.step.id === requested) : undefined) ??
+    (alertState ? undefined : visible.find((s) => s.step.id === path.current));
   if (!current && flagged.length === 0) return <Navigate to={paths.suggested} replace />;
 
-  /** The next visible question after `stepId`, judged with the answers as they are now. */
+  /** The question after `stepId` on the path the answers as they are now give, or the results. */
   const goAfter = (stepId: string) => {
-    const latest = useAnswers.getState().answers;
-    const now = walkSteps(steps, selectionsFromFlags(latest.flags), profileOf(latest)).filter((s) => s.visible);
-    const at = now.findIndex((s) => s.step.id === stepId);
-    const next = now[at + 1];
-    void navigate(next ? stepUrl(next.step.id) : paths.suggested);
+    const now = score(result.data, useAnswers.getState().answers).path;
+    const at = now.asked.indexOf(stepId);
+    const next = (at >= 0 ? now.asked[at + 1] : undefined) ?? now.current;
+    void navigate(next ? stepUrl(next) : paths.suggested);
   };
 
   if (flagged.length > 0 && alertState) {
@@ -73,7 +76,8 @@ export function StepsPage() {
   }
   if (!current) return <Navigate to={paths.suggested} replace />;
 
-  const index = visible.indexOf(current);
+  const onPath = visible.indexOf(current);
+  const index = onPath >= 0 ? onPath : visible.length;
   // "Not sure" to the warning signs just before gets a safety net at once, not silence.
   const before = visible[index - 1];
   const unsureBefore = before !== undefined && isUnsureAboutWarnings(before);
@@ -93,7 +97,7 @@ export function StepsPage() {
     <div className="container flow flow-wide">
       <FlowHeader title={t('steps.title')} />
       <div className="question-layout">
-        <StepProgress n={index + 1} total={visible.length} />
+        <StepProgress n={index + 1} total={Math.max(index + 1, path.asked.length + path.left)} />
         {/* Decision 120: the places ticked under "it also hurts in…" have answered part of it. */}
         {current.chosen.length === 0 && current.implied ? (
           <p className="notice" role="status" data-from-also>
@@ -109,7 +113,6 @@ export function StepsPage() {
           key={current.step.id}
           step={current.step}
           initial={current.chosen.length > 0 ? current.chosen : (current.implied ?? [])}
-          isLast={index === visible.length - 1}
           onBack={onBack}
           onAnswer={onAnswer}
         />

@@ -1,4 +1,4 @@
-import { isUnsureAboutWarnings, nextUnanswered, type RankedCondition, type UserAnswers } from '@painpoint/engine';
+import { isUnsureAboutWarnings, type RankedCondition, type UserAnswers } from '@painpoint/engine';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
@@ -28,8 +28,8 @@ export const SHOWN_CONDITIONS = 8;
 
 /** Changing answers starts at the first question; each keeps its answer until changed. */
 const firstStepUrl = (data: Scored) => {
-  const first = data.states.find((s) => s.visible);
-  return first ? `${paths.steps}?step=${encodeURIComponent(first.step.id)}` : paths.steps;
+  const first = data.path.asked[0] ?? data.path.current;
+  return first ? `${paths.steps}?step=${encodeURIComponent(first)}` : paths.steps;
 };
 
 /** How many causes show at first; the rest are one tap away. */
@@ -215,7 +215,7 @@ function SuggestedResults({ answers, result }: ReturnType<typeof useAssessment>)
   const detailsBelow = result.data.assessment.ranked.length > 0 && level !== 'self-care';
   return (
     <>
-      {nextUnanswered(result.data.states) ? (
+      {result.data.path.current ? (
         <p className="notice">
           {t('suggested.incomplete')} <Link to={paths.steps}>{t('suggested.continueQuestions')}</Link>
         </p>
