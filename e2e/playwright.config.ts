@@ -71,7 +71,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // CI retries a failed test once (decision 136): the report names a test that passed only on its
+  // retry. Runs on a developer's machine do not retry, so a race is seen where it can be fixed.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: HANG,
   // toPass() does not follow expect.timeout: it gets the same limit by its own setting.

@@ -239,9 +239,9 @@ async function expectSummaryText(page: Page, text: string, c: ClinicalCase, plac
       .evaluateAll((divs) =>
         divs.map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`),
       );
-  // The printed summary is dated as printing starts (a listener the page adds in an effect). On a
-  // loaded machine one start of printing was once seen to leave the date out: start again until
-  // it is there. A summary that is never dated still fails.
+  // The printed summary is dated as printing starts, by a listener the page adds in an effect, so
+  // the first start of printing may come before the listener: start again until the date is there.
+  // A summary that is never dated still fails.
   await expect
     .poll(async () => {
       await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));

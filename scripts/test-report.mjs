@@ -26,7 +26,8 @@ export function failedTests(report) {
 export function printFailures(report, log = console.log) {
   const failures = failedTests(report);
   for (const { spec, test } of failures) {
-    const last = test.results?.at(-1) ?? {};
+    // A flaky test's last run passed: its error is the run that failed.
+    const last = test.results?.findLast((r) => r.status !== 'passed') ?? test.results?.at(-1) ?? {};
     // eslint-disable-next-line no-control-regex -- the colours Playwright puts in an error
     const error = (last.error?.message ?? String(last.status ?? '')).replace(/\x1b\[[0-9;]*m/g, '');
     log(`\n--- failed: ${spec.file}:${spec.line} ${spec.title} (${test.status}) ---`);
@@ -39,5 +40,22 @@ export function printFailures(report, log = console.log) {
       log(text.slice(Math.max(0, text.indexOf('# Page snapshot'))).slice(0, 4000));
     }
   }
-  for (const { spec } of failures) log(`failed: ${spec.file}:${spec.line} ${spec.title}`);
+  for (const { spec, test } of failures)
+    log(`${test.status === 'flaky' ? 'flaky' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}`);
+}
+
+/**
+ * The browser suite's totals. A test that failed and then passed on its retry (CI only, decision
+ * 136) counts as passed and is named in `flaky`, which `npm test` prints as notes above its totals;
+ * a test that failed on its retry too is failed.
+ */
+export function browserTotals(report) {
+  const flaky = failedTests(report)
+    .filter(({ test }) => test.status === 'flaky')
+    .map(({ spec }) => `${spec.file}:${spec.line} ${spec.title}`);
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    flaky,
+  };
 }

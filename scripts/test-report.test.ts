@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script without types
-import { failedTests, printFailures } from './test-report.mjs';
+import { browserTotals, failedTests, printFailures } from './test-report.mjs';
 
 let dir: string;
 beforeEach(() => {
@@ -67,5 +67,19 @@ it("prints each failure's error without colours, its page, and the names last", 
   expect(out).toContain('# Page snapshot\n- heading "Where does it hurt?"');
   expect(out).not.toContain('ignore this');
   expect(out).not.toContain('known to fail');
-  expect(lines.slice(-2)).toEqual(['failed: steps.spec.ts:3 breaks', 'failed: steps.spec.ts:4 sometimes breaks']);
+  expect(lines.slice(-2)).toEqual(['failed: steps.spec.ts:3 breaks', 'flaky: steps.spec.ts:4 sometimes breaks']);
+});
+
+it("prints a flaky test's failed run, not the retry that passed", () => {
+  const r = report();
+  const flaky = r.suites[0]!.suites![0]!.specs[2]!.tests[0]!;
+  flaky.results = [{ status: 'failed', error: { message: 'first run' } }, { status: 'passed' }];
+  const lines: string[] = [];
+  printFailures(r, (s: string) => lines.push(s));
+  expect(lines.join('\n')).toContain('--- failed: steps.spec.ts:4 sometimes breaks (flaky) ---\nfirst run');
+});
+
+it('counts a test that passed on its retry as passed and names it; a test that failed twice as failed', () => {
+  const totals = browserTotals({ ...report(), stats: { expected: 2, unexpected: 1, flaky: 1, skipped: 1 } });
+  expect(totals).toEqual({ passed: 3, failed: 1, flaky: ['steps.spec.ts:4 sometimes breaks'] });
 });
