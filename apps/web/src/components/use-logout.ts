@@ -4,8 +4,10 @@ import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 
 /**
- * Logout as docs/product.md §4 has it: end the session, then go to '/'. The page changes first, so a
- * guarded page being left (the profile) does not send the visitor to /login on its way out.
+ * Logout as docs/product.md §4 has it: end the session, then go to '/'. The page changes first, and
+ * the session ends only once it has (the router's navigation resolves when the home page is drawn,
+ * its code loaded): a guarded page still on screen (the profile) would otherwise see the session
+ * end and send the visitor to /login instead, which a slow phone or a loaded machine showed.
  * `message` replaces the usual "logged out" toast (e.g. after deleting the account). When the
  * server could not be told (offline), the toast says the logout is finished once back online
  * (decision 073). Imported here, the logout code stays out of every page's start-up code.
@@ -14,7 +16,7 @@ export function useLogout(): (message?: string) => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return async (message) => {
-    void navigate(paths.home);
+    await navigate(paths.home);
     const { logout } = await import('../lib/logout.ts');
     const ended = await logout();
     notify('info', message ?? t(ended ? 'account.loggedOut' : 'account.loggedOutOnDevice'));
