@@ -1,5 +1,5 @@
 import type { DiagnosisStep, LocationKey, TriageLevel } from '@painpoint/contracts';
-import { NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
+import { NONE_OF_THESE, NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
   alsoSteps,
   assess,
@@ -279,13 +279,19 @@ export interface SweptCase {
  * Whether a case's own answers are all offered at `age` (each chosen option's audience holds, by
  * the engine's own rule): a warning sign a child under 3 cannot report (numbness) is asked from 3,
  * and a version a family can see is asked below it (decision 123). Where they are not, nobody
- * could give the case's answers, so the sweep does not score it there.
+ * could give the case's answers, so the sweep does not score it there. The same holds for a step
+ * asked only at some ages (the adult danger screen from 12) where the case ticked something.
  */
 function answersOfferedAt(steps: readonly DiagnosisStep[], c: ClinicalCase, age: number): boolean {
   const profile = { ...caseProfile(c), age };
-  return steps.every((step) =>
-    step.step_options.every((o) => !c.answers[step.id]?.includes(o.key) || inAudience(o.audience, profile)),
-  );
+  return steps.every((step) => {
+    const answer = c.answers[step.id] ?? [];
+    // A step asked only of some ages (an adult's danger screen) must be asked for its ticks to count;
+    // "none" or "not sure" there says nothing, and an interview that skips the step says the same.
+    const ticked = answer.some((k) => k !== NONE_OF_THESE && k !== NOT_SURE);
+    if (ticked && !inAudience(step.audience, profile)) return false;
+    return step.step_options.every((o) => !answer.includes(o.key) || inAudience(o.audience, profile));
+  });
 }
 
 /**

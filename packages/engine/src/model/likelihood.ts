@@ -31,6 +31,14 @@ export function noisyOrLr(
 const offered = (o: StepOption, given: ReadonlyMap<string, string>): boolean =>
   o.asked !== false && o.key !== NOT_SURE && o.key !== NONE_OF_THESE && !given.has(o.key);
 
+/** Whether the option `key` of a step is a warning sign of the place (a red flag, not a general danger sign). */
+const isWarningSign = (step: LikelihoodState['step'], key: string): boolean =>
+  step.step_options.some((o) => o.key === key && o.red_flag !== undefined && o.danger_sign !== true);
+
+/** Whether the condition's authors weighed any option of this step (a weight of 0 then means "not this"). */
+const judgedHere = (weights: ReadonlyMap<string, number>, step: LikelihoodState['step']): boolean =>
+  step.step_options.some((o) => (weights.get(o.key) ?? 0) !== 0);
+
 export interface StepEvidence {
   /** Natural log of the step's likelihood ratio for the condition. */
   logLr: number;
@@ -55,7 +63,8 @@ const reasonAt = (state: LikelihoodState, key: string, weight: number, kind: Rea
  * symptoms), except at "any of these" steps, where the chosen supporting answers combine by
  * noisy-OR. A hallmark (weight ≥ 3) offered and not chosen speaks against the condition: at a
  * single-choice or "any of" step only when nothing chosen supports it (the strongest one), at a
- * multiple-choice step for each one left unticked.
+ * multiple-choice step for each one left unticked. A chosen warning sign the condition gives no
+ * weight speaks against it (`unexplainedFlagLr`).
  */
 export function stepEvidence(
   weights: ReadonlyMap<string, number>,
@@ -71,7 +80,11 @@ export function stepEvidence(
   const positives: number[] = [];
   for (const key of answer) {
     const w = weights.get(key) ?? 0;
-    if (w === 0) continue;
+    if (w === 0) {
+      // A warning sign the condition does not cause speaks against it (decision 137).
+      if (isWarningSign(step, key) && judgedHere(weights, step)) logLr += Math.log(params.unexplainedFlagLr);
+      continue;
+    }
     if (w > 0) {
       if (anyOf) positives.push(chosenLr(params, w));
       else logLr += Math.log(chosenLr(params, w));

@@ -49,6 +49,34 @@ describe('the posterior', () => {
     expect(after.ranked[0]?.final_score).toBe(100);
   });
 
+  it('counts a warning sign against a condition judged at its screen that does not cause it', () => {
+    const screen = {
+      id: 'screen',
+      question: 'Any of these?',
+      multiple: true,
+      dependent_on_any_symptoms: [],
+      step_options: [
+        { key: 'rash', label: 'Rash', red_flag: 'emergency' as const, red_flag_reason: 'Now.' },
+        { key: 'drowsy', label: 'Drowsy', red_flag: 'emergency' as const, red_flag_reason: 'Now.' },
+        { key: 'floppy', label: 'Floppy', red_flag: 'emergency' as const, danger_sign: true as const },
+        { key: 'none', label: 'None' },
+      ],
+    };
+    const e = (weights: Record<string, number>, answer: string[]) =>
+      stepEvidence(
+        new Map(Object.entries(weights)),
+        { step: screen, open: true, forProfile: true, options: screen.step_options, answer, given: new Map() },
+        DEFAULT_PARAMS,
+      ).logLr;
+    const unexplained = Math.log(DEFAULT_PARAMS.unexplainedFlagLr);
+    // Its authors weighed the screen for it (drowsiness counts against it): the rash it does not cause counts against it.
+    expect(e({ drowsy: -2 }, ['rash'])).toBeCloseTo(unexplained);
+    // A condition the screen's authors never weighed there, and a general danger sign, say nothing.
+    expect(e({ fever: 3 }, ['rash'])).toBe(0);
+    expect(e({ drowsy: -2 }, ['floppy'])).toBe(0);
+    expect(e({ rash: 5 }, ['rash'])).toBeGreaterThan(0);
+  });
+
   it('is unchanged by "not sure" and by a step left unanswered', () => {
     const base = run({ warning: ['none'], ear: ['ear_discharge'] });
     const unsure = run({ warning: ['none'], ear: ['ear_discharge'], neck: ['not_sure'], exposures: ['not_sure'] });

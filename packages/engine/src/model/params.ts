@@ -16,6 +16,15 @@ export interface ModelParams {
    * chosen: a typical sign the person says they do not have speaks against the condition.
    */
   lrMissing: Readonly<Record<number, number>>;
+  /**
+   * Likelihood ratio of a chosen warning sign of the place (an option with a `red_flag`, not a
+   * general danger sign) for a condition that gives it no weight, where the condition's authors
+   * weighed some other option of that screen: the sign is rare in a condition that does not cause
+   * it, so it speaks against it as a weight of −4 would (decision 137). Without it a warning sign
+   * only one condition explains was outweighed by a handful of ordinary answers that fit a common
+   * cause (saddle numbness on an otherwise mechanical back: cauda equina sixth).
+   */
+  unexplainedFlagLr: number;
   /** Likelihood of a condition that `requires_any` of some answers when none of them was chosen. */
   requiresMissingLr: number;
   /**
@@ -72,6 +81,7 @@ export interface ModelParams {
 export const DEFAULT_PARAMS: ModelParams = {
   lrChosen: { 5: 20, 4: 10, 3: 5, 2: 2.5, 1: 1.5, [-1]: 0.67, [-2]: 0.4, [-3]: 0.2, [-4]: 0.1, [-5]: 0.05 },
   lrMissing: { 5: 0.5, 4: 0.6, 3: 0.75 },
+  unexplainedFlagLr: 0.1,
   requiresMissingLr: 1e-4,
   anyOfLeak: 0.05,
   anyOfMaxSensitivity: 0.95,
