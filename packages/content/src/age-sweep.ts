@@ -1,6 +1,7 @@
 import type { Disease, LocationKey } from '@painpoint/contracts';
 import { PREGNANCY_AGES } from '@painpoint/contracts/constants';
 import {
+  DEFAULT_PARAMS,
   isAlsoKey,
   isProfileKey,
   PREGNANCY_ASKED_OF_PARENTS_FROM,
@@ -84,7 +85,13 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
   for (const d of rankable(loc, c)) {
     points.add(d.age_range.min_age);
     points.add(d.age_range.max_age + 1);
-    if (triageRank(d.triage) < triageRank('urgent')) points.add((d.typical_age ?? d.age_range).min_age);
+    if (triageRank(d.triage) < triageRank('urgent')) {
+      // The first engine's age match rises to the typical ages, then is level, then falls: one way
+      // from the first typical age on. The model's age factor is a straight line between the
+      // corners, so the last typical age is a corner too (see sweepAgesAtBreakpoints).
+      points.add((d.typical_age ?? d.age_range).min_age);
+      points.add((d.typical_age ?? d.age_range).max_age + 1);
+    }
   }
   return [...points].sort((a, b) => a - b);
 }
@@ -99,6 +106,10 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
  * it at the two ends are together at most two, it is in the top three at every age between; when
  * they are more, or its own score can move, every age of the piece is scored. The failures are the
  * full sweep's (a test holds the two equal on whole sets); `npm run eval` still scores every age.
+ * The same holds for the model: the gold's prior weight is constant, every other condition's is a
+ * straight line inside a piece (its age factor's corners are breakpoints), and its likelihood does
+ * not change with age inside a piece, so each other condition's product moves one way only, and a
+ * share of their sum (the list's floors) too.
  */
 export function sweepAgesAtBreakpoints(
   kb: KnowledgeBase,
@@ -110,9 +121,12 @@ export function sweepAgesAtBreakpoints(
   for (const { location, c, expected, from, to } of sweptCases(kb, set, only)) {
     summary.cases++;
     const loc = kb.locations.get(location)!;
-    // The straight lines are today's engine's; the model's priors by age are not known to be so.
+    // The gold's own weight is constant across its real ages when it is urgent or emergency: the first
+    // engine's age match is 1 there, and so is the model's age factor while can't-miss conditions
+    // keep a floor of 1 (ModelParams.ageCantMissFloor).
     const goldConstant =
-      choice.engine === 'old' && triageRank(kb.conditions.get(expected)!.triage) >= triageRank('urgent');
+      triageRank(kb.conditions.get(expected)!.triage) >= triageRank('urgent') &&
+      (choice.engine === 'old' || (choice.params ?? DEFAULT_PARAMS).ageCantMissFloor === 1);
     /** The conditions ranked above the gold at each age scored (undefined: the gold is not ranked). */
     const above = new Map<number, string[] | undefined>();
     const at = (age: number) => {
