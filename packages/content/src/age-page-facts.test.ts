@@ -1,5 +1,5 @@
 import { ILLNESS_KEYS, MEDICINE_KEYS, type Illness, type Medicine } from '@painpoint/contracts/constants';
-import { assess, type Profile } from '@painpoint/engine';
+import { assessModel, type Profile } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from './load.ts';
 
@@ -54,7 +54,7 @@ describe('the new facts of the age page give the places their options (decision 
         const sex = d.gender === 'male' || option.audience?.includes('sex_male') ? 'male' : 'female';
         const age = Math.min(Math.max(50, d.age_range.min_age), d.age_range.max_age);
         const profile: Profile = { sex, age, pregnancy: { status: 'no' }, ...NEW_FACTS[fact] };
-        const ranked = assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked;
+        const ranked = assessModel({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked;
         const r = ranked.find((x) => x.disease_short_name === d.disease_short_name);
         const where = `${loc.own.location} ${option.key} ${fact} ${d.disease_short_name}`;
         expect(r, where).toBeDefined();

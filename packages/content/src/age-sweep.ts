@@ -114,7 +114,7 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
 export function sweepAgesAtBreakpoints(
   kb: KnowledgeBase,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'old' },
+  choice: EngineChoice = { engine: 'model' },
   only?: LocationKey,
 ): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };

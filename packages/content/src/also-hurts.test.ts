@@ -1,14 +1,24 @@
-import { assess, walkSteps } from '@painpoint/engine';
+import { assessModel, buildModel, evidenceOf as modelEvidence, walk, walkSteps } from '@painpoint/engine';
+import type { LocationKey } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALSO_PLACES } from '@painpoint/contracts/constants';
 import { checkAlsoHurts, placesThatCount, sweepAlsoHurts } from './also-hurts.ts';
 import { checkKnowledgeBase } from './checks.ts';
 import { loadKnowledgeBase, mergeAlsoHurts } from './load.ts';
-import { caseProfile, runCase } from './evaluate.ts';
+import { caseProfile, runCase, type EngineChoice } from './evaluate.ts';
 import type { AlsoHurtsFile } from './schema.ts';
 import type { ClinicalCase } from './schema.ts';
 
 const kb = loadKnowledgeBase();
+/** The site's model scoring every answer a case gives (the interview it would ask is not the question here). */
+const SCORED: EngineChoice = { engine: 'model', allAnswers: true };
+/** What a case's answers say for one condition: its own log-likelihood ratio in the model. */
+const logLrOf = (location: LocationKey, c: ClinicalCase, name: string) => {
+  const loc = kb.locations.get(location)!;
+  const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) });
+  const i = model.diseases.findIndex((d) => d.disease_short_name === name);
+  return modelEvidence(model, walk(model, new Map(Object.entries(c.answers))))[i]!.logLr;
+};
 const file = kb.alsoHurts!;
 const errorsOf = (f: AlsoHurtsFile) => {
   const errors: string[] = [];
@@ -70,19 +80,24 @@ describe('"it also hurts in…" (decision 093)', () => {
     // A woman of 63 whose shoulder aches on effort, tired, with high blood pressure (authors' case).
     const c = kb.caseSets.authors.get('shoulder')!.cases.find((x) => x.id === 'sh_heart_attack_woman_no_red_flag')!;
     const find = (also: ClinicalCase['also'], name: string) =>
-      runCase(kb, 'shoulder', { ...c, also }).assessment.ranked.find((r) => r.disease_short_name === name)!;
+      runCase(kb, 'shoulder', { ...c, also }, SCORED).assessment.ranked.find((r) => r.disease_short_name === name)!;
     const heart = 'acute_coronary_syndrome';
     expect(find(['chest', 'face-jaw'], heart).evidence).toBeGreaterThan(find(undefined, heart).evidence);
-    // A condition that does not weigh the places named is scored exactly as before.
+    // A condition that does not weigh the places named is weighed exactly as before.
     const weighs = new Set(file.conditions.map((x) => x.disease_short_name));
-    const others = runCase(kb, 'shoulder', c).assessment.ranked.filter((r) => !weighs.has(r.disease_short_name));
+    const others = runCase(kb, 'shoulder', c, SCORED).assessment.ranked.filter(
+      (r) => !weighs.has(r.disease_short_name),
+    );
     expect(others.length).toBeGreaterThan(0);
-    for (const r of others) expect(find(['chest', 'face-jaw'], r.disease_short_name).evidence).toBe(r.evidence);
+    const named = { ...c, also: ['chest', 'face-jaw'] as ClinicalCase['also'] };
+    for (const r of others)
+      expect(logLrOf('shoulder', named, r.disease_short_name)).toBe(logLrOf('shoulder', c, r.disease_short_name));
+    expect(logLrOf('shoulder', named, heart)).toBeGreaterThan(logLrOf('shoulder', c, heart));
   });
 
   it('never ranks a condition on another place alone: no fever, no dengue or chikungunya', () => {
     const ankle = kb.locations.get('ankle-foot')!;
-    const ranked = assess({
+    const ranked = assessModel({
       steps: ankle.file.steps,
       diseases: ankle.diseases,
       profile: { sex: 'female', age: 35, also: ['wrist-hand', 'knee', 'head', 'eye'] },
@@ -105,11 +120,12 @@ describe('"it also hurts in…" (decision 093)', () => {
         (s) => s.step.id === 'spread',
       )!;
     };
-    const ranked = (location: 'chest' | 'lower-back', c: ClinicalCase) => runCase(kb, location, c).assessment.ranked;
+    const ranked = (location: 'chest' | 'lower-back', c: ClinicalCase) =>
+      runCase(kb, location, c, SCORED).assessment.ranked;
     const rankOf = (list: ReturnType<typeof ranked>, name: string) =>
       list.findIndex((r) => r.disease_short_name === name) + 1;
     const scoreOf = (list: ReturnType<typeof ranked>, name: string) =>
-      list.find((r) => r.disease_short_name === name)?.final_score ?? 0;
+      list.find((r) => r.disease_short_name === name)?.evidence ?? 0;
 
     it('at the chest, the jaw and the upper arm answer it: not asked again, and the heart ranks higher', () => {
       // A woman of 66 with a heavy chest on effort who could not say where it spreads (authors' case).
@@ -203,7 +219,7 @@ describe('"it also hurts in…" (decision 093)', () => {
       for (const c of kb.caseSets.authors.get(location)!.cases) {
         const counting = placesThatCount(loc, c);
         const result = (also: ClinicalCase['also']) => {
-          const o = runCase(kb, location, { ...c, also });
+          const o = runCase(kb, location, { ...c, also }, SCORED);
           return { triage: o.triage, ranked: o.assessment.ranked.map((r) => [r.disease_short_name, r.final_score]) };
         };
         const before = result(c.also);

@@ -8,7 +8,7 @@ import {
   type AlsoPlace,
 } from '@painpoint/contracts/constants';
 import { isAlsoKey, isProfileKey, PROFILE_EVIDENCE_KEYS, triageRank } from '@painpoint/engine';
-import { runCase } from './evaluate.ts';
+import { runCase, type EngineChoice } from './evaluate.ts';
 import { CASE_SETS, type CaseSet, type KnowledgeBase, type LocationContent } from './load.ts';
 import type { ClinicalCase } from './schema.ts';
 
@@ -109,6 +109,9 @@ export function placesThatCount(loc: LocationContent, c: ClinicalCase): Set<Also
  * Places that cannot change the case's result (placesThatCount) are counted in `unchanged`, not
  * scored; a test holds that scoring them changes nothing.
  */
+/** The site's model scoring every answer of a case: the sweep asks what one more place does to the score. */
+const SCORED: EngineChoice = { engine: 'model', allAnswers: true };
+
 export function sweepAlsoHurts(kb: KnowledgeBase): {
   scorings: number;
   unchanged: number;
@@ -121,7 +124,7 @@ export function sweepAlsoHurts(kb: KnowledgeBase): {
     for (const [location, file] of kb.caseSets[set]) {
       if (!isAlsoPlace(location) || !kb.locations.has(location)) continue;
       for (const c of file.cases) {
-        const before = runCase(kb, location, c);
+        const before = runCase(kb, location, c, SCORED);
         if (triageRank(before.triage) < triageRank(c.expected_triage)) continue;
         const counting = placesThatCount(kb.locations.get(location)!, c);
         for (const place of alsoPlacesAt(location)) {
@@ -131,7 +134,7 @@ export function sweepAlsoHurts(kb: KnowledgeBase): {
             continue;
           }
           scorings++;
-          const after = runCase(kb, location, { ...c, also: [...(c.also ?? []), place] });
+          const after = runCase(kb, location, { ...c, also: [...(c.also ?? []), place] }, SCORED);
           if (triageRank(after.triage) < triageRank(c.expected_triage)) {
             failures.push({ set, id: c.id, also: place, expected_triage: c.expected_triage, triage: after.triage });
           }

@@ -9,7 +9,14 @@ import {
   type Sex,
 } from '@painpoint/contracts';
 import { ILLNESSES, isAlsoPlace, ILLNESS_KEYS, MEDICINES, MEDICINE_KEYS } from '@painpoint/contracts/constants';
-import { PROFILE_EVIDENCE_KEYS, assess, isProfileKey, triageRank, walkSteps, type Profile } from '@painpoint/engine';
+import {
+  PROFILE_EVIDENCE_KEYS,
+  assessModel,
+  isProfileKey,
+  triageRank,
+  walkSteps,
+  type Profile,
+} from '@painpoint/engine';
 import { checkAudienceWording, checkDengueRule, checkMotherAndBaby, checkProfileFit } from './profile-checks.ts';
 import { inLanguage } from './in-language.ts';
 import { checkDangerSigns } from './danger-signs.ts';
@@ -338,7 +345,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
       const profile = typicalProfile(d);
       const selections = typicalAnswers(loc.file.steps, d, profile);
       longestPath = Math.max(longestPath, selections.size);
-      const result = assess({
+      const result = assessModel({
         steps: loc.file.steps,
         diseases: loc.diseases,
         profile,
@@ -353,7 +360,11 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
         notFirst.push(d.disease_short_name);
       }
       const ranked = result.ranked[rank];
-      if (ranked && TRIAGE_LEVELS.indexOf(result.triage) < TRIAGE_LEVELS.indexOf(d.triage)) {
+      // Under-triage of a condition's own picture: always for one that needs care today or sooner;
+      // for "see a doctor", when it leads (ranked below an ordinary look-alike that its typical answers
+      // fit as well, the site says self-care and to see a doctor if not better).
+      const mustHold = rank === 0 || TRIAGE_LEVELS.indexOf(d.triage) >= TRIAGE_LEVELS.indexOf('urgent');
+      if (ranked && mustHold && TRIAGE_LEVELS.indexOf(result.triage) < TRIAGE_LEVELS.indexOf(d.triage)) {
         errors.push(
           `locations/${key}.json: ${d.disease_short_name}'s typical answers are triaged ${result.triage}, below its own ${d.triage}`,
         );

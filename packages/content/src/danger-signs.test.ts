@@ -1,4 +1,4 @@
-import { assess } from '@painpoint/engine';
+import { assessModel, warningLevel } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { checkDangerSigns } from './danger-signs.ts';
 import { loadKnowledgeBase, withSharedSteps, type LocationContent } from './load.ts';
@@ -43,15 +43,18 @@ describe('content:check: the danger signs under every place (decision 076)', () 
 
   it('counts two urgent danger signs of one screen as an emergency, and two ordinary urgent flags not', () => {
     const child = { sex: 'female' as const, age: 4 };
-    const triage = (stepId: string, keys: string[], steps = knee.file.steps) =>
-      assess({ steps, diseases: knee.diseases, profile: child, selections: new Map([[stepId, keys]]) }).triage;
-    expect(triage('danger_child_2', ['ds_blood_in_stool'])).toBe('urgent');
-    expect(triage('danger_child_2', ['ds_little_urine'])).toBe('urgent');
-    expect(triage('danger_child_2', ['ds_blood_in_stool', 'ds_little_urine'])).toBe('emergency');
-    // The same two answers, were they not danger signs, stay urgent.
-    const plain = knee.file.steps.map((s) =>
-      s.id === 'danger_child_2' ? { ...s, step_options: s.step_options.map(({ danger_sign: _, ...o }) => o) } : s,
+    const options = knee.file.steps
+      .find((s) => s.id === 'danger_child_2')!
+      .step_options.filter((o) => o.key === 'ds_blood_in_stool' || o.key === 'ds_little_urine');
+    // The warning-sign layer: each alone is urgent, the two together an emergency…
+    expect(options.map((o) => warningLevel([o]))).toEqual(['urgent', 'urgent']);
+    expect(warningLevel(options)).toBe('emergency');
+    // …and so is the site's result, whatever the causes they point to say.
+    const selections = new Map([['danger_child_2', ['ds_blood_in_stool', 'ds_little_urine']]]);
+    expect(assessModel({ steps: knee.file.steps, diseases: knee.diseases, profile: child, selections }).triage).toBe(
+      'emergency',
     );
-    expect(triage('danger_child_2', ['ds_blood_in_stool', 'ds_little_urine'], plain)).toBe('urgent');
+    // The same two answers, were they not danger signs, are urgent by that layer.
+    expect(warningLevel(options.map(({ danger_sign: _, ...o }) => o))).toBe('urgent');
   });
 });

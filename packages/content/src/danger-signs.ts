@@ -1,5 +1,5 @@
 import { TRIAGE_LEVELS, type Sex } from '@painpoint/contracts';
-import { assess, walkSteps, warningLevel } from '@painpoint/engine';
+import { assessModel, walkSteps, warningLevel } from '@painpoint/engine';
 import type { LocationContent } from './load.ts';
 import { SAMPLE_AGES } from './profile-checks.ts';
 
@@ -28,7 +28,7 @@ export function checkDangerSigns(loc: LocationContent, errors: string[], ages: r
         continue;
       }
       const triageOf = (stepId: string, keys: string[]) =>
-        assess({ steps, diseases: loc.diseases, profile, selections: new Map([[stepId, keys]]) }).triage;
+        assessModel({ steps, diseases: loc.diseases, profile, selections: new Map([[stepId, keys]]) }).triage;
       for (const { step, signs } of screens) {
         for (const sign of signs) {
           const got = triageOf(step.id, [sign.key]);

@@ -1,5 +1,5 @@
 import type { DiagnosisStep, LocationKey, Sex } from '@painpoint/contracts';
-import { assess } from '@painpoint/engine';
+import { assessModel } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
 import { DENGUE, nsaidAdviceBesideDengue } from './profile-checks.ts';
@@ -39,7 +39,7 @@ function randomAnswers(steps: readonly DiagnosisStep[], next: () => number): Map
 
 function advice(location: LocationKey, sex: Sex, age: number, selections: Map<string, readonly string[]>) {
   const loc = kb.locations.get(location)!;
-  const result = assess({
+  const result = assessModel({
     steps: loc.file.steps,
     diseases: loc.diseases,
     profile: { sex, age, weight: 60 },

@@ -1,5 +1,5 @@
 import type { Sex } from '@painpoint/contracts';
-import { assess, walkSteps, warningLevel, type Profile } from '@painpoint/engine';
+import { assessModel, walkSteps, warningLevel, type Profile } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from './load.ts';
 
@@ -16,7 +16,7 @@ const firstShown = (key: string, profile: Profile) =>
 
 const triageOf = (key: string, profile: Profile, stepId: string, keys: string[]) => {
   const loc = place(key);
-  return assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections: new Map([[stepId, keys]]) });
+  return assessModel({ steps: loc.file.steps, diseases: loc.diseases, profile, selections: new Map([[stepId, keys]]) });
 };
 
 /** The level the warning screen gives the chosen options (what the call screen reads). */

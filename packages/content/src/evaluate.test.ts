@@ -18,7 +18,7 @@ describe('the evaluation figures', () => {
   });
 
   it('counts urgency exactly right, one level high and the questions asked', () => {
-    const s = evaluate(kb, 'knee', knee);
+    const s = evaluate(kb, 'knee', knee, { engine: 'old' });
     expect(s.triageExact + s.overTriagedOneLevel + s.overTriagedTwoLevels + s.underTriaged).toBe(s.cases);
     expect(s.questionsMedian).toBeGreaterThan(0);
     expect(s.questionsP90).toBeGreaterThanOrEqual(s.questionsMedian);
@@ -27,8 +27,8 @@ describe('the evaluation figures', () => {
   });
 
   it('runs the model side by side, counting the questions its simulated interview asked', () => {
-    const old = evaluate(kb, 'knee', knee);
-    const model = evaluate(kb, 'knee', knee, { engine: 'model' });
+    const old = evaluate(kb, 'knee', knee, { engine: 'old' });
+    const model = evaluate(kb, 'knee', knee);
     expect(model.cases).toBe(old.cases);
     expect(model.triageExact + model.overTriagedOneLevel + model.overTriagedTwoLevels + model.underTriaged).toBe(
       model.cases,

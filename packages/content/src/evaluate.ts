@@ -143,7 +143,7 @@ export function runCase(
   kb: KnowledgeBase,
   location: LocationKey,
   c: ClinicalCase,
-  choice: EngineChoice = { engine: 'old' },
+  choice: EngineChoice = { engine: 'model' },
 ): CaseOutcome {
   if (choice.engine === 'model')
     return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS, choice.allAnswers === true);
@@ -202,7 +202,7 @@ export function evaluate(
   kb: KnowledgeBase,
   only?: LocationKey,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'old' },
+  choice: EngineChoice = { engine: 'model' },
 ): EvalSummary {
   const outcomes: CaseOutcome[] = [];
   for (const [location, file] of filesOf(kb, set)) {
@@ -338,7 +338,7 @@ export function sweepAges(
   kb: KnowledgeBase,
   only?: LocationKey,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'old' },
+  choice: EngineChoice = { engine: 'model' },
 ): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
   for (const { location, c, expected, from, to } of sweptCases(kb, set, only)) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocationKey } from '@painpoint/contracts';
-import { assess, walkSteps, type Profile } from '@painpoint/engine';
+import { assessModel, walkSteps, type Profile } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DATA_DIR,
@@ -46,7 +46,7 @@ const allBut = (loc: LocationContent, given: Record<string, string[]>) =>
 const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s) => s.id === 'wb_along'));
 
 const rankedAt = (loc: LocationContent, profile: Profile, selections: Map<string, readonly string[]>) =>
-  assess({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked.map(
+  assessModel({ steps: loc.file.steps, diseases: loc.diseases, profile, selections }).ranked.map(
     (r) => r.disease_short_name,
   );
 
@@ -75,7 +75,12 @@ describe('the whole-body questions (decision 086)', () => {
           loc.file.steps.map((s) => [s.id, s.id === 'wb_along' ? first : s.step_options.map((o) => o.key)] as const),
         );
         for (const age of [5, 40]) {
-          const ranked = assess({ steps: loc.file.steps, diseases: loc.diseases, profile: { age }, selections }).ranked;
+          const ranked = assessModel({
+            steps: loc.file.steps,
+            diseases: loc.diseases,
+            profile: { age },
+            selections,
+          }).ranked;
           expect(
             ranked.filter((r) => fevers.includes(r.disease_short_name)),
             `${key} ${first.join()}`,
@@ -87,7 +92,7 @@ describe('the whole-body questions (decision 086)', () => {
 
   it('show a person without a fever a single screen', () => {
     const selections = new Map([['wb_along', ['none']]]);
-    const result = assess({ steps: knee.file.steps, diseases: knee.diseases, profile: { age: 40 }, selections });
+    const result = assessModel({ steps: knee.file.steps, diseases: knee.diseases, profile: { age: 40 }, selections });
     const shown = walkSteps(knee.file.steps, selections, { age: 40 })
       .filter((s) => s.visible && s.step.id.startsWith('wb_'))
       .map((s) => s.step.id);
@@ -252,7 +257,7 @@ describe('the emergencies of the whole body (decision 095)', () => {
         ['wb_fever_with', ['none']],
         ['wb_exposure', ['none']],
       ]);
-      const result = assess({
+      const result = assessModel({
         steps: loc.file.steps,
         diseases: loc.diseases,
         profile: { age: 9, illnesses: ['sickle_cell'] },
@@ -280,7 +285,7 @@ describe('the emergencies of the whole body (decision 095)', () => {
       ['wb_loose_signs', ['wb_pee_more', 'wb_deep_breath']],
     ]);
     for (const loc of places) {
-      const result = assess({ steps: loc.file.steps, diseases: loc.diseases, profile: { age: 10 }, selections });
+      const result = assessModel({ steps: loc.file.steps, diseases: loc.diseases, profile: { age: 10 }, selections });
       const top3 = result.ranked.slice(0, 3).map((r) => r.disease_short_name);
       expect(top3, loc.own.location).toContain('diabetic_ketoacidosis');
       expect(result.triage).toBe('emergency');

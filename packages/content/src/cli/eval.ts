@@ -18,12 +18,12 @@ import { writersAgree, writtenLevels } from '../writers-agree.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--engine old|model] [--no-sweep] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--engine model|old] [--no-sweep] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
     set: { type: 'string', default: 'all' },
-    engine: { type: 'string', default: 'old' },
+    engine: { type: 'string', default: 'model' },
     'no-sweep': { type: 'boolean' },
     verbose: { type: 'boolean', short: 'v' },
     json: { type: 'boolean' },
@@ -215,8 +215,8 @@ if (args.json) {
     (n, r) => n + (r.set === 'heldout' ? 0 : unknownSweepFailures(r.set, r.sweep.failures).length),
     0,
   );
-  // The model is measured, not gated, until it replaces assess() (decision 113).
-  if (failed > 0 && choice.engine === 'old') process.exitCode = 1;
+  // The site's engine is gated; the first one is only measured beside it (decision 139).
+  if (failed > 0 && choice.engine === 'model') process.exitCode = 1;
 }
 
 function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {

@@ -93,7 +93,9 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
       a.d.disease_short_name.localeCompare(b.d.disease_short_name),
   );
   const { listFloor, listAtLeast } = model.params;
-  const shown = listed.filter((x, n) => x.p >= listFloor || x.explains || n < listAtLeast);
+  // A condition explaining a chosen warning sign is listed below the floor, but never one the
+  // answers all but rule out (a trigger it `requires_any` of not given: decision 139).
+  const shown = listed.filter((x, n) => x.p >= listFloor || (x.explains && x.p >= EXPLAINS_FIRST) || n < listAtLeast);
   const topP = shown.reduce((m, x) => Math.max(m, x.p), 0);
   const ranked: RankedCondition[] = shown.map(({ d, p, e, explains, triage }) => {
     const value = topP > 0 ? p / topP : 0;
