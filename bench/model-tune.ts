@@ -13,8 +13,6 @@ const t = (em: number, ur: number, sd: number): Partial<ModelParams> => ({
 });
 /** The variants tried, by name: each changes some of the defaults. */
 const VARIANTS: Record<string, Partial<ModelParams>> = {
-  /** Today's assess(), for comparison. */
-  old: {},
   default: {},
   't.2/.3/.5': t(0.2, 0.3, 0.5),
   't.2/.2/.5': t(0.2, 0.2, 0.5),
@@ -72,7 +70,6 @@ for (const name of names) {
   if (!variant) throw new Error(`no variant ${name}; one of ${Object.keys(VARIANTS).join(', ')}`);
   const params: ModelParams = { ...DEFAULT_PARAMS, ...variant };
   const start = Date.now();
-  const engine = name === 'old' ? 'old' : 'model';
-  const summaries = SETS.map((set) => evaluate(kb, undefined, set, { engine, params }));
+  const summaries = SETS.map((set) => evaluate(kb, undefined, set, { params }));
   console.log(JSON.stringify({ name, ...total(summaries), seconds: Math.round((Date.now() - start) / 1000) }));
 }

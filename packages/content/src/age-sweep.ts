@@ -76,9 +76,9 @@ function rankable(loc: LocationContent, c: ClinicalCase): Disease[] {
 /**
  * The first ages of the pieces a case's ages are cut into (questionBreakpoints, and where a
  * condition it can rank starts or stops being possible, or reaches its typical ages). Inside a
- * piece, with today's engine, the only thing that moves with age is the age match of the
- * conditions that are not urgent (engine score.ts `ageMatch`): rising to the typical ages, then
- * level, then falling, so each score moves one way only inside a piece.
+ * piece, the only thing that moves with age is the age factor of the prior of the conditions
+ * that are not urgent (engine model/prior.ts): a straight line between the real and typical ages'
+ * corners, so each condition's probability moves one way only inside a piece.
  */
 export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[] {
   const points = new Set(questionBreakpoints(loc));
@@ -86,9 +86,8 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
     points.add(d.age_range.min_age);
     points.add(d.age_range.max_age + 1);
     if (triageRank(d.triage) < triageRank('urgent')) {
-      // The first engine's age match rises to the typical ages, then is level, then falls: one way
-      // from the first typical age on. The model's age factor is a straight line between the
-      // corners, so the last typical age is a corner too (see sweepAgesAtBreakpoints).
+      // The model's age factor is a straight line between the corners: the first and the last
+      // typical age are corners too (see sweepAgesAtBreakpoints).
       points.add((d.typical_age ?? d.age_range).min_age);
       points.add((d.typical_age ?? d.age_range).max_age + 1);
     }
@@ -114,19 +113,19 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
 export function sweepAgesAtBreakpoints(
   kb: KnowledgeBase,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'model' },
+  choice: EngineChoice = {},
   only?: LocationKey,
 ): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
   for (const { location, c, expected, from, to } of sweptCases(kb, set, only)) {
     summary.cases++;
     const loc = kb.locations.get(location)!;
-    // The gold's own weight is constant across its real ages when it is urgent or emergency: the first
-    // engine's age match is 1 there, and so is the model's age factor while can't-miss conditions
-    // keep a floor of 1 (ModelParams.ageCantMissFloor).
+    // The gold's own weight is constant across its real ages when it is urgent or emergency: the
+    // model's age factor is 1 there while can't-miss conditions keep a floor of 1
+    // (ModelParams.ageCantMissFloor).
     const goldConstant =
       triageRank(kb.conditions.get(expected)!.triage) >= triageRank('urgent') &&
-      (choice.engine === 'old' || (choice.params ?? DEFAULT_PARAMS).ageCantMissFloor === 1);
+      (choice.params ?? DEFAULT_PARAMS).ageCantMissFloor === 1;
     /** The conditions ranked above the gold at each age scored (undefined: the gold is not ranked). */
     const above = new Map<number, string[] | undefined>();
     const at = (age: number) => {

@@ -11,7 +11,7 @@ import type { ClinicalCase } from './schema.ts';
 
 const kb = loadKnowledgeBase();
 /** The site's model scoring every answer a case gives (the interview it would ask is not the question here). */
-const SCORED: EngineChoice = { engine: 'model', allAnswers: true };
+const SCORED: EngineChoice = { allAnswers: true };
 /** What a case's answers say for one condition: its own log-likelihood ratio in the model. */
 const logLrOf = (location: LocationKey, c: ClinicalCase, name: string) => {
   const loc = kb.locations.get(location)!;

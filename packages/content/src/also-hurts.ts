@@ -110,7 +110,7 @@ export function placesThatCount(loc: LocationContent, c: ClinicalCase): Set<Also
  * scored; a test holds that scoring them changes nothing.
  */
 /** The site's model scoring every answer of a case: the sweep asks what one more place does to the score. */
-const SCORED: EngineChoice = { engine: 'model', allAnswers: true };
+const SCORED: EngineChoice = { allAnswers: true };
 
 export function sweepAlsoHurts(kb: KnowledgeBase): {
   scorings: number;

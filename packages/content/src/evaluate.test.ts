@@ -18,29 +18,35 @@ describe('the evaluation figures', () => {
   });
 
   it('counts urgency exactly right, one level high and the questions asked', () => {
-    const s = evaluate(kb, 'knee', knee, { engine: 'old' });
+    const s = evaluate(kb, 'knee', knee);
     expect(s.triageExact + s.overTriagedOneLevel + s.overTriagedTwoLevels + s.underTriaged).toBe(s.cases);
     expect(s.questionsMedian).toBeGreaterThan(0);
     expect(s.questionsP90).toBeGreaterThanOrEqual(s.questionsMedian);
-    // An engine that names one level without a probability: 0 when right, 2 when wrong.
-    expect(s.brier).toBeCloseTo((2 * (s.cases - s.triageExact)) / s.cases, 10);
-  });
-
-  it('runs the model side by side, counting the questions its simulated interview asked', () => {
-    const old = evaluate(kb, 'knee', knee, { engine: 'old' });
-    const model = evaluate(kb, 'knee', knee);
-    expect(model.cases).toBe(old.cases);
-    expect(model.triageExact + model.overTriagedOneLevel + model.overTriagedTwoLevels + model.underTriaged).toBe(
-      model.cases,
-    );
-    for (const o of model.outcomes) {
+    for (const o of s.outcomes) {
       // Every interview asks at least the warning screens; the probabilities of the levels sum to 1.
       expect(o.questions).toBeGreaterThan(0);
-      const p = (o.assessment as { triage_probabilities?: Record<string, number> }).triage_probabilities!;
-      expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      expect(Object.values(o.assessment.triage_probabilities).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     }
-    // With probabilities, the Brier score is no longer 0-or-2 per case.
-    expect(model.brier).not.toBeCloseTo((2 * (model.cases - model.triageExact)) / model.cases, 10);
+    // The Brier score: the squared distance of the four probabilities from the expected level.
+    const brier =
+      s.outcomes.reduce(
+        (sum, o) =>
+          sum +
+          Object.entries(o.assessment.triage_probabilities).reduce(
+            (d, [level, p]) => d + (p - (level === o.case.expected_triage ? 1 : 0)) ** 2,
+            0,
+          ),
+        0,
+      ) / s.cases;
+    expect(s.brier).toBeCloseTo(brier, 12);
+    expect(s.brier).toBeGreaterThan(0);
+  });
+
+  it('scores every answer of a case without the interview when asked, counting no questions', () => {
+    const s = evaluate(kb, 'knee', knee, { allAnswers: true });
+    expect(s.cases).toBe(evaluate(kb, 'knee', knee).cases);
+    expect(s.outcomes.every((o) => o.questions === undefined)).toBe(true);
+    expect(s.questionsMedian).toBe(0);
   });
 
   it('turns a share of ordinary answers into "Not sure", never a warning screen, and repeats a seed exactly', () => {

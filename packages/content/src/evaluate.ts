@@ -1,19 +1,14 @@
 import type { DiagnosisStep, LocationKey, TriageLevel } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
-  alsoSteps,
-  assess,
   assessWith,
   buildModel,
   DEFAULT_PARAMS,
   inAudience,
-  PROFILE_STEPS,
   simulateInterview,
   type ModelParams,
-  profileSelections,
   triageRank,
-  walkSteps,
-  type Assessment,
+  type ModelAssessment,
   type Profile,
 } from '@painpoint/engine';
 import type { CaseSet, KnowledgeBase } from './load.ts';
@@ -28,11 +23,8 @@ export interface CaseOutcome {
   case: ClinicalCase;
   rank: number | undefined;
   triage: TriageLevel;
-  assessment: Assessment;
-  /**
-   * The questions an adaptive interview asked (the model's simulated one). Today's engine asks
-   * every shown step, counted by questionsAsked() when the figures are made.
-   */
+  assessment: ModelAssessment;
+  /** The questions the simulated interview asked (none when every answer of the case is scored). */
   questions?: number;
 }
 
@@ -60,9 +52,8 @@ export interface EvalSummary {
   questionsMedian: number;
   questionsP90: number;
   /**
-   * Brier score of the urgency: the mean over cases of the squared distance between the engine's
+   * Brier score of the urgency: the mean over cases of the squared distance between the model's
    * probability for each of the four levels and the expected level (0 is perfect, 2 the worst).
-   * An engine that names one level without a probability counts it as certain.
    */
   brier: number;
   /**
@@ -101,21 +92,14 @@ export function caseProfile(c: ClinicalCase): Profile {
   };
 }
 
-/**
- * Which engine scores the cases: `old` is today's `assess()` with every step shown; `model` is the
- * probabilistic model (decision 113) with its adaptive interview simulated from the case's answers.
- */
-export type EngineName = 'old' | 'model';
-export const ENGINES: readonly EngineName[] = ['old', 'model'];
-
+/** How the site's engine, the scoring model (decisions 113, 134), scores the cases. */
 export interface EngineChoice {
-  engine: EngineName;
   /** The model's numbers (for a tuning run); the defaults otherwise. */
   params?: ModelParams | undefined;
   /**
-   * The model only: score the case's own answers, every one, without simulating the interview.
-   * The age sweep does, since it asks how age moves the ranking: a case written for a woman of 40
-   * has no answers to a child's questions, which an interview at age 6 would ask.
+   * Score the case's own answers, every one, without simulating the interview. The age sweep
+   * does, since it asks how age moves the ranking: a case written for a woman of 40 has no
+   * answers to a child's questions, which an interview at age 6 would ask.
    */
   allAnswers?: boolean;
 }
@@ -125,35 +109,20 @@ export interface EngineChoice {
  * stops, each answered from the case ("not sure" where it says nothing); the final answers are
  * scored, and the questions are those the simulated interview asked.
  */
-function runModelCase(
-  kb: KnowledgeBase,
-  location: LocationKey,
-  c: ClinicalCase,
-  params: ModelParams,
-  allAnswers: boolean,
-): CaseOutcome {
-  const loc = placeOf(kb, location);
-  const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) }, params);
-  if (allAnswers) return outcomeOf(location, c, assessWith(model, new Map(Object.entries(c.answers))));
-  const { selections, asked } = simulateInterview(model, (id) => c.answers[id]);
-  return { ...outcomeOf(location, c, assessWith(model, selections)), questions: asked.length };
-}
-
 export function runCase(
   kb: KnowledgeBase,
   location: LocationKey,
   c: ClinicalCase,
-  choice: EngineChoice = { engine: 'model' },
+  choice: EngineChoice = {},
 ): CaseOutcome {
-  if (choice.engine === 'model')
-    return runModelCase(kb, location, c, choice.params ?? DEFAULT_PARAMS, choice.allAnswers === true);
   const loc = placeOf(kb, location);
-  const selections = new Map(Object.entries(c.answers));
-  return outcomeOf(
-    location,
-    c,
-    assess({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c), selections }),
+  const model = buildModel(
+    { steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) },
+    choice.params ?? DEFAULT_PARAMS,
   );
+  if (choice.allAnswers === true) return outcomeOf(location, c, assessWith(model, new Map(Object.entries(c.answers))));
+  const { selections, asked } = simulateInterview(model, (id) => c.answers[id]);
+  return { ...outcomeOf(location, c, assessWith(model, selections)), questions: asked.length };
 }
 
 function placeOf(kb: KnowledgeBase, location: LocationKey) {
@@ -163,25 +132,9 @@ function placeOf(kb: KnowledgeBase, location: LocationKey) {
 }
 
 /** Where the case's expected condition landed, and the urgency given. */
-function outcomeOf(location: LocationKey, c: ClinicalCase, assessment: Assessment): CaseOutcome {
+function outcomeOf(location: LocationKey, c: ClinicalCase, assessment: ModelAssessment): CaseOutcome {
   const index = c.expected === null ? -1 : assessment.ranked.findIndex((r) => r.disease_short_name === c.expected);
   return { location, case: c, rank: index < 0 ? undefined : index + 1, triage: assessment.triage, assessment };
-}
-
-/**
- * The questions the interview asks this person after the age page, answering from the case: the
- * place's steps they are shown, walked with their answers (warning screens included).
- */
-export function questionsAsked(kb: KnowledgeBase, location: LocationKey, c: ClinicalCase): number {
-  const loc = placeOf(kb, location);
-  const profile = caseProfile(c);
-  const before = [...PROFILE_STEPS, ...alsoSteps(profile)];
-  const walked = walkSteps(
-    [...before, ...loc.file.steps],
-    new Map([...Object.entries(c.answers), ...profileSelections(profile)]),
-    profile,
-  );
-  return walked.slice(before.length).filter((st) => st.visible).length;
 }
 
 /** The value at quantile q of sorted numbers (nearest rank). */
@@ -190,19 +143,12 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-/** The probability the engine gives each urgency level: its own when it has them, else certainty. */
-function triageProbabilities(a: Assessment): Record<TriageLevel, number> {
-  const given = (a as Assessment & { triage_probabilities?: Record<TriageLevel, number> }).triage_probabilities;
-  if (given) return given;
-  return Object.fromEntries(TRIAGE_LEVELS.map((l) => [l, l === a.triage ? 1 : 0])) as Record<TriageLevel, number>;
-}
-
 /** Runs the clinical cases through the engine: the figures `npm run eval` prints. */
 export function evaluate(
   kb: KnowledgeBase,
   only?: LocationKey,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'model' },
+  choice: EngineChoice = {},
 ): EvalSummary {
   const outcomes: CaseOutcome[] = [];
   for (const [location, file] of filesOf(kb, set)) {
@@ -212,7 +158,7 @@ export function evaluate(
   }
   const emergencies = outcomes.filter((o) => o.case.expected_triage === 'emergency');
   const selfCare = outcomes.filter((o) => o.case.expected_triage === 'self-care');
-  const questions = outcomes.map((o) => o.questions ?? questionsAsked(kb, o.location, o.case)).sort((a, b) => a - b);
+  const questions = outcomes.flatMap((o) => (o.questions === undefined ? [] : [o.questions])).sort((a, b) => a - b);
   return {
     cases: outcomes.length,
     named: outcomes.filter((o) => o.case.expected !== null).length,
@@ -232,7 +178,7 @@ export function evaluate(
       outcomes.length === 0
         ? 0
         : outcomes.reduce((sum, o) => {
-            const p = triageProbabilities(o.assessment);
+            const p = o.assessment.triage_probabilities;
             return (
               sum + TRIAGE_LEVELS.reduce((d, l) => d + ((p[l] ?? 0) - (l === o.case.expected_triage ? 1 : 0)) ** 2, 0)
             );
@@ -338,7 +284,7 @@ export function sweepAges(
   kb: KnowledgeBase,
   only?: LocationKey,
   set: Cases = 'authors',
-  choice: EngineChoice = { engine: 'model' },
+  choice: EngineChoice = {},
 ): SweepSummary {
   const summary: SweepSummary = { cases: 0, held: 0, scorings: 0, failures: [] };
   for (const { location, c, expected, from, to } of sweptCases(kb, set, only)) {

@@ -1,19 +1,17 @@
 import { triageRank } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { sweepAgesAtBreakpoints } from './age-sweep.ts';
-import { evaluate, type EngineChoice, type EvalSummary } from './evaluate.ts';
+import { evaluate, type EvalSummary } from './evaluate.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from './load.ts';
 import { OVER_TRIAGE_KNOWN, SWEEP_KNOWN, unknownSweepFailures } from './sweep-known.ts';
 
 const kb = loadKnowledgeBase();
-/** The engine the site scores with (decision 134): its adaptive interview simulated from each case. */
-const MODEL: EngineChoice = { engine: 'model' };
 /** Every case set is held to the triage invariants and swept over age (known failures aside). */
 const SETS = Object.keys(CASE_SETS) as CaseSet[];
 /** Each set is scored once for the whole file: the tests below read the same outcomes. */
 const scored = new Map<CaseSet, EvalSummary>();
 const scoredSet = (set: CaseSet = 'authors'): EvalSummary => {
-  if (!scored.has(set)) scored.set(set, evaluate(kb, undefined, set, MODEL));
+  if (!scored.has(set)) scored.set(set, evaluate(kb, undefined, set));
   return scored.get(set)!;
 };
 
@@ -46,7 +44,7 @@ describe('the knowledge base', () => {
   it.each(SETS)(
     'keeps the condition of every emergency and urgent case in the top 3 at every age of its real range (%s cases)',
     (set) => {
-      const sweep = sweepAgesAtBreakpoints(kb, set, MODEL);
+      const sweep = sweepAgesAtBreakpoints(kb, set);
       expect(sweep.cases).toBeGreaterThan(0);
       expect(
         unknownSweepFailures(set, sweep.failures).map((f) => `${f.id} at ${f.age}: rank ${f.rank ?? 'none'}`),

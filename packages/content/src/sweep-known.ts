@@ -63,8 +63,7 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
  * expected urgency, found when a blind set was first scored and not fixed in the content, each with
  * why. A ratchet like SWEEP_KNOWN: `knowledge-base.test.ts` counts only the others against its cap
  * of one case in 30, and fails on a listed case that is no longer over-triaged. Empty since the
- * switch: the three blind9 cases listed for the first engine's close-runner-up rule are not
- * over-triaged by the model.
+ * switch to the model (decision 134).
  */
 export const OVER_TRIAGE_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {};
 

@@ -8,10 +8,23 @@ import {
   profileKeyHolds,
   type ProfileFacts,
 } from './profile.ts';
-import { assess, type ScorableDisease } from './score.ts';
+import { assessModel } from './model/assess-model.ts';
+import { buildModel, evidenceOf, walk } from './model/posterior.ts';
+import type { ScorableDisease } from './score.ts';
 import { walkSteps } from './steps.ts';
 
 const woman = (pregnancy?: ProfileFacts['pregnancy']): ProfileFacts => ({ sex: 'female', age: 28, pregnancy });
+
+/** One condition's likelihood ratio in the site's model, for these answers and this person. */
+function lrOf(
+  steps: DiagnosisStep[],
+  disease: ScorableDisease,
+  profile: ProfileFacts,
+  selections: ReadonlyMap<string, readonly string[]>,
+): number {
+  const model = buildModel({ steps, diseases: [disease], profile });
+  return Math.exp(evidenceOf(model, walk(model, selections))[0]!.logLr);
+}
 
 describe('who it is for', () => {
   it('holds the key of the answer, and every key while unknown', () => {
@@ -116,7 +129,7 @@ describe('pregnancy as evidence', () => {
     { key: 'not_pregnant', value: 2 },
   ]);
   const rank = (p: ProfileFacts) =>
-    assess({
+    assessModel({
       steps: [step],
       diseases: [ectopic, cyst],
       profile: p,
@@ -129,13 +142,10 @@ describe('pregnancy as evidence', () => {
   });
 
   it('drops out while unknown, like a question answered "not sure"', () => {
-    const unknown = assess({
-      steps: [step],
-      diseases: [ectopic],
-      profile: woman(),
-      selections: new Map([['where', ['low']]]),
-    });
-    expect(unknown.ranked[0]!.evidence).toBe(1);
+    const lr = (p: ProfileFacts) => lrOf([step], ectopic, p, new Map([['where', ['low']]]));
+    // Only "low" counts: its weight of 3 is a ratio of 5 (model/params.ts).
+    expect(lr(woman())).toBeCloseTo(5, 9);
+    expect(lr(woman({ status: 'maybe' }))).toBeGreaterThan(lr(woman()));
   });
 
   it('keeps the pregnancy when the answers start again for a new pain', () => {
@@ -201,21 +211,26 @@ describe('illnesses and medicines (decision 092)', () => {
       { key: 'takes_blood_thinner', value: 2 },
     ],
   };
-  const evidence = (p: ProfileFacts) =>
-    assess({ steps: [step], diseases: [heartAttack], profile: p, selections: new Map([['where', ['centre']]]) })
-      .ranked[0]?.evidence;
+  /** The model's likelihood ratio for the heart attack: the pain in the centre, and the age page's facts. */
+  const evidence = (p: ProfileFacts) => lrOf([step], heartAttack, p, new Map([['where', ['centre']]]));
+  const centre = 10; // the ratio of a weight of 4 (model/params.ts)
 
-  it('score as "any of these": one risk earns its weight, several the highest', () => {
-    expect(evidence(man({ illnesses: ['heart_disease'] }))).toBe(1);
-    expect(evidence(man({ illnesses: ['heart_disease', 'diabetes', 'high_bp'] }))).toBe(1);
-    expect(evidence(man({ illnesses: ['diabetes'] }))).toBe(6 / 8);
-    expect(evidence(man({ illnesses: ['none'] }))).toBe(4 / 8);
+  it('score as "any of these": several risks more than the strongest alone, far less than all together', () => {
+    const heart = evidence(man({ illnesses: ['heart_disease'] }));
+    const several = evidence(man({ illnesses: ['heart_disease', 'diabetes', 'high_bp'] }));
+    const diabetes = evidence(man({ illnesses: ['diabetes'] }));
+    expect(heart).toBeCloseTo(centre * 10, 6);
+    expect(diabetes).toBeCloseTo(centre * 2.5, 6);
+    expect(several).toBeGreaterThan(heart);
+    expect(several).toBeLessThan(heart * 2.5 * 2.5);
+    // "None of these" leaves the strongest risk missing: it speaks against.
+    expect(evidence(man({ illnesses: ['none'] }))).toBeLessThan(centre);
   });
 
   it('drop out while unknown or not known, like a question answered "not sure"', () => {
-    expect(evidence(man())).toBe(1);
-    expect(evidence(man({ illnesses: ['not_sure'] }))).toBe(1);
-    expect(evidence(man({ medicines: ['unknown'] }))).toBe(1);
+    expect(evidence(man())).toBeCloseTo(centre, 9);
+    expect(evidence(man({ illnesses: ['not_sure'] }))).toBeCloseTo(centre, 9);
+    expect(evidence(man({ medicines: ['unknown'] }))).toBeCloseTo(centre, 9);
   });
 
   it('are kept when the answers start again, and go with a change of person', () => {
@@ -246,7 +261,7 @@ describe('illnesses and medicines (decision 092)', () => {
       expect(evidence(man({ illnesses: ['other', 'high_cholesterol'] }))).toBe(
         evidence(man({ illnesses: ['high_cholesterol'] })),
       );
-      expect(evidence(man({ illnesses: ['high_cholesterol'] }))).toBe(6 / 8);
+      expect(evidence(man({ illnesses: ['high_cholesterol'] }))).toBeCloseTo(centre * 2.5, 6);
       expect(evidence(man({ medicines: ['other', 'calcium'] }))).toBe(evidence(man({ medicines: ['calcium'] })));
     });
 
@@ -312,30 +327,32 @@ describe('a bundle split across the place and the age page (decision 102)', () =
     symptoms: [{ key: 'weak', value: 4 }],
   };
   const scored = (step: DiagnosisStep, p: ProfileFacts, chosen?: string[]) =>
-    assess({
+    assessModel({
       steps: [step],
       diseases: [heartAttack, sepsis],
       profile: p,
       selections: new Map(chosen ? [[step.id, chosen]] : []),
     });
   const evidence = (p: ProfileFacts, chosen?: string[]) =>
-    scored(risk, p, chosen).ranked.find((r) => r.disease_short_name === 'heart_attack')?.evidence ?? 0;
+    lrOf([risk], heartAttack, p, new Map(chosen ? [[risk.id, chosen]] : []));
   const state = (step: DiagnosisStep, p: ProfileFacts, chosen?: string[]) =>
     walkSteps([step], new Map(chosen ? [[step.id, chosen]] : []), p)[0]!;
 
   it('never shows an option only the age page asks, and still scores it', () => {
     expect(state(risk, man()).step.step_options.map((o) => o.key)).toEqual(['cv_risks', 'cv_none', 'not_sure']);
-    expect(evidence(man({ illnesses: ['heart_disease'] }))).toBe(1);
+    expect(evidence(man({ illnesses: ['heart_disease'] }))).toBeCloseTo(20, 9); // cv_known, weight 5
   });
 
   it('gives one risk named on the age page the whole bundle, whatever the place answer', () => {
-    // A diabetic who neither smokes nor has high cholesterol earns what "Yes" earned: 4 of 5.
-    expect(evidence(man({ illnesses: ['diabetes'] }))).toBe(4 / 5);
-    expect(evidence(man({ medicines: ['bp'] }))).toBe(4 / 5);
-    expect(evidence(man({ illnesses: ['diabetes'] }), ['cv_none'])).toBe(4 / 5);
-    // The place's own part alone earns the same; "no" with no fact named, as before.
-    expect(evidence(man({ illnesses: ['none'] }), ['cv_risks'])).toBe(4 / 5);
-    expect(evidence(man({ illnesses: ['none'] }), ['cv_none'])).toBe(0);
+    // A diabetic who neither smokes nor has high cholesterol earns what "Yes" earns: weight 4, a ratio of 10.
+    const yes = evidence(man({ illnesses: ['none'] }), ['cv_risks']);
+    expect(yes).toBeCloseTo(10, 9);
+    expect(evidence(man({ illnesses: ['diabetes'] }))).toBe(yes);
+    expect(evidence(man({ medicines: ['bp'] }))).toBe(yes);
+    expect(evidence(man({ illnesses: ['diabetes'] }), ['cv_none'])).toBe(yes);
+    // "No" with no fact named speaks against, as before: its weight of −2 (0.4) and the risks it
+    // leaves missing, a hallmark of weight 4 (0.6).
+    expect(evidence(man({ illnesses: ['none'] }), ['cv_none'])).toBeCloseTo(0.4 * 0.6, 9);
   });
 
   it('settles a single-choice step the profile answers first, so it is not asked', () => {

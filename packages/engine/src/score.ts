@@ -1,6 +1,5 @@
 import type {
   AgeRange,
-  DiagnosisStep,
   Gender,
   RedFlagLevel,
   Sex,
@@ -9,20 +8,9 @@ import type {
   TriageLevel,
   WeightRange,
 } from '@painpoint/contracts';
-import { round2 } from './round.ts';
-import {
-  ANY_OF_STEPS,
-  PROFILE_STEPS,
-  alsoSteps,
-  factStepOf,
-  isAlsoKey,
-  pregnancyAllows,
-  profileSelections,
-  type PregnancyRequirement,
-  type ProfileFacts,
-} from './profile.ts';
-import { isNotSure, unsureOfRest, walkSteps, warningLevel, type ScoredStepState, type StepState } from './steps.ts';
-import { maxTriage, NEXT_STEPS, triageRank } from './triage.ts';
+import { factStepOf, type PregnancyRequirement, type ProfileFacts } from './profile.ts';
+import { warningLevel, type ScoredStepState, type StepState } from './steps.ts';
+import { maxTriage, triageRank } from './triage.ts';
 
 /** The parts of a disease the engine needs; the API's disease objects satisfy it. */
 export interface ScorableDisease {
@@ -55,14 +43,6 @@ export function triageGiven(
 
 export interface Profile extends ProfileFacts {
   weight?: number | undefined;
-}
-
-export interface AssessmentInput {
-  steps: readonly DiagnosisStep[];
-  diseases: readonly ScorableDisease[];
-  profile: Profile;
-  /** step id → chosen option keys (see selectionsFromFlags). */
-  selections: ReadonlyMap<string, readonly string[]>;
 }
 
 /** One answer that speaks for or against a condition. */
@@ -121,10 +101,6 @@ export interface Assessment {
   answered_steps: number;
 }
 
-export const EVIDENCE_WEIGHT = 0.6;
-export const MATCH_WEIGHT = 0.4;
-/** A condition within this many percent of the top score can raise the triage (safety net). */
-export const TRIAGE_CONTENDER_PERCENT = 15;
 /** Kilograms outside a condition's typical weights at which the weight match falls to zero. */
 export const WEIGHT_FALLOFF_KG = 20;
 /**
@@ -147,7 +123,7 @@ const canMiss = (triage: TriageLevel): boolean => triageRank(triage) >= triageRa
  * How typical the age is for the condition, 0–1, by band (docs/scoring.md): 1 within the typical
  * ages; between the typical ages and the edge of the real ages, falling linearly to the floor
  * (1 for urgent and emergency conditions, AGE_ATYPICAL_FLOOR otherwise); 0 outside the real ages,
- * where `assess` excludes the condition anyway (`ageAllows`).
+ * where the model gives the condition no prior anyway (`ageAllows`).
  */
 export function ageMatch(
   disease: Pick<ScorableDisease, 'age_range' | 'typical_age' | 'triage'>,
@@ -186,12 +162,6 @@ export const ageAllows = (disease: Pick<ScorableDisease, 'age_range'>, age: numb
 export const sexAllows = (disease: ScorableDisease, sex: Sex | undefined): boolean =>
   disease.gender === 'any' || sex === undefined || disease.gender === sex;
 
-interface Evidence {
-  value: number;
-  supports: Reason[];
-  against: Reason[];
-}
-
 /**
  * The answer as reasons and floors name it: an option the age page gave (`given_by`) by its fact
  * and the hidden step that scores it, not by the place's words (decision 102).
@@ -199,63 +169,6 @@ interface Evidence {
 function namedBy(stepId: string, key: string, given: ReadonlyMap<string, string>): { step_id: string; key: string } {
   const fact = given.get(key);
   return fact === undefined ? { step_id: stepId, key } : { step_id: factStepOf(fact), key: fact };
-}
-
-/**
- * The evidence value, 0–1: what the answers earned for the condition divided by what they could
- * have earned. Per step, a single-choice step can earn the condition's highest positive weight
- * among its options, a multiple-choice step the sum of its positive weights. A step answered
- * "not sure" (or not answered) drops out of both sides, and so do the options left unticked
- * beside "not sure" (`unsureOfRest`, decision 131); a step that branching hid counts as
- * possible but earned nothing, since it was hidden because its lead-in answer was absent —
- * unless it depends only on the profile (sex, age), in which case it drops out too.
- */
-export function evidenceFor(weights: ReadonlyMap<string, number>, states: readonly ScoredStepState[]): Evidence {
-  let earned = 0;
-  let possible = 0;
-  const supports: Reason[] = [];
-  const against: Reason[] = [];
-  for (const { step, open, forProfile, options, answer, given } of states) {
-    let best = 0;
-    let sum = 0;
-    let bestKey: string | undefined;
-    // "Not sure" beside ticks: only what was ticked is scored; the rest is unknown, not absent.
-    const rest = unsureOfRest(answer);
-    for (const option of rest ? options.filter((o) => answer.includes(o.key)) : options) {
-      const w = weights.get(option.key) ?? 0;
-      if (w <= 0) continue;
-      sum += w;
-      if (w > best) {
-        best = w;
-        bestKey = option.key;
-      }
-    }
-    const anyOf = ANY_OF_STEPS.has(step.id) || step.any_of === true;
-    const stepPossible = step.multiple && !anyOf ? sum : best;
-    if (open && isNotSure(answer)) continue;
-    // A step hidden because of who the visitor is (sex, age) was never theirs to answer.
-    if (!forProfile) continue;
-    possible += stepPossible;
-    if (!open) continue;
-    let stepEarned = 0;
-    let bestChosen = 0;
-    for (const key of answer) {
-      const w = weights.get(key) ?? 0;
-      if (w === 0) continue;
-      if (anyOf && w > 0) bestChosen = Math.max(bestChosen, w);
-      else stepEarned += w;
-      (w > 0 ? supports : against).push({ ...namedBy(step.id, key, given), weight: w, kind: 'chosen' });
-    }
-    stepEarned += bestChosen;
-    earned += stepEarned;
-    // A typical answer that was not given speaks against the condition; name the strongest one.
-    if (bestKey !== undefined && best >= 3 && stepEarned <= 0 && !answer.includes(bestKey)) {
-      against.push({ step_id: step.id, key: bestKey, weight: best, kind: 'missing' });
-    }
-  }
-  const value = possible > 0 ? Math.min(1, Math.max(0, earned / possible)) : 0;
-  const byWeight = (a: Reason, b: Reason) => Math.abs(b.weight) - Math.abs(a.weight);
-  return { value, supports: supports.sort(byWeight), against: against.sort(byWeight) };
 }
 
 /** The options chosen at the steps the visitor was shown, each with its step. */
@@ -296,84 +209,4 @@ export function triageFloorsChosen(states: readonly ScoredStepState[]): TriageFl
         })
       : [],
   );
-}
-
-const compareRanked = (a: RankedCondition, b: RankedCondition): number =>
-  Number(b.explains_red_flag) - Number(a.explains_red_flag) ||
-  b.final_score - a.final_score ||
-  b.evidence - a.evidence ||
-  triageRank(b.triage) - triageRank(a.triage) ||
-  a.disease_short_name.localeCompare(b.disease_short_name);
-
-/** Scores a whole assessment: the ranking, the triage with its reasons and the next steps. */
-export function assess(input: AssessmentInput): Assessment {
-  const { profile } = input;
-  // The profile's pregnancy facts are scored as answers to steps the age page asked (profile.ts).
-  const selections = new Map([...input.selections, ...profileSelections(profile)]);
-  const states = walkSteps([...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps], selections, profile);
-  const redFlags = redFlagsChosen(states);
-  const flagLevel = new Map(redFlags.map((f) => [f.key, f.level] as const));
-  const chosen = new Set(states.flatMap((s) => (s.open ? s.answer : [])));
-  const scored: RankedCondition[] = [];
-  for (const disease of input.diseases) {
-    if (
-      !sexAllows(disease, profile.sex) ||
-      !ageAllows(disease, profile.age) ||
-      !pregnancyAllows(disease.pregnancy, profile) ||
-      (disease.requires_any !== undefined && !disease.requires_any.some((key) => chosen.has(key)))
-    )
-      continue;
-    const weights = new Map(disease.symptoms.map((s) => [s.key, s.value] as const));
-    const evidence = evidenceFor(weights, states);
-    // Another place named supports a condition the answers point to; it never ranks one alone.
-    if (evidence.value <= 0 || evidence.supports.every((r) => isAlsoKey(r.key))) continue;
-    const match = matchScore(disease, profile);
-    const triage = triageGiven(disease, chosen);
-    scored.push({
-      disease_short_name: disease.disease_short_name,
-      final_score: round2(EVIDENCE_WEIGHT * evidence.value * 100 + MATCH_WEIGHT * match * 100),
-      difference_percentage: 0,
-      evidence: evidence.value,
-      match,
-      triage,
-      explains_red_flag: evidence.supports.some((r) => {
-        const level = flagLevel.get(r.key);
-        return r.kind === 'chosen' && level !== undefined && triageRank(triage) >= triageRank(level);
-      }),
-      supports: evidence.supports,
-      against: evidence.against,
-    });
-  }
-  scored.sort(compareRanked);
-  // Relative to the highest score (spec), which is not the first when a red flag reorders the list.
-  const top = scored.reduce((m, r) => Math.max(m, r.final_score), 0);
-  for (const r of scored) {
-    r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
-  }
-
-  let triage: TriageLevel = scored.length > 0 ? 'self-care' : 'see-doctor';
-  const conditions: string[] = [];
-  for (const r of scored) {
-    if (r.difference_percentage > TRIAGE_CONTENDER_PERCENT) break;
-    if (triageRank(r.triage) > triageRank(triage)) {
-      triage = r.triage;
-    }
-  }
-  for (const r of scored) {
-    if (r.difference_percentage <= TRIAGE_CONTENDER_PERCENT && r.triage === triage) {
-      conditions.push(r.disease_short_name);
-    }
-  }
-  const floors = triageFloorsChosen(states);
-  for (const hit of floors) triage = maxTriage(triage, hit.level);
-  for (const hit of redFlags) triage = maxTriage(triage, hit.level);
-
-  const answered = states.filter((s) => s.visible && !isNotSure(s.chosen)).length;
-  return {
-    ranked: scored,
-    triage,
-    triage_from: { red_flags: redFlags, answers: floors, conditions },
-    next_steps: NEXT_STEPS[triage],
-    answered_steps: answered,
-  };
 }

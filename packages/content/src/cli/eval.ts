@@ -1,13 +1,10 @@
 import { triageRank } from '@painpoint/engine';
 import {
-  ENGINES,
   evaluate,
   sweepAges,
   SWEEP_MAX_AGE,
   withNotSure,
   type Cases,
-  type EngineChoice,
-  type EngineName,
   type EvalSummary,
   type SweepSummary,
 } from '../evaluate.ts';
@@ -18,12 +15,11 @@ import { writersAgree, writtenLevels } from '../writers-agree.ts';
 import { readArgs, readLocation } from './args.ts';
 
 const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--engine model|old] [--no-sweep] [--verbose] [--json]';
+  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--no-sweep] [--verbose] [--json]';
 const args = readArgs(
   {
     location: { type: 'string' },
     set: { type: 'string', default: 'all' },
-    engine: { type: 'string', default: 'model' },
     'no-sweep': { type: 'boolean' },
     verbose: { type: 'boolean', short: 'v' },
     json: { type: 'boolean' },
@@ -82,12 +78,6 @@ if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {
   console.error(`--set must be ${SETS.join(', ')} or all\n\nusage: ${USAGE}`);
   process.exit(2);
 }
-if (!ENGINES.includes(args.engine as EngineName)) {
-  console.error(`--engine must be ${ENGINES.join(' or ')}\n\nusage: ${USAGE}`);
-  process.exit(2);
-}
-/** Today's engine by default; `model` runs the probabilistic model with its simulated interview (decision 113). */
-const choice: EngineChoice = { engine: args.engine as EngineName };
 const kb = loadKnowledgeBase({ partial: only !== undefined });
 const sets: SetName[] = args.set === 'all' ? SETS : [args.set as SetName];
 const heldOut = sets.includes('heldout') ? loadHeldOut() : undefined;
@@ -113,11 +103,9 @@ const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFi
 
 const results = sets.map((set) => ({
   set,
-  summary: evaluate(kb, only, casesOf(set), choice),
+  summary: evaluate(kb, only, casesOf(set)),
   // The sweep re-scores every can't-miss case at every age: `--no-sweep` skips it for a quick run.
-  sweep: args['no-sweep']
-    ? { cases: 0, held: 0, scorings: 0, failures: [] }
-    : sweepAges(kb, only, casesOf(set), choice),
+  sweep: args['no-sweep'] ? { cases: 0, held: 0, scorings: 0, failures: [] } : sweepAges(kb, only, casesOf(set)),
 }));
 
 /** The seeds of the "30 % Not sure" runs: three, so one lucky draw does not make the figure. */
@@ -151,7 +139,7 @@ function figures(s: EvalSummary) {
  */
 function notSure30(set: SetName) {
   const runs = NOT_SURE_SEEDS.map((seed) =>
-    figures(evaluate(kb, only, withNotSure(kb, casesOf(set), NOT_SURE_SHARE, seed), choice)),
+    figures(evaluate(kb, only, withNotSure(kb, casesOf(set), NOT_SURE_SHARE, seed))),
   );
   const mean = (pick: (f: ReturnType<typeof figures>) => number) =>
     Number((runs.reduce((n, f) => n + pick(f), 0) / runs.length).toFixed(2));
@@ -177,7 +165,6 @@ if (args.json) {
     JSON.stringify(
       {
         version: kb.version,
-        engine: choice.engine,
         sets: Object.fromEntries(
           results.map(({ set, summary, sweep }) => [
             set,
@@ -215,8 +202,7 @@ if (args.json) {
     (n, r) => n + (r.set === 'heldout' ? 0 : unknownSweepFailures(r.set, r.sweep.failures).length),
     0,
   );
-  // The site's engine is gated; the first one is only measured beside it (decision 139).
-  if (failed > 0 && choice.engine === 'model') process.exitCode = 1;
+  if (failed > 0) process.exitCode = 1;
 }
 
 function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {

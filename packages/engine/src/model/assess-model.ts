@@ -27,7 +27,7 @@ import {
 import type { ModelDisease } from './prior.ts';
 import { unresolvedLevel } from './unresolved.ts';
 
-/** `assess()`'s result, with the probability of each level of care (read by the eval's Brier score). */
+/** An assessment (the spec's result), with the probability of each level of care (read by the eval's Brier score). */
 export interface ModelAssessment extends Assessment {
   triage_probabilities: Record<TriageLevel, number>;
   /** Probability that the cause is none of the listed conditions. */
@@ -45,10 +45,10 @@ export interface ModelInput {
 
 /** Posterior share at which a condition of the result's level is named as setting it. */
 const NAMES_LEVEL_FROM = 0.05;
-/** A condition explaining a chosen warning sign is listed first only from this posterior: never one the answers all but rule out. */
+/** A condition explaining a chosen warning sign is listed first, or below the list's floor, only from this posterior: never one the answers all but rule out (decisions 115, 139). */
 const EXPLAINS_FIRST = 0.001;
 
-/** Scores an assessment with the probabilistic model: `assessModel(input)` can stand in for `assess(input)`. */
+/** Scores an assessment with the probabilistic model: the steps, the conditions, the person and the answers. */
 export function assessModel(input: ModelInput, params: ModelParams = DEFAULT_PARAMS): ModelAssessment {
   return assessWith(buildModel(input, params), input.selections);
 }
@@ -116,7 +116,7 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
   for (const r of ranked) r.difference_percentage = top > 0 ? round2(((top - r.final_score) / top) * 100) : 0;
 
   const probs = levelProbabilities(model, post, chosen);
-  // The warning-sign layer as `assess` has it: red flags and `min_triage` answers set the minimum.
+  // The warning-sign layer: red flags and `min_triage` answers set the minimum.
   let floor: TriageLevel = 'self-care';
   for (const hit of floors) floor = maxTriage(floor, hit.level);
   for (const hit of redFlags) floor = maxTriage(floor, hit.level);

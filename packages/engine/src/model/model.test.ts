@@ -1,6 +1,5 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
-import { assess } from '../score.ts';
 import { assessModel } from './assess-model.ts';
 import { interviewPath, simulateInterview } from './interview.ts';
 import { noisyOrLr, stepEvidence } from './likelihood.ts';
@@ -309,13 +308,11 @@ describe('an urgency raised by an answer (decision 129)', () => {
     selections: new Map(Object.entries({ ...answers, ...extra })),
   });
 
-  it('holds in both engines once one of its answers is chosen, and only then', () => {
-    for (const engine of [assess, assessModel]) {
-      expect(engine(input({ exposures: ['cold'] })).triage).toBe('see-doctor');
-      const after = engine(input({ exposures: ['swimming'] }));
-      expect(after.triage).toBe('urgent');
-      expect(after.ranked[0]).toMatchObject({ disease_short_name: 'ear_infection', triage: 'urgent' });
-    }
+  it('holds once one of its answers is chosen, and only then', () => {
+    expect(assessModel(input({ exposures: ['cold'] })).triage).toBe('see-doctor');
+    const after = assessModel(input({ exposures: ['swimming'] }));
+    expect(after.triage).toBe('urgent');
+    expect(after.ranked[0]).toMatchObject({ disease_short_name: 'ear_infection', triage: 'urgent' });
   });
 });
 

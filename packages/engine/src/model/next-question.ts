@@ -70,7 +70,7 @@ function combinedAnswers(state: ScoredStepState, model: PlaceModel, post: Poster
   return out;
 }
 
-/** The floor an answer sets, as `assess` reads it: red flags and `min_triage`. */
+/** The floor the answers set, as the assessment reads it: red flags and `min_triage`. */
 function floorOf(states: readonly ScoredStepState[]): TriageLevel {
   let floor: TriageLevel = 'self-care';
   for (const hit of triageFloorsChosen(states)) floor = maxTriage(floor, hit.level);

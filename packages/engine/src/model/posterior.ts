@@ -42,7 +42,7 @@ export function buildModel(
   };
 }
 
-/** The steps walked with the person's answers and the age page's (the same rules as `assess`). */
+/** The steps walked with the person's answers and the age page's (`walkSteps`). */
 export const walk = (model: PlaceModel, selections: ReadonlyMap<string, readonly string[]>): ScoredStepState[] =>
   walkSteps(model.steps, new Map([...selections, ...profileSelections(model.profile)]), model.profile);
 

@@ -42,7 +42,7 @@ export const baseRate = (disease: ModelDisease, params: Pick<ModelParams, 'baseR
 /**
  * Unnormalised prior of a condition for this person: base rate × age factor, and 0 where it
  * cannot occur (the other sex, outside its real ages, a pregnancy requirement the profile rules
- * out) — the same exclusions `assess()` makes.
+ * out), as `ageAllows`, `sexAllows` and `pregnancyAllows` say.
  */
 export function priorWeight(disease: ModelDisease, profile: Profile, params: ModelParams): number {
   if (!sexAllows(disease, profile.sex) || !ageAllows(disease, profile.age)) return 0;
