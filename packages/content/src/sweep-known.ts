@@ -35,8 +35,6 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
       'ages 3–90: a cold, numb hand after a crash has the fracture and dislocation of the wrist sixth, below a wrist fracture, a sprain, gout, septic arthritis and one more; emergency',
   },
   independent: {
-    hip_groin_ind_sufe_heavy_teen:
-      'ages 16–17: a slipped hip growth plate is fourth below bone TB, hip impingement and a groin strain, and the result is "see a doctor" there where urgent is expected (urgent in the interview at 13)',
     knee_ind_kneecap_out_dance: "ages 11–90: as the authors' kneecap case; emergency",
   },
   wholebody: {
