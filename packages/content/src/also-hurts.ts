@@ -102,6 +102,9 @@ export function placesThatCount(loc: LocationContent, c: ClinicalCase): Set<Also
   );
 }
 
+/** The site's model scoring every answer of a case: the sweep asks what one more place does to the score. */
+const SCORED: EngineChoice = { allAnswers: true };
+
 /**
  * Every case of every set is scored again with each other place added to what it says the pain
  * also reaches. Naming one more place must never bring a case's triage below what it expects
@@ -109,9 +112,6 @@ export function placesThatCount(loc: LocationContent, c: ClinicalCase): Set<Also
  * Places that cannot change the case's result (placesThatCount) are counted in `unchanged`, not
  * scored; a test holds that scoring them changes nothing.
  */
-/** The site's model scoring every answer of a case: the sweep asks what one more place does to the score. */
-const SCORED: EngineChoice = { allAnswers: true };
-
 export function sweepAlsoHurts(kb: KnowledgeBase): {
   scorings: number;
   unchanged: number;

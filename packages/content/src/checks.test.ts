@@ -153,6 +153,27 @@ describe('content:check fails on what it forbids at a place', () => {
   });
 });
 
+describe("content:check: a condition's own picture, scored by the site's engine", () => {
+  /** The knee with one condition made rare (a base rate far below its level's): its answers must carry it. */
+  const rarer = (name: string): KnowledgeBase => {
+    const knee = kb.locations.get('knee')!;
+    const diseases = knee.diseases.map((d) => (d.disease_short_name === name ? { ...d, base_rate: 0.00003 } : d));
+    return { ...kb, locations: new Map(kb.locations).set('knee', { ...knee, diseases }) };
+  };
+
+  it('a condition its own typical answers do not put in the top three', () => {
+    expect(errorsOf(rarer('knee_fracture'))).toContainEqual(
+      expect.stringContaining('locations/knee.json: knee_fracture is unreachable'),
+    );
+  });
+
+  it('an urgent condition whose typical answers are triaged below it, even where it does not lead', () => {
+    expect(errorsOf(rarer('achilles_tendon_rupture'))).toContainEqual(
+      "locations/knee.json: achilles_tendon_rupture's typical answers are triaged self-care, below its own urgent",
+    );
+  });
+});
+
 describe('case files', () => {
   it('refuse an answer given twice at one step, which the engine would count twice', () => {
     const base = {

@@ -135,12 +135,13 @@ describe('the knowledge base in Hindi', () => {
     }
   });
 
-  it('ranks and triages every clinical case exactly as in English', () => {
+  it('asks, ranks and triages every clinical case exactly as in English', () => {
     // Every text in Hindi that has a translation; the scores must not move by a hair.
     const full = inLanguage(kb, 'hi');
     const scoring = (outcomes: ReturnType<typeof evaluate>['outcomes']) =>
       outcomes.map((o) => ({
         case: o.case.id,
+        questions: o.questions,
         rank: o.rank,
         triage: o.triage,
         from: o.assessment.triage_from,
