@@ -99,16 +99,14 @@ export function caseBreakpoints(loc: LocationContent, c: ClinicalCase): number[]
  * The age sweep of evaluate.ts (every emergency and urgent case's condition stays in the top three
  * at every age of its real range) without scoring every age, for the test gate. Each piece between
  * two breakpoints (caseBreakpoints) is scored at its first and last age, and every COARSE_STEP years.
- * Inside a piece the condition's own score is constant (an urgent or emergency condition's age
- * match is 1 across its real ages) and every other one moves one way only, so a condition ranked
- * above it somewhere inside is ranked above it at one end or the other: when the conditions above
- * it at the two ends are together at most two, it is in the top three at every age between; when
- * they are more, or its own score can move, every age of the piece is scored. The failures are the
- * full sweep's (a test holds the two equal on whole sets); `npm run eval` still scores every age.
- * The same holds for the model: the gold's prior weight is constant, every other condition's is a
- * straight line inside a piece (its age factor's corners are breakpoints), and its likelihood does
- * not change with age inside a piece, so each other condition's product moves one way only, and a
- * share of their sum (the list's floors) too.
+ * Inside a piece the condition's own prior weight is constant (an urgent or emergency condition's
+ * age factor is 1 across its real ages), every other condition's is a straight line (its age
+ * factor's corners are breakpoints), and no likelihood changes with age, so every other condition
+ * moves one way only, and a share of their sum (the list's floors) too: a condition ranked above it
+ * somewhere inside is ranked above it at one end or the other. When the conditions above it at the
+ * two ends are together at most two, it is in the top three at every age between; when they are
+ * more, or its own weight can move, every age of the piece is scored. The failures are the full
+ * sweep's (a test holds the two equal on whole sets); `npm run eval` still scores every age.
  */
 export function sweepAgesAtBreakpoints(
   kb: KnowledgeBase,

@@ -1,4 +1,4 @@
-import { assessModel, buildModel, evidenceOf as modelEvidence, walk, walkSteps } from '@painpoint/engine';
+import { assessModel, buildModel, conditionLogLr, walkSteps } from '@painpoint/engine';
 import type { LocationKey } from '@painpoint/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALSO_PLACES } from '@painpoint/contracts/constants';
@@ -16,8 +16,7 @@ const SCORED: EngineChoice = { allAnswers: true };
 const logLrOf = (location: LocationKey, c: ClinicalCase, name: string) => {
   const loc = kb.locations.get(location)!;
   const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: caseProfile(c) });
-  const i = model.diseases.findIndex((d) => d.disease_short_name === name);
-  return modelEvidence(model, walk(model, new Map(Object.entries(c.answers))))[i]!.logLr;
+  return conditionLogLr(model, new Map(Object.entries(c.answers)), name)!;
 };
 const file = kb.alsoHurts!;
 const errorsOf = (f: AlsoHurtsFile) => {

@@ -1,4 +1,4 @@
-import { buildModel, evidenceOf as modelEvidence, walk, walkSteps } from '@painpoint/engine';
+import { buildModel, conditionLogLr, walkSteps } from '@painpoint/engine';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase, type LocationContent } from './load.ts';
 
@@ -10,11 +10,12 @@ const places = [...kb.locations.values()].filter((loc) => loc.file.steps.some((s
 const FOLLOW_UPS = ['wb_fever_signs', 'wb_fever_how', 'wb_fever_days', 'wb_fever_with', 'wb_exposure'];
 
 /** What the answers say for one condition: its own log-likelihood ratio in the site's model. */
-const evidenceOf = (loc: LocationContent, disease: string, selections: Map<string, readonly string[]>) => {
-  const model = buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: { age: 30, sex: 'female' } });
-  const i = model.diseases.findIndex((d) => d.disease_short_name === disease);
-  return i < 0 ? -Infinity : modelEvidence(model, walk(model, selections))[i]!.logLr;
-};
+const evidenceOf = (loc: LocationContent, disease: string, selections: Map<string, readonly string[]>) =>
+  conditionLogLr(
+    buildModel({ steps: loc.file.steps, diseases: loc.diseases, profile: { age: 30, sex: 'female' } }),
+    selections,
+    disease,
+  ) ?? -Infinity;
 
 /** A dengue-like fever at a place, with only the way the fever is known left to choose. */
 const denguePicture = (how: readonly string[] | undefined) =>

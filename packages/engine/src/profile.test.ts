@@ -9,7 +9,7 @@ import {
   type ProfileFacts,
 } from './profile.ts';
 import { assessModel } from './model/assess-model.ts';
-import { buildModel, evidenceOf, walk } from './model/posterior.ts';
+import { buildModel, conditionLogLr } from './model/posterior.ts';
 import type { ScorableDisease } from './score.ts';
 import { walkSteps } from './steps.ts';
 
@@ -23,7 +23,7 @@ function lrOf(
   selections: ReadonlyMap<string, readonly string[]>,
 ): number {
   const model = buildModel({ steps, diseases: [disease], profile });
-  return Math.exp(evidenceOf(model, walk(model, selections))[0]!.logLr);
+  return Math.exp(conditionLogLr(model, selections, disease.disease_short_name)!);
 }
 
 describe('who it is for', () => {

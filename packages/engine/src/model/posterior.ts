@@ -72,6 +72,19 @@ export function evidenceOf(model: PlaceModel, states: readonly LikelihoodState[]
 }
 
 /**
+ * What the answers say for one condition: its log-likelihood ratio, the steps walked with these
+ * answers (undefined when the place does not list it).
+ */
+export function conditionLogLr(
+  model: PlaceModel,
+  selections: ReadonlyMap<string, readonly string[]>,
+  name: string,
+): number | undefined {
+  const i = model.diseases.findIndex((d) => d.disease_short_name === name);
+  return i < 0 ? undefined : evidenceOf(model, walk(model, selections))[i]!.logLr;
+}
+
+/**
  * The probability of needing each level of care: the posterior of the conditions of that triage
  * (raised by the answers `chosen`, decision 129), with "something else" at `otherTriage`.
  */
