@@ -298,6 +298,9 @@ test.describe('on a 375 px wide phone', () => {
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(menu).toBeHidden();
+    // The page has arrived (its code loads after the address changes, and its arrival moves the
+    // focus to it): only then is Escape's focus on the button the last move.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About PainPoint');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();

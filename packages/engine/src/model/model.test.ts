@@ -367,3 +367,109 @@ describe('a level left open by "Not sure" (issue 50)', () => {
     expect(open.triage).toBe('see-doctor');
   });
 });
+
+describe('what a question could still change (decision 141)', () => {
+  const range = { min_age: 0, max_age: 100 };
+  const weight = { min_weight: 3, max_weight: 150 };
+  const single = (id: string, keys: string[], dependent: string[] = []): DiagnosisStep => ({
+    id,
+    question: `${id}?`,
+    multiple: false,
+    dependent_on_any_symptoms: dependent,
+    step_options: [...keys.map((key) => ({ key, label: key })), { key: 'not_sure', label: 'Not sure' }],
+  });
+
+  describe('a question that only leads to warning signs', () => {
+    // "Had a fit?" opens a screen with one emergency sign; the fit itself weighs nothing.
+    const steps: DiagnosisStep[] = [
+      {
+        id: 'warning',
+        question: 'Any of these?',
+        multiple: true,
+        dependent_on_any_symptoms: [],
+        step_options: [
+          { key: 'purple_rash', label: 'Purple rash', red_flag: 'emergency', red_flag_reason: 'Needs help now.' },
+          { key: 'none', label: 'None' },
+          { key: 'not_sure', label: 'Not sure' },
+        ],
+      },
+      single('fit', ['had_fit', 'no_fit']),
+      {
+        id: 'after_fit',
+        question: 'Since the fit?',
+        multiple: true,
+        dependent_on_any_symptoms: ['had_fit'],
+        step_options: [
+          { key: 'weak_arm', label: 'A weak arm', red_flag: 'emergency', red_flag_reason: 'Needs help now.' },
+          { key: 'none', label: 'None' },
+          { key: 'not_sure', label: 'Not sure' },
+        ],
+      },
+    ];
+    const model = buildModel({ steps, diseases: [earInfection, meningitis], profile });
+
+    it('is asked while the sign behind it could raise the urgency', () => {
+      expect(nextQuestion(new Map([['warning', ['none']]]), model)).toBe('fit');
+    });
+
+    it('is not asked for it once a sign as high is ticked: nothing behind it could change the urgency', () => {
+      expect(nextQuestion(new Map([['warning', ['purple_rash']]]), model)).toBeUndefined();
+    });
+  });
+
+  describe('the signs of a milder condition together', () => {
+    // A spreading skin infection (urgent) leads on a red, hot leg; attacks of the same leg before
+    // and a known filarial illness are each too weak alone to put filarial fever first, but
+    // together they do, and the urgency falls with it.
+    const steps: DiagnosisStep[] = [
+      single('look', ['red_hot', 'plain']),
+      {
+        id: 'history',
+        question: 'Any of these before?',
+        multiple: true,
+        dependent_on_any_symptoms: [],
+        step_options: [
+          { key: 'attacks_before', label: 'Attacks of the same leg' },
+          { key: 'known_filaria', label: 'Told it was filaria' },
+          { key: 'none', label: 'None' },
+          { key: 'not_sure', label: 'Not sure' },
+        ],
+      },
+    ];
+    const spreading: ModelDisease = {
+      disease_short_name: 'spreading_infection',
+      age_range: range,
+      gender: 'any',
+      weight,
+      triage: 'urgent',
+      symptoms: [{ key: 'red_hot', value: 5 }],
+    };
+    const filarial: ModelDisease = {
+      disease_short_name: 'filarial_fever',
+      age_range: range,
+      gender: 'any',
+      weight,
+      triage: 'see-doctor',
+      symptoms: [
+        { key: 'red_hot', value: 2 },
+        { key: 'attacks_before', value: 3 },
+        { key: 'known_filaria', value: 3 },
+      ],
+    };
+    const ds = [spreading, filarial];
+    const model = buildModel({ steps, diseases: ds, profile });
+    const afterLook = new Map([['look', ['red_hot']]]);
+    const ticked = (keys: string[]) =>
+      assessModel({ steps, diseases: ds, profile, selections: new Map([...afterLook, ['history', keys]]) });
+
+    it('asks the step whose answers together could lower an over-call', () => {
+      const one = ticked(['attacks_before']);
+      const both = ticked(['attacks_before', 'known_filaria']);
+      expect(one.ranked[0]?.disease_short_name).toBe('spreading_infection');
+      expect(one.triage).toBe('urgent');
+      expect(both.ranked[0]?.disease_short_name).toBe('filarial_fever');
+      expect(both.triage).toBe('see-doctor');
+      expect(nextQuestion(afterLook, model)).toBe('history');
+    });
+  });
+});

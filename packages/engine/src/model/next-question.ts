@@ -1,5 +1,5 @@
 import type { TriageLevel } from '@painpoint/contracts';
-import { NOT_SURE } from '@painpoint/contracts/constants';
+import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import { redFlagsChosen, triageFloorsChosen } from '../score.ts';
 import { warningLevel, type ScoredStepState } from '../steps.ts';
 import { maxTriage, triageRank } from '../triage.ts';
@@ -47,17 +47,20 @@ function possibleAnswers(state: ScoredStepState): string[][] {
 const IN_PLAY = 0.0001;
 
 /**
- * At a multiple-choice step, the answer most in favour of each condition still in play: every
- * offered option that supports it, ticked together. Single answers cannot show that two signs
- * together would put a condition first (a fever rising day by day and dirty water for typhoid),
- * so these extra answers decide only whether the step is worth asking, not how much it is worth.
+ * At a multiple-choice step, the answer most in favour of each condition still in play whose
+ * urgency is not the level the person would be told now: every offered option that supports it,
+ * ticked together. Single answers cannot show that two signs together would put a condition first
+ * (a fever rising day by day and dirty water for typhoid; a known filarial illness with attacks of
+ * the same leg before, against a spreading skin infection), so these extra answers decide only
+ * whether the step is worth asking, not how much it is worth. A milder condition counts as much as
+ * a more urgent one (decision 141): the answers that could lower an over-call are worth asking.
  */
 function combinedAnswers(state: ScoredStepState, model: PlaceModel, post: Posterior, level: TriageLevel): string[][] {
   if (!state.step.multiple) return [];
   const seen = new Set<string>();
   const out: string[][] = [];
   model.diseases.forEach((d, i) => {
-    if (post.conditions[i]! < IN_PLAY || triageRank(d.triage) <= triageRank(level)) return;
+    if (post.conditions[i]! < IN_PLAY || d.triage === level) return;
     const w = model.weights[i]!;
     const keys = state.step.step_options
       .filter((o) => o.key !== NOT_SURE && o.asked !== false && (w.get(o.key) ?? 0) > 0)
@@ -90,15 +93,25 @@ export function answerFloor(state: ScoredStepState, keys: readonly string[]): Tr
 const setsFloor = (state: Pick<ScoredStepState, 'step'>): boolean =>
   isWarningScreen(state) || state.step.step_options.some((o) => o.min_triage !== undefined);
 
+/** The highest floor a step's answers could set, every one of them ticked. */
+const highestFloor = (state: ScoredStepState): TriageLevel =>
+  answerFloor(
+    state,
+    state.step.step_options.map((o) => o.key).filter((k) => k !== NOT_SURE && k !== NONE_OF_THESE),
+  );
+
 /**
- * The answers that open a step not yet open that could set a floor (a follow-up screen of warning
- * signs): the step leading to it must be asked, since what the person would be told can change
- * behind it — a one-step look-ahead cannot see that.
+ * The answers that open a step not yet open that could set a floor above `floor`, the one the
+ * answers have already set (a follow-up screen of warning signs): the step leading to it must be
+ * asked, since what the person would be told can change behind it — a one-step look-ahead cannot
+ * see that. A follow-up whose signs reach no higher than a sign already ticked cannot change the
+ * urgency (a ticked sign is never undone), so it no longer makes its lead-in a must (decision 141).
  */
-function safetyLeadIns(states: readonly ScoredStepState[]): Set<string> {
+function safetyLeadIns(states: readonly ScoredStepState[], floor: TriageLevel): Set<string> {
   const keys = new Set<string>();
   for (const s of states) {
-    if (!s.open && s.forProfile && setsFloor(s)) for (const k of s.step.dependent_on_any_symptoms) keys.add(k);
+    if (!s.open && s.forProfile && setsFloor(s) && triageRank(highestFloor(s)) > triageRank(floor))
+      for (const k of s.step.dependent_on_any_symptoms) keys.add(k);
   }
   return keys;
 }
@@ -168,7 +181,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
   const floor = floorOf(states);
   const chosen = chosenKeys(states);
   const level = maxTriage(decideLevel(levelProbabilities(model, post, chosen), model.params.thresholds), floor);
-  const opensSafety = safetyLeadIns(states);
+  const opensSafety = safetyLeadIns(states, floor);
   const out: QuestionValue[] = [];
   for (const state of states) {
     if (!state.visible || selections.has(state.step.id) || !model.askable.has(state.step.id)) continue;
