@@ -135,9 +135,16 @@ describe('the knowledge base in Hindi', () => {
     }
   });
 
-  it('asks, ranks and triages every clinical case exactly as in English', () => {
-    // Every text in Hindi that has a translation; the scores must not move by a hair.
+  it('asks, ranks and triages the clinical cases exactly as in English', () => {
+    // Every text in Hindi that has a translation; the scores must not move by a hair. The previous
+    // test holds every weight, key and level of every place equal, so this one proves the engine
+    // reads no text: four cases of each place of two sets, every place walked (issue 49: the whole
+    // sets took 25 s for what a text read would show at any place).
     const full = inLanguage(kb, 'hi');
+    const sample = (set: 'authors' | 'blind2') =>
+      new Map(
+        [...kb.caseSets[set]].map(([place, file]) => [place, { ...file, cases: file.cases.slice(0, 4) }] as const),
+      );
     const scoring = (outcomes: ReturnType<typeof evaluate>['outcomes']) =>
       outcomes.map((o) => ({
         case: o.case.id,
@@ -148,7 +155,11 @@ describe('the knowledge base in Hindi', () => {
         ranked: o.assessment.ranked.map((r) => [r.disease_short_name, r.final_score, r.triage]),
       }));
     for (const set of ['authors', 'blind2'] as const) {
-      expect(scoring(evaluate(full, undefined, set).outcomes)).toEqual(scoring(evaluate(kb, undefined, set).outcomes));
+      const cases = sample(set);
+      expect(cases.size).toBe(kb.caseSets[set].size);
+      expect(scoring(evaluate(full, undefined, cases).outcomes)).toEqual(
+        scoring(evaluate(kb, undefined, cases).outcomes),
+      );
     }
   });
 });
