@@ -62,21 +62,17 @@ export async function answerQuestions(
 }
 
 /**
- * Answers the questions as they come, in the order the interview chooses them: the key `answers`
- * gives for a step, else "Not sure", until the question `stop` is shown (then returns) or the
- * results are.
+ * Answers the question shown with the first input `input` finds in it, then Next, and waits for
+ * the next screen. Returns the step answered.
  */
-export async function answerUntil(page: Page, answers: Record<string, string>, stop: string): Promise<void> {
-  for (let guard = 0; guard < 40; guard++) {
-    const form = page.locator('form[data-step]');
-    await expect(form).toBeVisible();
-    const stepId = (await form.getAttribute('data-step')) ?? '';
-    if (stepId === stop) return;
-    await form.locator(`[data-option="${answers[stepId] ?? 'not_sure'}"] input`).check();
-    await form.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
-  }
-  throw new Error(`the interview never asked ${stop}`);
+export async function answerShown(page: Page, input: string): Promise<string> {
+  const form = page.locator('form[data-step]');
+  await expect(form).toBeVisible();
+  const stepId = (await form.getAttribute('data-step')) ?? '';
+  await form.locator(input).first().check();
+  await form.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
+  return stepId;
 }
 
 /**

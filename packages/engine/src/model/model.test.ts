@@ -7,7 +7,7 @@ import { nextQuestion } from './next-question.ts';
 import { DEFAULT_PARAMS } from './params.ts';
 import { buildModel, walk } from './posterior.ts';
 import { ageFactor, priors, type ModelDisease } from './prior.ts';
-import { earInfection, meningitis, toySteps } from './toy.test-data.ts';
+import { earInfection, meningitis, toyCondition, toySteps } from './toy.test-data.ts';
 
 const profile = { sex: 'female' as const, age: 30 };
 const diseases = [earInfection, meningitis];
@@ -258,28 +258,12 @@ describe('nextQuestion looks at signs that come together', () => {
       ],
     },
   ];
-  const range = { min_age: 0, max_age: 100 };
-  const weight = { min_weight: 3, max_weight: 150 };
-  const tummyBug: ModelDisease = {
-    disease_short_name: 'tummy_bug',
-    age_range: range,
-    gender: 'any',
-    weight,
-    triage: 'self-care',
-    symptoms: [{ key: 'loose', value: 4 }],
-  };
-  const slowFever: ModelDisease = {
-    disease_short_name: 'slow_fever',
-    age_range: range,
-    gender: 'any',
-    weight,
-    triage: 'urgent',
-    symptoms: [
-      { key: 'loose', value: 1 },
-      { key: 'rising', value: 3 },
-      { key: 'dirty_water', value: 3 },
-    ],
-  };
+  const tummyBug = toyCondition('tummy_bug', 'self-care', [{ key: 'loose', value: 4 }]);
+  const slowFever = toyCondition('slow_fever', 'urgent', [
+    { key: 'loose', value: 1 },
+    { key: 'rising', value: 3 },
+    { key: 'dirty_water', value: 3 },
+  ]);
   const model = buildModel({ steps, diseases: [tummyBug, slowFever], profile });
   const afterBowel = new Map([['bowel', ['loose']]]);
 
@@ -369,8 +353,6 @@ describe('a level left open by "Not sure" (issue 50)', () => {
 });
 
 describe('what a question could still change (decision 141)', () => {
-  const range = { min_age: 0, max_age: 100 };
-  const weight = { min_weight: 3, max_weight: 150 };
   const single = (id: string, keys: string[], dependent: string[] = []): DiagnosisStep => ({
     id,
     question: `${id}?`,
@@ -382,17 +364,7 @@ describe('what a question could still change (decision 141)', () => {
   describe('a question that only leads to warning signs', () => {
     // "Had a fit?" opens a screen with one emergency sign; the fit itself weighs nothing.
     const steps: DiagnosisStep[] = [
-      {
-        id: 'warning',
-        question: 'Any of these?',
-        multiple: true,
-        dependent_on_any_symptoms: [],
-        step_options: [
-          { key: 'purple_rash', label: 'Purple rash', red_flag: 'emergency', red_flag_reason: 'Needs help now.' },
-          { key: 'none', label: 'None' },
-          { key: 'not_sure', label: 'Not sure' },
-        ],
-      },
+      toySteps.find((st) => st.id === 'warning')!,
       single('fit', ['had_fit', 'no_fit']),
       {
         id: 'after_fit',
@@ -436,26 +408,12 @@ describe('what a question could still change (decision 141)', () => {
         ],
       },
     ];
-    const spreading: ModelDisease = {
-      disease_short_name: 'spreading_infection',
-      age_range: range,
-      gender: 'any',
-      weight,
-      triage: 'urgent',
-      symptoms: [{ key: 'red_hot', value: 5 }],
-    };
-    const filarial: ModelDisease = {
-      disease_short_name: 'filarial_fever',
-      age_range: range,
-      gender: 'any',
-      weight,
-      triage: 'see-doctor',
-      symptoms: [
-        { key: 'red_hot', value: 2 },
-        { key: 'attacks_before', value: 3 },
-        { key: 'known_filaria', value: 3 },
-      ],
-    };
+    const spreading = toyCondition('spreading_infection', 'urgent', [{ key: 'red_hot', value: 5 }]);
+    const filarial = toyCondition('filarial_fever', 'see-doctor', [
+      { key: 'red_hot', value: 2 },
+      { key: 'attacks_before', value: 3 },
+      { key: 'known_filaria', value: 3 },
+    ]);
     const ds = [spreading, filarial];
     const model = buildModel({ steps, diseases: ds, profile });
     const afterLook = new Map([['look', ['red_hot']]]);

@@ -65,6 +65,13 @@ export const toySteps: DiagnosisStep[] = [
 const adultRange = { min_age: 0, max_age: 100 };
 const weight = { min_weight: 3, max_weight: 150 };
 
+/** A made-up condition of any age, sex and weight, for a test's own place. */
+export const toyCondition = (
+  name: string,
+  triage: ModelDisease['triage'],
+  symptoms: ModelDisease['symptoms'],
+): ModelDisease => ({ disease_short_name: name, age_range: adultRange, gender: 'any', weight, triage, symptoms });
+
 export const earInfection: ModelDisease = {
   disease_short_name: 'ear_infection',
   age_range: adultRange,
