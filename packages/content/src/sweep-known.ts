@@ -68,3 +68,14 @@ export const OVER_TRIAGE_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, 
 /** The sweep's failures that are not listed in SWEEP_KNOWN. */
 export const unknownSweepFailures = (set: CaseSet, failures: readonly SweepFailure[]): SweepFailure[] =>
   failures.filter((f) => SWEEP_KNOWN[set]?.[f.id] === undefined);
+
+/**
+ * `npm run eval`'s exit code: 1 when the age sweep of any gated set (every set but the held-out
+ * one, which is reported and never gated) has a failure SWEEP_KNOWN does not list, 0 otherwise;
+ * the same with `--json` as without.
+ */
+export function sweepGateExitCode(
+  results: readonly { set: CaseSet | 'heldout'; sweep: { failures: readonly SweepFailure[] } }[],
+): 0 | 1 {
+  return results.some((r) => r.set !== 'heldout' && unknownSweepFailures(r.set, r.sweep.failures).length > 0) ? 1 : 0;
+}
