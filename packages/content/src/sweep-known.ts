@@ -37,13 +37,6 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
   independent: {
     knee_ind_kneecap_out_dance: "ages 11–90: as the authors' kneecap case; emergency",
   },
-  wholebody: {
-    wb_ua_pneumonia_right_ribs:
-      "ages 3–90: pneumonia felt under the right ribs weighs only the fever and cough at the upper tummy (its shared weights), not the tummy's answers (sharp, worse on breathing in), so a liver abscess and gallbladder and bile-duct infections leave it out of the list; urgent at every age",
-  },
-  blind4: {
-    b4_ua_pneumonia_father_right_ribs: "ages 18–90: as wholebody's pneumonia under the right ribs; urgent",
-  },
   blind5: {
     b5_bt_diabetic_husband_spreading_red_confused:
       "ages 12–90 with every answer (second in the interview): sepsis is fourth below Fournier's gangrene, the abscess and a pilonidal abscess; emergency",
