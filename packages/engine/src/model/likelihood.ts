@@ -31,9 +31,21 @@ export function noisyOrLr(
 const offered = (o: StepOption, given: ReadonlyMap<string, string>): boolean =>
   o.asked !== false && o.key !== NOT_SURE && o.key !== NONE_OF_THESE && !given.has(o.key);
 
-/** Whether the option `key` of a step is a warning sign of the place (a red flag, not a general danger sign). */
-const isWarningSign = (step: LikelihoodState['step'], key: string): boolean =>
-  step.step_options.some((o) => o.key === key && o.red_flag !== undefined && o.danger_sign !== true);
+const warningSignsOf = new WeakMap<LikelihoodState['step'], ReadonlySet<string>>();
+/**
+ * Whether the option `key` of a step is a warning sign of the place (a red flag, not a general
+ * danger sign). Read once per step: every condition asks it of every answer it gives no weight.
+ */
+function isWarningSign(step: LikelihoodState['step'], key: string): boolean {
+  let signs = warningSignsOf.get(step);
+  if (!signs) {
+    signs = new Set(
+      step.step_options.filter((o) => o.red_flag !== undefined && o.danger_sign !== true).map((o) => o.key),
+    );
+    warningSignsOf.set(step, signs);
+  }
+  return signs.has(key);
+}
 
 /** Whether the condition's authors weighed any option of this step (a weight of 0 then means "not this"). */
 const judgedHere = (weights: ReadonlyMap<string, number>, step: LikelihoodState['step']): boolean =>
@@ -45,8 +57,6 @@ export interface StepEvidence {
   supports: Reason[];
   against: Reason[];
 }
-
-const NO_EVIDENCE: StepEvidence = { logLr: 0, supports: [], against: [] };
 
 /** The answer as reasons name it: a fact of the age page by its own step (decision 102). */
 const reasonAt = (state: LikelihoodState, key: string, weight: number, kind: Reason['kind']): Reason => {
@@ -71,12 +81,35 @@ export function stepEvidence(
   state: LikelihoodState,
   params: ModelParams,
 ): StepEvidence {
+  const reasons: Reasons = { supports: [], against: [] };
+  return { logLr: stepLogLrInto(weights, state, params, reasons), ...reasons };
+}
+
+/**
+ * The natural log of one step's likelihood ratio for one condition, as `stepEvidence` gives it,
+ * without its reasons: what the interview's look-ahead reads for every answer it tries.
+ */
+export const stepLogLr = (weights: ReadonlyMap<string, number>, state: LikelihoodState, params: ModelParams): number =>
+  stepLogLrInto(weights, state, params, undefined);
+
+/** Where a step's reasons go when they are wanted (the assessment, not the look-ahead). */
+interface Reasons {
+  supports: Reason[];
+  against: Reason[];
+}
+
+/** `stepEvidence`'s one computation: the step's log-likelihood ratio, its reasons into `reasons` when given. */
+function stepLogLrInto(
+  weights: ReadonlyMap<string, number>,
+  state: LikelihoodState,
+  params: ModelParams,
+  reasons: Reasons | undefined,
+): number {
   const { step, open, forProfile, options, answer, given } = state;
-  if (!open || !forProfile || isNotSure(answer)) return NO_EVIDENCE;
+  if (!open || !forProfile || isNotSure(answer)) return 0;
   const anyOf = isAnyOf(state);
   let logLr = 0;
-  const supports: Reason[] = [];
-  const against: Reason[] = [];
+  let supported = false;
   const positives: number[] = [];
   for (const key of answer) {
     const w = weights.get(key) ?? 0;
@@ -88,35 +121,35 @@ export function stepEvidence(
     if (w > 0) {
       if (anyOf) positives.push(chosenLr(params, w));
       else logLr += Math.log(chosenLr(params, w));
-      supports.push(reasonAt(state, key, w, 'chosen'));
+      supported = true;
+      reasons?.supports.push(reasonAt(state, key, w, 'chosen'));
     } else {
       logLr += Math.log(chosenLr(params, w));
-      against.push(reasonAt(state, key, w, 'chosen'));
+      reasons?.against.push(reasonAt(state, key, w, 'chosen'));
     }
   }
   if (anyOf) logLr += Math.log(noisyOrLr(positives, params));
-  const chosen = new Set(answer);
   // "Not sure" beside ticks: the options left unticked are unknown, so their absence says nothing.
-  if (unsureOfRest(answer)) return { logLr, supports, against };
+  if (unsureOfRest(answer)) return logLr;
   if (step.multiple && !anyOf) {
     for (const o of options) {
       const w = weights.get(o.key) ?? 0;
-      if (w < 3 || chosen.has(o.key) || !offered(o, given)) continue;
+      if (w < 3 || answer.includes(o.key) || !offered(o, given)) continue;
       logLr += Math.log(missingLr(params, w));
-      against.push({ step_id: step.id, key: o.key, weight: w, kind: 'missing' });
+      reasons?.against.push({ step_id: step.id, key: o.key, weight: w, kind: 'missing' });
     }
-  } else if (supports.length === 0) {
+  } else if (!supported) {
     let best: StepOption | undefined;
     for (const o of options) {
       if (offered(o, given) && (weights.get(o.key) ?? 0) > (best ? (weights.get(best.key) ?? 0) : 0)) best = o;
     }
     const w = best ? (weights.get(best.key) ?? 0) : 0;
-    if (best && w >= 3 && !chosen.has(best.key)) {
+    if (best && w >= 3 && !answer.includes(best.key)) {
       logLr += Math.log(missingLr(params, w));
-      against.push({ step_id: step.id, key: best.key, weight: w, kind: 'missing' });
+      reasons?.against.push({ step_id: step.id, key: best.key, weight: w, kind: 'missing' });
     }
   }
-  return { logLr, supports, against };
+  return logLr;
 }
 
 /** The keys chosen or given at open steps: what a `requires_any` is met by. */
@@ -153,14 +186,9 @@ export function conditionEvidence(
   params: ModelParams,
 ): ConditionEvidence {
   let logLr = requiresLogLr(requires, chosen, params);
-  const supports: Reason[] = [];
-  const against: Reason[] = [];
-  for (const state of states) {
-    const e = stepEvidence(weights, state, params);
-    logLr += e.logLr;
-    supports.push(...e.supports);
-    against.push(...e.against);
-  }
+  const reasons: Reasons = { supports: [], against: [] };
+  for (const state of states) logLr += stepLogLrInto(weights, state, params, reasons);
+  const { supports, against } = reasons;
   const byWeight = (a: Reason, b: Reason) => Math.abs(b.weight) - Math.abs(a.weight);
   return {
     logLr,

@@ -3,7 +3,7 @@ import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import { redFlagsChosen, triageFloorsChosen } from '../score.ts';
 import { warningLevel, type ScoredStepState } from '../steps.ts';
 import { maxTriage, triageRank } from '../triage.ts';
-import { chosenKeys, stepEvidence } from './likelihood.ts';
+import { chosenKeys, stepLogLr } from './likelihood.ts';
 import {
   decideLevel,
   evidenceOf,
@@ -139,7 +139,7 @@ export function answerOutcome(
 ): { lrs: number[]; post: Posterior; level: TriageLevel } {
   const hyp = { ...state, answer: [...answer] };
   const lrs = model.diseases.map((d, i) => {
-    let l = stepEvidence(model.weights[i]!, hyp, model.params).logLr - before[i]!;
+    let l = stepLogLr(model.weights[i]!, hyp, model.params) - before[i]!;
     const req = d.requires_any;
     if (req && !req.some((k) => now.chosen.has(k)) && req.some((k) => keys.includes(k)))
       l -= Math.log(model.params.requiresMissingLr);
@@ -187,7 +187,7 @@ export function questionValues(selections: ReadonlyMap<string, readonly string[]
     if (!state.visible || selections.has(state.step.id) || !model.askable.has(state.step.id)) continue;
     const answers = possibleAnswers(state);
     if (answers.length === 0) continue;
-    const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
+    const before = model.diseases.map((_, i) => stepLogLr(model.weights[i]!, state, model.params));
     const outcomeOf = (keys: readonly string[]) => {
       const o = answerOutcome(model, { logLr, chosen, floor }, state, before, keys, [
         ...keys,

@@ -2,7 +2,7 @@ import type { TriageLevel } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE } from '@painpoint/contracts/constants';
 import type { ScoredStepState } from '../steps.ts';
 import { maxTriage, triageRank } from '../triage.ts';
-import { stepEvidence } from './likelihood.ts';
+import { stepLogLr } from './likelihood.ts';
 import { answerFloor, answerOutcome, isWarningScreen, type Standing } from './next-question.ts';
 import { chosenLr } from './params.ts';
 import { probabilityAtLeast, type PlaceModel, type Posterior } from './posterior.ts';
@@ -65,7 +65,7 @@ function reachOf(
 ): { byItself: TriageLevel; byCauses: TriageLevel } {
   const ticked = state.chosen.filter((k) => k !== NOT_SURE);
   const given = state.step.multiple ? [...state.given.keys()] : [];
-  const before = model.diseases.map((_, i) => stepEvidence(model.weights[i]!, state, model.params).logLr);
+  const before = model.diseases.map((_, i) => stepLogLr(model.weights[i]!, state, model.params));
   let byItself: TriageLevel = 'self-care';
   let byCauses: TriageLevel = 'self-care';
   for (const o of state.options) {
