@@ -254,7 +254,6 @@ describe('timing says nothing about who has an account', () => {
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000;
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
   it('answers reset requests no sooner than the same floor for known and unknown accounts', async () => {
     const { app } = await buildWithMail();
@@ -272,11 +271,14 @@ describe('timing says nothing about who has an account', () => {
     await login(app, 'warm-up@example.org', 'wrong password');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await cpuTime(() => login(app, 'asha@example.org', 'wrong password', `10.0.0.${i}`)));
       unknown.push(await cpuTime(() => login(app, `ghost${i}@example.org`, 'wrong password', `10.0.1.${i}`)));
     }
-    // Without the throwaway hash an unknown account would cost a fraction of the CPU.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the throwaway hash an unknown account would cost a fraction of the CPU (about 0.17 of
+    // a known one's, measured with it taken out; about 0.9 with it). A busy machine only adds CPU
+    // time to a sample (a core shared with other work runs the same hash slower), never takes it
+    // away, so the cheapest of each is compared: the median of four once fell to 0.49 in a loaded run.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });
