@@ -47,20 +47,6 @@ function isWarningSign(step: LikelihoodState['step'], key: string): boolean {
   return signs.has(key);
 }
 
-const supportingCache = new WeakMap<ReadonlyMap<string, number>, Map<string, readonly StepOption[]>>();
-/**
- * The options of a step, as this person is offered them, that speak for a condition (a weight
- * above 0), in the step's order: the only ones whose absence can count against it. A model's
- * weights are built for one person, whose options at a step are the same on every walk.
- */
-function supportingOptions(weights: ReadonlyMap<string, number>, state: LikelihoodState): readonly StepOption[] {
-  let byStep = supportingCache.get(weights);
-  if (!byStep) supportingCache.set(weights, (byStep = new Map()));
-  let options = byStep.get(state.step.id);
-  if (!options) byStep.set(state.step.id, (options = state.options.filter((o) => (weights.get(o.key) ?? 0) > 0)));
-  return options;
-}
-
 /** Whether the condition's authors weighed any option of this step (a weight of 0 then means "not this"). */
 const judgedHere = (weights: ReadonlyMap<string, number>, step: LikelihoodState['step']): boolean =>
   step.step_options.some((o) => (weights.get(o.key) ?? 0) !== 0);
@@ -119,7 +105,7 @@ function stepLogLrInto(
   params: ModelParams,
   reasons: Reasons | undefined,
 ): number {
-  const { step, open, forProfile, answer, given } = state;
+  const { step, open, forProfile, options, answer, given } = state;
   if (!open || !forProfile || isNotSure(answer)) return 0;
   const anyOf = isAnyOf(state);
   let logLr = 0;
@@ -146,7 +132,7 @@ function stepLogLrInto(
   // "Not sure" beside ticks: the options left unticked are unknown, so their absence says nothing.
   if (unsureOfRest(answer)) return logLr;
   if (step.multiple && !anyOf) {
-    for (const o of supportingOptions(weights, state)) {
+    for (const o of options) {
       const w = weights.get(o.key) ?? 0;
       if (w < 3 || answer.includes(o.key) || !offered(o, given)) continue;
       logLr += Math.log(missingLr(params, w));
@@ -154,7 +140,7 @@ function stepLogLrInto(
     }
   } else if (!supported) {
     let best: StepOption | undefined;
-    for (const o of supportingOptions(weights, state)) {
+    for (const o of options) {
       if (offered(o, given) && (weights.get(o.key) ?? 0) > (best ? (weights.get(best.key) ?? 0) : 0)) best = o;
     }
     const w = best ? (weights.get(best.key) ?? 0) : 0;
