@@ -230,33 +230,27 @@ describe('nextQuestion', () => {
   });
 });
 
+/** A made-up single-choice step: its answers, then "Not sure". */
+const single = (id: string, keys: string[], dependent: string[] = []): DiagnosisStep => ({
+  id,
+  question: `${id}?`,
+  multiple: false,
+  dependent_on_any_symptoms: dependent,
+  step_options: [...keys.map((key) => ({ key, label: key })), { key: 'not_sure', label: 'Not sure' }],
+});
+
+/** A made-up multiple-choice step: its answers, then "None" and "Not sure". */
+const several = (id: string, keys: string[]): DiagnosisStep => ({
+  ...single(id, [...keys, 'none']),
+  multiple: true,
+});
+
 describe('nextQuestion looks at signs that come together', () => {
   // A made-up place: an ordinary tummy bug, and an urgent fever whose two signs are each weak
   // alone but together put it first (weights 3: a ratio of 5 each, 25 together).
   const steps: DiagnosisStep[] = [
-    {
-      id: 'bowel',
-      question: 'Loose motions?',
-      multiple: false,
-      dependent_on_any_symptoms: [],
-      step_options: [
-        { key: 'loose', label: 'Yes' },
-        { key: 'normal', label: 'No' },
-        { key: 'not_sure', label: 'Not sure' },
-      ],
-    },
-    {
-      id: 'fever_with',
-      question: 'With the fever?',
-      multiple: true,
-      dependent_on_any_symptoms: [],
-      step_options: [
-        { key: 'rising', label: 'Higher each day' },
-        { key: 'dirty_water', label: 'Drank dirty water' },
-        { key: 'none', label: 'None' },
-        { key: 'not_sure', label: 'Not sure' },
-      ],
-    },
+    single('bowel', ['loose', 'normal']),
+    several('fever_with', ['rising', 'dirty_water']),
   ];
   const tummyBug = toyCondition('tummy_bug', 'self-care', [{ key: 'loose', value: 4 }]);
   const slowFever = toyCondition('slow_fever', 'urgent', [
@@ -353,14 +347,6 @@ describe('a level left open by "Not sure" (issue 50)', () => {
 });
 
 describe('what a question could still change (decision 141)', () => {
-  const single = (id: string, keys: string[], dependent: string[] = []): DiagnosisStep => ({
-    id,
-    question: `${id}?`,
-    multiple: false,
-    dependent_on_any_symptoms: dependent,
-    step_options: [...keys.map((key) => ({ key, label: key })), { key: 'not_sure', label: 'Not sure' }],
-  });
-
   describe('a question that only leads to warning signs', () => {
     // "Had a fit?" opens a screen with one emergency sign; the fit itself weighs nothing.
     const steps: DiagnosisStep[] = [
@@ -395,18 +381,7 @@ describe('what a question could still change (decision 141)', () => {
     // together they do, and the urgency falls with it.
     const steps: DiagnosisStep[] = [
       single('look', ['red_hot', 'plain']),
-      {
-        id: 'history',
-        question: 'Any of these before?',
-        multiple: true,
-        dependent_on_any_symptoms: [],
-        step_options: [
-          { key: 'attacks_before', label: 'Attacks of the same leg' },
-          { key: 'known_filaria', label: 'Told it was filaria' },
-          { key: 'none', label: 'None' },
-          { key: 'not_sure', label: 'Not sure' },
-        ],
-      },
+      several('history', ['attacks_before', 'known_filaria']),
     ];
     const spreading = toyCondition('spreading_infection', 'urgent', [{ key: 'red_hot', value: 5 }]);
     const filarial = toyCondition('filarial_fever', 'see-doctor', [
