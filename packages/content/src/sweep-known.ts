@@ -10,32 +10,20 @@ import type { CaseSet } from './load.ts';
  * for with the same causes above it, so the ranking, not the age, is what fails: a condition's
  * weights that do not yet tell it from the cause or injury it comes with. The urgency is right at
  * every failing age unless the line says otherwise. Measured 2026-11-27 after decision 137 and
- * this round's content fixes (43 failing cases before them).
+ * that round's content fixes (43 failing cases before them); 2026-11-28, 14 → 8 after the
+ * dislocations and cauda equina weighed their injuries’ usual answers.
  */
 export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {
   authors: {
-    af_dislocated_ankle_motorbike:
-      'ages 5–90: a dislocated ankle after a motorbike crash is fifth, below an ankle fracture, limb ischaemia, a sprain and septic arthritis; emergency at every age',
     fj_tetanus_cut_hand_lockjaw:
       'ages 20–50: a locked jaw after a cut has a jaw-joint disorder, a wisdom-tooth infection and mumps above tetanus, fourth; emergency at every age',
     gn_maternal_sepsis_caesarean_mother_answers:
       'ages 14–15: sepsis after a caesarean is fourth below the womb infection, pelvic inflammatory disease and an STI discharge, which are likelier at those ages; emergency',
     gn_maternal_sepsis_abortion_pills_no_urine: 'ages 13–15: as above, after abortion pills; emergency',
-    knee_kneecap_dislocation_dancer:
-      'ages 10–90: a kneecap that slipped out while dancing has a cruciate rupture, a meniscal tear and a collateral sprain above the dislocation, fourth; giving the dislocation the twist raised it above knee fractures elsewhere, so it waits for its own questions; emergency',
     kn_sickle_fever_girl_nine:
       'ages 3–5: a sickle cell crisis is fourth below rheumatic fever, chikungunya and dengue; emergency',
     la_womb_infection_sepsis_mottled:
       'ages 18–55 with every answer (first in the interview): sepsis after a birth is fourth below the womb infection, pelvic inflammatory disease and diverticulitis, the danger signs she did not tick counting against it; emergency',
-    lb_saddle_numbness_otherwise_mechanical:
-      'ages 46–90 (first from 18 to 45): cauda equina is fourth below mechanical back pain, a disc and a fracture from thin bones, likelier with age; emergency',
-    hand_child_bent_wrist_fall_from_wall:
-      'ages 8–11: a dislocated, bent wrist is fourth below a wrist fracture, septic arthritis and a sprain; emergency',
-    hand_cold_numb_after_bike_crash:
-      'ages 3–90: a cold, numb hand after a crash has the fracture and dislocation of the wrist sixth, below a wrist fracture, a sprain, gout, septic arthritis and one more; emergency',
-  },
-  independent: {
-    knee_ind_kneecap_out_dance: "ages 11–90: as the authors' kneecap case; emergency",
   },
   blind5: {
     b5_bt_diabetic_husband_spreading_red_confused:
