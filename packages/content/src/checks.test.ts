@@ -57,6 +57,15 @@ describe('content:check fails on what it forbids', () => {
     expect(conditionErrorsOf(withCondition('growing_pains', (c) => delete c.age_range_reason))).toEqual([]);
   });
 
+  it('a base rate without its reason, or a reason without a base rate', () => {
+    expect(conditionErrorsOf(withCondition('severe_dengue', (c) => delete c.base_rate_reason))).toContainEqual(
+      'conditions/severe_dengue.json: a base_rate needs a base_rate_reason (its source and sum)',
+    );
+    expect(conditionErrorsOf(withCondition('severe_dengue', (c) => delete c.base_rate))).toContainEqual(
+      'conditions/severe_dengue.json: a base_rate_reason without a base_rate',
+    );
+  });
+
   it('a video without its language or the day it was checked, or checked in the future', () => {
     const video = (change: (v: Record<string, unknown>) => void) =>
       withCondition('sepsis', (c) => change((c.videos as Record<string, unknown>[])[0]!));

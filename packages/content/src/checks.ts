@@ -478,6 +478,10 @@ function checkConditions(kb: KnowledgeBase, errors: string[]): SourceReport {
       errors.push(
         `${name}: an ${c.triage} condition with age_range ${min_age}–${max_age}, narrower than 18–120, needs an age_range_reason`,
       );
+    // A base rate is a claim about how common a condition is: it says where it comes from (142).
+    if (c.base_rate !== undefined && !c.base_rate_reason)
+      errors.push(`${name}: a base_rate needs a base_rate_reason (its source and sum)`);
+    if (c.base_rate === undefined && c.base_rate_reason) errors.push(`${name}: a base_rate_reason without a base_rate`);
     const organisations = new Set(c.sources.map((s) => s.organisation.toLowerCase()));
     if (organisations.size >= 2) conditionsWithTwo++;
     else if (c.triage === 'urgent' || c.triage === 'emergency')

@@ -70,6 +70,19 @@ describe('the knowledge base', () => {
     expect(Object.keys(known).filter((id) => !over.includes(id))).toEqual([]);
   });
 
+  it("gives a condition's base rate to every place that lists it, and none to the others (decision 142)", () => {
+    const rates = [...kb.locations.values()].flatMap((loc) =>
+      loc.diseases.map((d) => [d.disease_short_name, d.base_rate] as const),
+    );
+    const severe = rates.filter(([name]) => name === 'severe_dengue');
+    expect(severe.length).toBeGreaterThan(1);
+    expect(new Set(severe.map(([, rate]) => rate))).toEqual(new Set([kb.conditions.get('severe_dengue')?.base_rate]));
+    expect(kb.conditions.get('severe_dengue')?.base_rate).toBeLessThan(0.1);
+    expect(
+      rates.filter(([name, rate]) => rate !== undefined && kb.conditions.get(name)?.base_rate === undefined),
+    ).toEqual([]);
+  });
+
   it('loads for the site without the case sets, with the same version', () => {
     const site = loadKnowledgeBase({ cases: false });
     expect(site.version).toBe(kb.version);

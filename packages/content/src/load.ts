@@ -299,6 +299,7 @@ export function diseasesOf(
       weight: facts.weight,
       triage: entry.triage ?? facts.triage,
       ...(facts.care ? { care: facts.care } : {}),
+      ...(facts.base_rate === undefined ? {} : { base_rate: facts.base_rate }),
       symptoms: entry.symptoms,
       ...(entry.requires_any ? { requires_any: entry.requires_any } : {}),
       ...(entry.raised_triage ? { raised_triage: entry.raised_triage } : {}),

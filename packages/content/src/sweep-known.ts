@@ -10,8 +10,9 @@ import type { CaseSet } from './load.ts';
  * for with the same causes above it, so the ranking, not the age, is what fails: a condition's
  * weights that do not yet tell it from the cause or injury it comes with. The urgency is right at
  * every failing age unless the line says otherwise. Measured 2026-11-27 after decision 137 and
- * that round's content fixes (43 failing cases before them); 2026-11-28, 14 → 8 after the
- * dislocations and cauda equina weighed their injuries’ usual answers.
+ * that round's content fixes (43 failing cases before them); 2026-11-28, 14 → 7 after the
+ * dislocations and cauda equina weighed their injuries’ usual answers and severe dengue took
+ * dengue's signs with its own base rate (decision 142).
  */
 export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string>>>> = {
   authors: {
@@ -28,8 +29,6 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
   blind5: {
     b5_bt_diabetic_husband_spreading_red_confused:
       "ages 12–90 with every answer (second in the interview): sepsis is fourth below Fournier's gangrene, the abscess and a pilonidal abscess; emergency",
-    b5_ma_dengue_day4_vomiting_gums_bleed:
-      'ages 12–90: severe dengue with bleeding gums is sixth at the middle of the tummy, below gastroenteritis, dengue, appendicitis and a blocked bowel; emergency',
   },
   blind8: {
     b8_skin_baby_fever_purple_spots:

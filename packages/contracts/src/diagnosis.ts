@@ -205,6 +205,15 @@ export const ConditionFacts = z.object({
    * (decision 069): a narrow range on a can't-miss condition must be a deliberate choice.
    */
   age_range_reason: z.optional(z.string().check(z.minLength(10), z.maxLength(400))),
+  /**
+   * How common the condition is among people with pain at its places, on the scale of the model's
+   * default base rates (an ordinary self-care complaint 1, an emergency 0.15), where a source says:
+   * a complication as the share of its parent illness that takes that course (decision 142).
+   * Without it the model uses the default for the condition's triage.
+   */
+  base_rate: z.optional(z.number().check(z.gt(0), z.lte(1))),
+  /** The source and the sum behind `base_rate`, which content:check requires beside it. */
+  base_rate_reason: z.optional(z.string().check(z.minLength(10), z.maxLength(400))),
   gender: Gender,
   /**
    * A condition of pregnancy (decision 068 §3): it can occur only in these months (1–9, as people
@@ -272,6 +281,7 @@ export const Disease = z.extend(
     weight: true,
     triage: true,
     care: true,
+    base_rate: true,
   }),
   {
     symptoms: z.array(SymptomWeight).check(z.minLength(1)),
@@ -295,11 +305,14 @@ export const NsaidAdvice = z.object({
 });
 export type NsaidAdvice = z.infer<typeof NsaidAdvice>;
 
-export const ConditionDetail = z.extend(z.omit(ConditionFacts, { videos: true, age_range_reason: true }), {
-  /** The locations from which the condition can be reached. */
-  locations: z.array(LocationKey),
-  nsaid_advice: z.optional(NsaidAdvice),
-});
+export const ConditionDetail = z.extend(
+  z.omit(ConditionFacts, { videos: true, age_range_reason: true, base_rate_reason: true }),
+  {
+    /** The locations from which the condition can be reached. */
+    locations: z.array(LocationKey),
+    nsaid_advice: z.optional(NsaidAdvice),
+  },
+);
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
 /**

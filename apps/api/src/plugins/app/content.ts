@@ -338,7 +338,7 @@ export function buildContentStore(
   const conditions = new Map<string, PreparedJson>();
   for (const c of kb.conditions.values()) {
     // The reason for a narrow age range is for content reviewers, not visitors.
-    const { videos: _videos, age_range_reason: _ageRangeReason, ...facts } = c;
+    const { videos: _videos, age_range_reason: _ageRangeReason, base_rate_reason: _baseRateReason, ...facts } = c;
     const detail: ConditionDetail = {
       ...facts,
       locations: reachedFrom.get(c.disease_short_name) ?? [],
