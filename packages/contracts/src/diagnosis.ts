@@ -305,14 +305,17 @@ export const NsaidAdvice = z.object({
 });
 export type NsaidAdvice = z.infer<typeof NsaidAdvice>;
 
-export const ConditionDetail = z.extend(
-  z.omit(ConditionFacts, { videos: true, age_range_reason: true, base_rate_reason: true }),
-  {
-    /** The locations from which the condition can be reached. */
-    locations: z.array(LocationKey),
-    nsaid_advice: z.optional(NsaidAdvice),
-  },
-);
+/**
+ * A condition's facts that its detail leaves out: the videos have their own call, and the reasons
+ * for a narrow age range and for a base rate are for content reviewers, not visitors.
+ */
+export const NOT_IN_CONDITION_DETAIL = { videos: true, age_range_reason: true, base_rate_reason: true } as const;
+
+export const ConditionDetail = z.extend(z.omit(ConditionFacts, NOT_IN_CONDITION_DETAIL), {
+  /** The locations from which the condition can be reached. */
+  locations: z.array(LocationKey),
+  nsaid_advice: z.optional(NsaidAdvice),
+});
 export type ConditionDetail = z.infer<typeof ConditionDetail>;
 
 /**

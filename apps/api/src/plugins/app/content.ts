@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   LOCATION_KEYS,
+  NOT_IN_CONDITION_DETAIL,
   type Language,
   type ConditionCare,
   type ConditionDetail,
@@ -337,8 +338,10 @@ export function buildContentStore(
   }
   const conditions = new Map<string, PreparedJson>();
   for (const c of kb.conditions.values()) {
-    // The reason for a narrow age range is for content reviewers, not visitors.
-    const { videos: _videos, age_range_reason: _ageRangeReason, base_rate_reason: _baseRateReason, ...facts } = c;
+    const facts = Object.fromEntries(Object.entries(c).filter(([key]) => !(key in NOT_IN_CONDITION_DETAIL))) as Omit<
+      typeof c,
+      keyof typeof NOT_IN_CONDITION_DETAIL
+    >;
     const detail: ConditionDetail = {
       ...facts,
       locations: reachedFrom.get(c.disease_short_name) ?? [],

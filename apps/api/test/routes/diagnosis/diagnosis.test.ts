@@ -1,4 +1,4 @@
-import { ConditionCareList, LOCATION_KEYS } from '@painpoint/contracts';
+import { ConditionCareList, LOCATION_KEYS, NOT_IN_CONDITION_DETAIL } from '@painpoint/contracts';
 import { CONTRACT_VERSION_HEADER, contractVersion } from '@painpoint/contracts/contract-version';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +230,19 @@ describe('GET /diagnosis/get-condition/{disease_short_name}/', () => {
       category: expect.stringMatching(/^(blood-test|lab-test|heart-nerve-test|imaging|consultation|therapy)$/),
     });
     expect(body.locations).toEqual(expect.arrayContaining(['knee', 'ankle-foot']));
+  });
+
+  it("serves a condition's base rate in the disease list and its detail, never a reviewer's reason (decision 142)", async () => {
+    const listed = (await app.inject('/diagnosis/get-diseases/knee/')).json() as { disease_short_name: string }[];
+    expect(listed.find((d) => d.disease_short_name === 'severe_dengue')).toMatchObject({ base_rate: 0.015 });
+    for (const name of ['severe_dengue', 'abdominal_aortic_aneurysm']) {
+      const detail = (await app.inject(`/diagnosis/get-condition/${name}/`)).json();
+      expect(
+        Object.keys(detail).filter((key) => key in NOT_IN_CONDITION_DETAIL),
+        name,
+      ).toEqual([]);
+    }
+    expect((await app.inject('/diagnosis/get-condition/severe_dengue/')).json()).toMatchObject({ base_rate: 0.015 });
   });
 
   it('answers an unknown condition with 404', async () => {
