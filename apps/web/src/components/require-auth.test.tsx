@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../lib/store.ts';
 import { RequireAuth } from './require-auth.tsx';
@@ -11,9 +11,11 @@ function LoginPage() {
   return <p>login page, from {(state as { from?: string } | null)?.from}</p>;
 }
 
-const renderProfile = () =>
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
+// The guard compares the router's page with the address bar, so these tests use the browser's own.
+const renderProfile = () => {
+  window.history.replaceState(null, '', '/profile');
+  return render(
+    <BrowserRouter>
       <Routes>
         <Route
           path="/profile"
@@ -25,8 +27,9 @@ const renderProfile = () =>
         />
         <Route path="/login" element={<LoginPage />} />
       </Routes>
-    </MemoryRouter>,
+    </BrowserRouter>,
   );
+};
 
 describe('the route guard (docs/product.md §2)', () => {
   it('shows the page to an authenticated user', () => {
@@ -47,5 +50,16 @@ describe('the route guard (docs/product.md §2)', () => {
     renderProfile();
     expect(screen.getByText('login page, from /profile')).toBeTruthy();
     expect(screen.queryByText('the profile')).toBeNull();
+  });
+
+  it('draws nothing, rather than /login, when the session ends while the address has already left', () => {
+    useAppStore.setState({ authInfo: { isAuthenticated: true }, status: 'fulfilled' });
+    renderProfile();
+    // A logout: the address is home at once, the page changes in a transition not yet drawn.
+    window.history.pushState(null, '', '/');
+    act(() => useAppStore.setState({ authInfo: { isAuthenticated: false }, status: 'idle' }));
+    expect(screen.queryByText(/login page/)).toBeNull();
+    expect(screen.queryByText('the profile')).toBeNull();
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -4,10 +4,10 @@ import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 
 /**
- * Logout as docs/product.md §4 has it: end the session, then go to '/'. The page changes first, and
- * the session ends only once it has (the router's navigation resolves when the home page is drawn,
- * its code loaded): a guarded page still on screen (the profile) would otherwise see the session
- * end and send the visitor to /login instead, which a slow phone or a loaded machine showed.
+ * Logout as docs/product.md §4 has it: end the session, then go to '/'. The address changes first;
+ * the page itself changes in a React transition that may finish after the session has ended, so a
+ * guarded page still on screen (the profile) sees the address is no longer its own and waits
+ * instead of sending the visitor to /login (RequireAuth).
  * `message` replaces the usual "logged out" toast (e.g. after deleting the account). When the
  * server could not be told (offline), the toast says the logout is finished once back online
  * (decision 073). Imported here, the logout code stays out of every page's start-up code.
@@ -16,7 +16,7 @@ export function useLogout(): (message?: string) => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return async (message) => {
-    await navigate(paths.home);
+    void navigate(paths.home);
     const { logout } = await import('../lib/logout.ts');
     const ended = await logout();
     notify('info', message ?? t(ended ? 'account.loggedOut' : 'account.loggedOutOnDevice'));
