@@ -1,7 +1,8 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
 // the string catalogues in that language that they load before rendering (decision 046).
-// Sizes are gzip (level 6, what the server sends) and brotli; budgets from docs/product.md §12. Exits
+// Sizes are gzip (level 6, what the server sends) and brotli; budgets from docs/product.md §12 (home
+// 100 kB, the check's first page 126 kB, every other route 150 kB). Exits
 // non-zero when a route is over its budget, so CI (.ci/run) fails the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
 //                                  -- --no-build --dist <dir> to measure another one)
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '../packages/contracts/src/languages.ts';
-import { PAGE_ROUTES, routeModule } from '../packages/contracts/src/routes.ts';
+import { PAGE_ROUTES, PAGES, routeModule } from '../packages/contracts/src/routes.ts';
 
 const WEB = join(import.meta.dirname, '../apps/web');
 
@@ -24,6 +25,14 @@ export const ROUTE_MODULES: Record<string, string | null> = {
 };
 const BUDGET_HOME = 100_000;
 const BUDGET_ROUTE = 150_000;
+/**
+ * The first page of the check, which a tap on Start waits for (issue 48): on the phone audit's
+ * network every kilobyte is 20 ms. It needed 128.7 kB (en) and 132.7 kB (hi) while it also loaded
+ * the scoring engine it does not use; 120.7 and 124.8 kB without it.
+ */
+const BUDGET_FIRST_CHECK_PAGE = 126_000;
+const budgetOf = (route: string) =>
+  route === PAGES.home ? BUDGET_HOME : route === PAGES.figure ? BUDGET_FIRST_CHECK_PAGE : BUDGET_ROUTE;
 
 interface Chunk {
   file: string;
@@ -78,7 +87,7 @@ export function measure(dist: string): number {
       const total = files
         .map(size)
         .reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
-      const budget = route === '/' ? BUDGET_HOME : BUDGET_ROUTE;
+      const budget = budgetOf(route);
       const ok = total.gzip <= budget;
       if (!ok) over++;
       console.log(

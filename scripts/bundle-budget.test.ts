@@ -22,7 +22,11 @@ afterEach(() => {
  * A Vite build's manifest and files: the entry chunk of `entryBytes`, which loads the shell's
  * catalogue in each language (`catalogueBytes` each), and a tiny chunk per route.
  */
-function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = {}): string {
+function fakeBuild(
+  entryBytes: number,
+  catalogueBytes: Record<string, number> = {},
+  routeBytes: Record<string, number> = {},
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'painpoint-budget-'));
   mkdirSync(join(dir, '.vite'));
   mkdirSync(join(dir, 'assets'));
@@ -35,10 +39,11 @@ function fakeBuild(entryBytes: number, catalogueBytes: Record<string, number> = 
     manifest['index.html']!.dynamicImports!.push(`src/locales/${lang}.ts`);
     writeFileSync(join(dir, `assets/${lang}.js`), randomBytes(bytes));
   }
-  for (const [i, module] of Object.values(ROUTE_MODULES).entries()) {
+  for (const [i, [route, module]] of Object.entries(ROUTE_MODULES).entries()) {
     if (!module) continue;
     manifest[module] = { file: `assets/route-${i}.js` };
-    writeFileSync(join(dir, `assets/route-${i}.js`), 'export const x = 1;\n');
+    const bytes = routeBytes[route];
+    writeFileSync(join(dir, `assets/route-${i}.js`), bytes ? randomBytes(bytes) : 'export const x = 1;\n');
   }
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -68,6 +73,18 @@ describe('npm run bench:size', () => {
     expect(home('en')).toMatch(/ ok$/);
     expect(home('hi')).toMatch(/ OVER$/);
     expect(r.stdout).toContain('1 route(s) over budget');
+    expect(r.status).toBe(1);
+  });
+
+  it("holds the check's first page, which Start waits for, to its own smaller budget", () => {
+    // 130 kB in all (random bytes do not compress): over the first page's 126 kB, under the
+    // 150 kB of any other route.
+    dist = fakeBuild(90_000, {}, { '/man-body': 40_000, '/about-us': 40_000 });
+    const r = bench(dist);
+    expect(r.stdout).toMatch(/^\/man-body .* 126\.0 kB OVER$/m);
+    expect(r.stdout).toMatch(/^\/about-us .* 150\.0 kB ok$/m);
+    // In each language.
+    expect(r.stdout).toContain('2 route(s) over budget');
     expect(r.status).toBe(1);
   });
 

@@ -68,9 +68,12 @@ function firstCheckPage(id: string, ctx: ChunkingContext): string | null {
   }
   // The route stays its own chunk, the one the prerender and the router name it by.
   if (id === FIRST_CHECK_ROUTE || !closure.has(id) || /[\\/]locales[\\/]/.test(id)) return null;
-  // Three files, so that a page outside the check does not load the figure or the engine with the
-  // plumbing it shares: the engine, the check's own screens, and the rest.
-  if (/[\\/]packages[\\/]engine[\\/]/.test(id)) return 'engine';
+  // The engine is left to Rolldown: the figure page uses only its answer helpers, which land in
+  // `setup`, and the scoring comes with the pages that score (7 kB brotli less before the first
+  // tap works; packages/engine is `sideEffects: false`, so its unused modules are not pulled in).
+  if (/[\\/]packages[\\/]engine[\\/]/.test(id)) return null;
+  // Two files, so that a page outside the check does not load the figure with the plumbing it
+  // shares: the check's own screens, and the rest.
   if (/[\\/]src[\\/](app[\\/]setup|domain|features[\\/]assessment)[\\/]|flow-(frame|header)|assessment\.css/.test(id))
     return 'setup';
   return 'common';
