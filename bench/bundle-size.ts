@@ -1,9 +1,9 @@
 // Builds the web app and prints, per language and route, the JavaScript a visitor downloads before
 // they can interact: the entry chunk, the route's own chunk, everything those import statically,
 // the string catalogues in that language that they load before rendering (decision 046).
-// Sizes are gzip (level 6, what the server sends) and brotli; budgets from docs/product.md §12 (home
-// 100 kB, the check's first page 126 kB, every other route 150 kB). Exits
-// non-zero when a route is over its budget, so CI (.ci/run) fails the run.
+// Sizes are gzip (level 6, what the server sends) and brotli; budgets from docs/product.md §12 (the
+// BUDGET_ constants below). Exits non-zero when a route is over its budget, so CI (.ci/run) fails
+// the run.
 //   npm run bench:size            (add -- --no-build to measure the existing build,
 //                                  -- --no-build --dist <dir> to measure another one)
 import { spawnSync } from 'node:child_process';

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGES } from '@painpoint/contracts/routes';
 import { ROUTE_MODULES } from '../bench/bundle-size.ts';
 
 /**
@@ -79,7 +80,7 @@ describe('npm run bench:size', () => {
   it("holds the check's first page, which Start waits for, to its own smaller budget", () => {
     // 130 kB in all (random bytes do not compress): over the first page's 126 kB, under the
     // 150 kB of any other route.
-    dist = fakeBuild(90_000, {}, { '/man-body': 40_000, '/about-us': 40_000 });
+    dist = fakeBuild(90_000, {}, { [PAGES.figure]: 40_000, [PAGES.about]: 40_000 });
     const r = bench(dist);
     expect(r.stdout).toMatch(/^\/man-body .* 126\.0 kB OVER$/m);
     expect(r.stdout).toMatch(/^\/about-us .* 150\.0 kB ok$/m);
