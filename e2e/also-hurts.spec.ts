@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { checkEn } from '../apps/web/src/locales/check-en.ts';
+import { checkHi } from '../apps/web/src/locales/check-hi.ts';
 import { clinicalCase, type ClinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { answerQuestions, enterProfile } from './flow.ts';
@@ -10,7 +12,8 @@ import { answerQuestions, enterProfile } from './flow.ts';
  * page are not asked about again, and a question they answer in part opens with them ticked.
  */
 
-type Words = typeof assessmentEn;
+type Words = typeof assessmentEn & typeof checkEn;
+const english: Words = { ...assessmentEn, ...checkEn };
 
 /** A woman of 66 with a heavy chest on effort, told by someone who ticks places instead of answering where it spreads. */
 function chestCase(): ClinicalCase {
@@ -37,7 +40,7 @@ async function choosePlace(page: Page, t: Words, sex: 'male' | 'female', region:
 
 test('ticking the jaw and the upper arm answers the chest question "does it spread?"', async ({ page }) => {
   const c = chestCase();
-  await choosePlace(page, assessmentEn, 'female', 'chest', []);
+  await choosePlace(page, english, 'female', 'chest', []);
   await page.getByRole('button', { name: 'Continue' }).click();
   await enterProfile(page, c, 'mouse');
   const plain = await answerQuestions(page, c, 'mouse');
@@ -48,7 +51,7 @@ test('ticking the jaw and the upper arm answers the chest question "does it spre
     sessionStorage.clear();
   });
 
-  await choosePlace(page, assessmentEn, 'female', 'chest', ['face-jaw', 'upper-arm']);
+  await choosePlace(page, english, 'female', 'chest', ['face-jaw', 'upper-arm']);
   await page.getByRole('button', { name: 'Continue' }).click();
   await enterProfile(page, c, 'mouse');
   const ticked = await answerQuestions(page, c, 'mouse');
@@ -61,8 +64,8 @@ test('ticking the jaw and the upper arm answers the chest question "does it spre
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 for (const { lang, locale, t } of [
-  { lang: 'en', locale: 'en-IN', t: assessmentEn as Words },
-  { lang: 'hi', locale: 'hi-IN', t: assessmentHi as Words },
+  { lang: 'en', locale: 'en-IN', t: english },
+  { lang: 'hi', locale: 'hi-IN', t: { ...assessmentHi, ...checkHi } as Words },
 ]) {
   test.describe(`on a phone at 360×640 (${lang})`, () => {
     test.use({ ...PHONE, locale });

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { checkEn } from '../apps/web/src/locales/check-en.ts';
+import { checkHi } from '../apps/web/src/locales/check-hi.ts';
 import { clinicalCase, storedAnswers } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -26,11 +28,11 @@ const PEOPLE = [
 ] as const;
 
 const LANGUAGES = [
-  { lang: 'en', locale: 'en-IN', t: assessmentEn },
-  { lang: 'hi', locale: 'hi-IN', t: assessmentHi },
+  { lang: 'en', locale: 'en-IN', t: { ...assessmentEn, ...checkEn } },
+  { lang: 'hi', locale: 'hi-IN', t: { ...assessmentHi, ...checkHi } },
 ] as const;
 
-async function expectCallsFirst(page: Page, t: typeof assessmentEn, mother: boolean, reasons: string) {
+async function expectCallsFirst(page: Page, t: typeof assessmentEn & typeof checkEn, mother: boolean, reasons: string) {
   const bar = page.getByRole('navigation', { name: t.emergency.callsLabel });
   const call108 = bar.getByRole('link', { name: t.emergency.call108 });
   const call112 = bar.getByRole('link', { name: t.emergency.call112, exact: true });

@@ -1,6 +1,7 @@
 import { hi as apiWords } from '../apps/api/src/wording/hi.ts';
 import { accountHi } from '../apps/web/src/locales/account-hi.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { checkHi } from '../apps/web/src/locales/check-hi.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
 import { clinicalCase } from './cases.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -21,8 +22,8 @@ test('the whole pain check in Hindi, to the results and the best match, ranked a
   await page.goto('/man-body');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectHindiMain(page);
-  await page.getByRole('button', { name: t.figure.forSelf, exact: true }).click();
-  await page.getByRole('button', { name: t.figure.male, exact: true }).click();
+  await page.getByRole('button', { name: checkHi.figure.forSelf, exact: true }).click();
+  await page.getByRole('button', { name: checkHi.figure.male, exact: true }).click();
   await page.locator('[data-region="knee-left-front"]').click();
   await expectHindiMain(page);
   await page.getByRole('button', { name: t.location.continue }).click();

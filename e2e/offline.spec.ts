@@ -5,6 +5,7 @@ import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { assessFromList, openBestMatch, registerThroughApi } from './flow.ts';
 import { mailTo } from './mailbox.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
+import { checkHi } from '../apps/web/src/locales/check-hi.ts';
 import { hi } from '../apps/web/src/locales/hi.ts';
 
 /**
@@ -135,7 +136,7 @@ test('loaded in English, then offline: Hindi can be chosen and a whole check don
 
   // The whole check in Hindi, with no network: the figure, the place, the age page, the questions.
   await page.locator('main a[href="/man-body"]').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.figure.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkHi.figure.title);
   await page.locator('button[data-for="self"]').click();
   await page.locator(`button[data-figure="${c.sex}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.location.title);

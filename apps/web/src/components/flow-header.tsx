@@ -43,7 +43,7 @@ const isAskedOn = (asked: string | undefined, shown: string) =>
  * full 'clear').
  */
 function StartAgain() {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('check');
   const id = useId();
   const { pathname } = useLocation();
   const open = useConfirmOn((s) => isAskedOn(s.path, pathname));

@@ -4,7 +4,8 @@ import type { Loaded } from '../lib/cache.ts';
 
 export interface LoadMessages {
   failed: string;
-  retry: string;
+  /** "Try again" unless a page says otherwise. */
+  retry?: string;
 }
 
 /** docs/product.md §4 pending state: what shows while a load is in flight. */
@@ -31,7 +32,7 @@ export function Loading({ children }: { children: ReactNode }) {
  * diagnosis loads.
  */
 export function LoadState({ resource, messages }: { resource: Loaded<unknown>; messages?: LoadMessages }) {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('check');
   if (resource.status !== 'rejected') return null;
   return (
     <div role="alert" className="error-panel">

@@ -81,10 +81,10 @@ describe('catalogues per language (decision 046)', () => {
     const { getLanguage, loadCatalogue, setLanguage, stringsReady } = await fresh();
     let release: () => void = () => undefined;
     const slow = new Promise<Record<string, unknown>>((resolve) => {
-      release = () => resolve({ assessmentHi: { flow: { startAgain: 'फिर से शुरू करें' } } });
+      release = () => resolve({ assessmentHi: { location: { title: 'दर्द कहाँ है?' } } });
     });
     loadCatalogue('assessment', {
-      './assessment-en.ts': () => Promise.resolve({ assessmentEn: { flow: { startAgain: 'Start again' } } }),
+      './assessment-en.ts': () => Promise.resolve({ assessmentEn: { location: { title: 'Where does it hurt?' } } }),
       './assessment-hi.ts': () => slow,
     });
     await stringsReady();
@@ -118,13 +118,13 @@ describe('catalogues per language (decision 046)', () => {
     expect(getLanguage()).toBe('en');
     // The next page (the pain check, opened by Start) loads its strings in English and shows.
     const assessment = files({
-      './assessment-en.ts': { assessmentEn: { flow: { startAgain: 'Start again' } } },
-      './assessment-hi.ts': { assessmentHi: { flow: { startAgain: 'फिर से शुरू करें' } } },
+      './assessment-en.ts': { assessmentEn: { location: { title: 'Where does it hurt?' } } },
+      './assessment-hi.ts': { assessmentHi: { location: { title: 'दर्द कहाँ है?' } } },
     });
     loadCatalogue('assessment', assessment.files);
     await expect(stringsReady()).resolves.toBeUndefined();
     expect(assessment.loads).toEqual(['./assessment-en.ts']);
-    expect(translator('assessment')('flow.startAgain')).toBe('Start again');
+    expect(translator('assessment')('location.title')).toBe('Where does it hurt?');
   });
 
   it('gives a page opened during a switch that fails the strings of the language shown', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@painpoint/contracts/languages';
 import type { AccountCatalogue } from '../locales/account-en.ts';
 import type { AssessmentCatalogue } from '../locales/assessment-en.ts';
+import type { CheckCatalogue } from '../locales/check-en.ts';
 import type { Catalogue } from '../locales/en.ts';
 
 /**
@@ -18,6 +19,7 @@ import type { Catalogue } from '../locales/en.ts';
  */
 export interface Catalogues {
   common: Catalogue;
+  check: CheckCatalogue;
   assessment: AssessmentCatalogue;
   account: AccountCatalogue;
 }

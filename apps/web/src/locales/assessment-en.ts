@@ -8,40 +8,6 @@ import { historyEn } from './history-en.ts';
 export const assessmentEn = {
   bodyMap: bodyMapEn,
   history: historyEn,
-  load: {
-    // docs/product.md §8, word for word.
-    error: 'Something went wrong! Please try again',
-    retry: 'Try again',
-  },
-  flow: {
-    startAgain: 'Start again',
-    cleared: 'Your answers were cleared.',
-    restarted: 'Your answers were cleared. Your age and weight are kept.',
-    confirmTitle: 'Start again?',
-    confirmWhat: 'This clears the place you chose and your answers to the questions.',
-    confirmKept: 'Your sex, age ({{age}}) and weight ({{weight}} kg) are kept, so you can go straight to a new place.',
-    confirmKeptNoWeight: 'Your sex and age ({{age}}) are kept, so you can go straight to a new place.',
-    confirmRestart: 'Start again',
-    confirmClearAll: 'Clear my age and weight too',
-    confirmCancel: 'Cancel',
-  },
-  figure: {
-    title: 'Choose a body figure',
-    lead: 'Say who the check is for, then pick a figure. The figure sets the sex for the questions, because some causes of pain happen only in men or only in women.',
-    // Decision 068 §1: asked first, on this page, before the figure.
-    forWhom: 'Who is this check for?',
-    forSelf: 'Me',
-    forChild: 'My child',
-    forOther: 'Someone else (for example an elderly parent)',
-    forRequired: 'First choose who this check is for.',
-    figureFor: { self: 'Your body', child: 'Your child', other: 'Their body' },
-    male: 'Male',
-    female: 'Female',
-    boy: 'Boy',
-    girl: 'Girl',
-    legend: 'Body figure',
-    fromProfile: 'Chosen from your saved profile. Pick the other figure if it does not fit.',
-  },
   location: {
     title: 'Where does it hurt?',
     lead: 'Tap the place where the pain is worst. Turn the figure round to see the back.',

@@ -1,8 +1,7 @@
-// Set-up shared by the pages of the assessment flow, imported by each of their route modules so
-// that it loads with the first of them (and never with the home page): their strings (in the
-// active language only) and styles.
-import '../../styles/forms.css';
-import '../../styles/assessment.css';
+// Set-up shared by the pages of the assessment flow after the figure page, imported by each of
+// their route modules so that it loads with the first of them (and never with the home page):
+// the check's first set-up, then the flow's strings (in the active language only).
+import './check-setup.ts';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 
 loadCatalogue(

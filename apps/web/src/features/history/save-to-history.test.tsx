@@ -6,6 +6,7 @@ import { useAnswers } from '../../domain/answers-store.ts';
 import { score } from '../../domain/diagnosis/use-assessment.ts';
 import { addCatalogue } from '../../lib/i18n.ts';
 import { assessmentEn } from '../../locales/assessment-en.ts';
+import { checkEn } from '../../locales/check-en.ts';
 import { answer, json, logInForTest, mockApi, refusal, type Route } from '../../test/api-mocks.ts';
 import { testDisease } from '../../test/content.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -57,7 +58,10 @@ const SAVED: SavedAssessment = {
 const CONSENT = { given_at: '2026-11-23T08:34:00.000Z', notice_version: HISTORY_NOTICE_VERSION };
 
 const api = mockApi();
-beforeAll(() => addCatalogue('assessment', assessmentEn));
+beforeAll(() => {
+  addCatalogue('check', checkEn);
+  addCatalogue('assessment', assessmentEn);
+});
 beforeEach(() => useAnswers.setState({ answers: ANSWERS }));
 const show = () => renderPage(<SaveToHistory data={DATA} shown={8} />, '/suggested-diagnosis');
 const saveButton = () => screen.getByRole('button', { name: 'Save to my history' });

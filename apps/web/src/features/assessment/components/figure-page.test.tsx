@@ -5,13 +5,17 @@ import { useAnswers } from '../../../domain/answers-store.ts';
 import { figureShapes } from '../../../domain/figure/figure.ts';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { assessmentEn } from '../../../locales/assessment-en.ts';
+import { checkEn } from '../../../locales/check-en.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { bbox, crossings, subpaths, type Pt } from '../../../test/svg-outline.ts';
 import { FigurePage } from './figure-page.tsx';
 
 const LABELS: Record<Sex, string> = { male: 'Male', female: 'Female' };
 
-beforeAll(() => addCatalogue('assessment', assessmentEn));
+beforeAll(() => {
+  addCatalogue('check', checkEn);
+  addCatalogue('assessment', assessmentEn);
+});
 afterEach(cleanup);
 
 /** The picture inside the choice button, and the `d` of each of its paths. */

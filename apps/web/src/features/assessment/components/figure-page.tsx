@@ -44,7 +44,7 @@ const WHO = [
  * sets sex (docs/product.md §2). A figure chosen before the first answer asks for it.
  */
 export function FigurePage() {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation('check');
   const sex = useAnswers((s) => s.answers.sex);
   const who = useAnswers((s) => s.answers.for);
   const chooseSex = useAnswers((s) => s.chooseSex);

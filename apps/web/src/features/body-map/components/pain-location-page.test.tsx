@@ -3,10 +3,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { addCatalogue } from '../../../lib/i18n.ts';
 import { assessmentEn } from '../../../locales/assessment-en.ts';
+import { checkEn } from '../../../locales/check-en.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PainLocationPage } from './pain-location-page.tsx';
 
-beforeAll(() => addCatalogue('assessment', assessmentEn));
+beforeAll(() => {
+  addCatalogue('check', checkEn);
+  addCatalogue('assessment', assessmentEn);
+});
 beforeEach(() => {
   localStorage.clear();
   useAnswers.getState().clear();

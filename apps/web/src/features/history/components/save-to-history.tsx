@@ -54,6 +54,7 @@ type Api = typeof HistoryApi;
 
 function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: SavedAssessmentSummary): void }) {
   const { t } = useTranslation('assessment');
+  const { t: tc } = useTranslation('check');
   const id = useId();
   const [state, setState] = useState<State>(() => {
     const saved = savedThisVisit.get(JSON.stringify(draft));
@@ -207,7 +208,7 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
           <p tabIndex={-1}>{state.message}</p>
           {state.retry ? (
             <button type="button" className="button button-secondary" onClick={state.retry}>
-              {t('load.retry')}
+              {tc('load.retry')}
             </button>
           ) : null}
         </div>

@@ -60,7 +60,7 @@ export function SavedLoadState({ resource }: { resource: Loaded<unknown> }) {
   const e = resource.error;
   if (e instanceof ApiError && (e.status === 404 || e.status === 400))
     return <p className="card">{t('history.notFound')}</p>;
-  return <LoadState resource={resource} messages={{ failed: t('history.openFailed'), retry: t('load.retry') }} />;
+  return <LoadState resource={resource} messages={{ failed: t('history.openFailed') }} />;
 }
 
 /** Loads both checks, then compares them. */

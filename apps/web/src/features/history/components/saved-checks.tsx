@@ -46,7 +46,7 @@ function SavedList({ focusHeading }: { focusHeading(): void }) {
   const { t } = useTranslation('assessment');
   const loaded = useLoaded(getSavedList, ALL_PLACES);
   if (loaded.status !== 'fulfilled') {
-    return <LoadState resource={loaded} messages={{ failed: t('history.loadFailed'), retry: t('load.retry') }} />;
+    return <LoadState resource={loaded} messages={{ failed: t('history.loadFailed') }} />;
   }
   return <SavedListView initial={loaded.data} focusHeading={focusHeading} />;
 }
@@ -62,7 +62,7 @@ function SavedListView({ initial, focusHeading }: { initial: AssessmentList; foc
   const [confirming, setConfirming] = useState<Confirming>();
 
   if (names.status !== 'fulfilled') {
-    return <LoadState resource={names} messages={{ failed: t('history.loadFailed'), retry: t('load.retry') }} />;
+    return <LoadState resource={names} messages={{ failed: t('history.loadFailed') }} />;
   }
   const { consent, items } = list;
   const nameOf = (short: string | undefined) =>
