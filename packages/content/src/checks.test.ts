@@ -115,7 +115,10 @@ describe('content:check fails on what it forbids at a place', () => {
         ? {
             ...d,
             triage: 'urgent' as const,
-            raised_triage: { when_any: ['no_such_answer'], triage: 'urgent' as const },
+            raised_triage: {
+              when_any: ['no_such_answer', [knee.file.steps[0]!.step_options[0]!.key, 'nor_this_one']],
+              triage: 'urgent' as const,
+            },
           }
         : d,
   );
@@ -142,6 +145,10 @@ describe('content:check fails on what it forbids at a place', () => {
     const name = diseases[1]!.disease_short_name;
     expect(faults()).toContainEqual(
       expect.stringContaining(`${name} raises its urgency on no_such_answer, which no step asks`),
+    );
+    // An answer of a list that must all be chosen (decision 144), the others asked.
+    expect(faults()).toContainEqual(
+      expect.stringContaining(`${name} raises its urgency on nor_this_one, which no step asks`),
     );
     expect(faults()).toContainEqual(expect.stringContaining(`${name} raises its urgency to urgent, not above urgent`));
   });

@@ -199,7 +199,7 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
   for (const d of loc.file.diseases) {
     const raised = d.raised_triage;
     if (!raised) continue;
-    for (const key of raised.when_any) {
+    for (const key of raised.when_any.flat()) {
       if (!seen.has(key) && !PROFILE_EVIDENCE_KEYS.has(key)) {
         errors.push(`${name}: ${d.disease_short_name} raises its urgency on ${key}, which no step asks`);
       }

@@ -255,11 +255,12 @@ export const RequiresAny = z.array(SymptomKey).check(z.minLength(1));
 /**
  * A condition's urgency raised by an answer (decision 129): the same condition needs faster care
  * in some circumstances (a fracture from thin bones after a fall is checked today; without one it
- * is a routine visit). Either engine reads the condition at this level once one of the answers
- * is chosen; how common the condition is does not change.
+ * is a routine visit). The engine reads the condition at this level once one of `when_any` holds:
+ * an answer chosen, or a list of answers all chosen (blood in the poo with diarrhoea, where either
+ * alone is a routine visit: decision 144). How common the condition is does not change.
  */
 export const RaisedTriage = z.object({
-  when_any: z.array(SymptomKey).check(z.minLength(1)),
+  when_any: z.array(z.union([SymptomKey, z.array(SymptomKey).check(z.minLength(2))])).check(z.minLength(1)),
   triage: TriageLevel,
 });
 export type RaisedTriage = z.infer<typeof RaisedTriage>;

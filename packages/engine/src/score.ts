@@ -26,8 +26,12 @@ export interface ScorableDisease {
   symptoms: readonly SymptomWeight[];
   /** Ranked only when one of these answers is chosen at a step the visitor was shown (decision 105). */
   requires_any?: readonly string[] | undefined;
-  /** A higher level of care once one of these answers is chosen (decision 129). */
-  raised_triage?: { readonly when_any: readonly string[]; readonly triage: TriageLevel } | undefined;
+  /**
+   * A higher level of care once one of these is chosen: an answer, or a list of answers all chosen
+   * (decisions 129, 144).
+   */
+  raised_triage?:
+    { readonly when_any: readonly (string | readonly string[])[]; readonly triage: TriageLevel } | undefined;
 }
 
 /** The level of care a condition needs given the answers chosen: its own, or its raised one (decision 129). */
@@ -36,9 +40,9 @@ export function triageGiven(
   chosen: ReadonlySet<string>,
 ): TriageLevel {
   const raised = disease.raised_triage;
-  return raised && raised.when_any.some((k) => chosen.has(k))
-    ? maxTriage(disease.triage, raised.triage)
-    : disease.triage;
+  const holds = (when: string | readonly string[]) =>
+    typeof when === 'string' ? chosen.has(when) : when.every((k) => chosen.has(k));
+  return raised && raised.when_any.some(holds) ? maxTriage(disease.triage, raised.triage) : disease.triage;
 }
 
 export interface Profile extends ProfileFacts {

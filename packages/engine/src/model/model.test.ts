@@ -292,6 +292,20 @@ describe('an urgency raised by an answer (decision 129)', () => {
     expect(after.triage).toBe('urgent');
     expect(after.ranked[0]).toMatchObject({ disease_short_name: 'ear_infection', triage: 'urgent' });
   });
+
+  it('holds for a list of answers only when every one of them is chosen (decision 144)', () => {
+    const both: ModelDisease = {
+      ...earInfection,
+      raised_triage: { when_any: [['swimming', 'cold']], triage: 'urgent' },
+    };
+    const level = (exposures: string[]) =>
+      assessModel({ ...input({ exposures }), diseases: [both, meningitis] }).ranked.find(
+        (r) => r.disease_short_name === 'ear_infection',
+      )?.triage;
+    expect(level(['swimming'])).toBe('see-doctor');
+    expect(level(['cold'])).toBe('see-doctor');
+    expect(level(['swimming', 'cold'])).toBe('urgent');
+  });
 });
 
 describe('a level left open by "Not sure" (issue 50)', () => {
