@@ -1,3 +1,4 @@
+import { PAGES } from '@painpoint/contracts/routes';
 import '../setup/check-setup.ts';
 import { framedCheckPage } from '../../components/flow-frame.tsx';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
@@ -9,7 +10,17 @@ import { useWhenIdle } from '../../lib/when-idle.ts';
  * strings still come one round trip after their set-up module (its file names them; were they
  * named in this page's modules, they would be fetched before this page works: check-setup.ts).
  */
-const loadNext = () => Promise.all([import('./pain-loaction-body.tsx'), import('../setup/assessment-setup.ts')]);
+const loadStrings = () => import('../setup/assessment-setup.ts');
+const loadNext = () => Promise.all([import('./pain-loaction-body.tsx'), loadStrings()]);
+
+// A visit that opened this page's address (a tap on Start before the home page's scripts ran, or a
+// link): the flow's strings are asked for as this page's code runs, while the page is still being
+// drawn and the network has nothing else to fetch, so that the two round trips they take are over
+// by the time a quick visitor reaches the body map. This page's strings are here by now (they come
+// with its files), so it does not wait for these. Fetched ahead from the home page, the module
+// runs there and waits for the visit (`Figure`) instead.
+if (typeof window !== 'undefined' && window.location.pathname === PAGES.figure)
+  void loadStrings().catch(() => undefined);
 
 /** The body map comes next: its code is fetched while the visitor chooses (decision 132). */
 function Figure() {
