@@ -1,6 +1,7 @@
 import type {
   AgeRange,
   Gender,
+  RaisedTriage,
   RedFlagLevel,
   Sex,
   StepOption,
@@ -26,12 +27,8 @@ export interface ScorableDisease {
   symptoms: readonly SymptomWeight[];
   /** Ranked only when one of these answers is chosen at a step the visitor was shown (decision 105). */
   requires_any?: readonly string[] | undefined;
-  /**
-   * A higher level of care once one of these is chosen: an answer, or a list of answers all chosen
-   * (decisions 129, 144).
-   */
-  raised_triage?:
-    { readonly when_any: readonly (string | readonly string[])[]; readonly triage: TriageLevel } | undefined;
+  /** A higher level of care once one of these is chosen: an answer, or answers all chosen (decisions 129, 144). */
+  raised_triage?: RaisedTriage | undefined;
 }
 
 /** The level of care a condition needs given the answers chosen: its own, or its raised one (decision 129). */
