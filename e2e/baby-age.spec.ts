@@ -1,6 +1,7 @@
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { tapPlace } from './flow.ts';
 
 /**
  * A baby's age in months (the phone audit of 2026-11-26, decision 118): a parent gives a
@@ -29,7 +30,7 @@ for (const { lang, locale, t } of [
         await page.goto('/man-body');
         await page.locator('[data-for="child"]').tap();
         await page.locator('[data-figure="female"]').tap();
-        await page.locator('[data-region="mid-abdomen"]').tap();
+        await tapPlace(page, 'mid-abdomen');
         await page.getByRole('button', { name: t.location.continue }).tap();
 
         const age = page.locator('input[name="age"]');

@@ -16,13 +16,8 @@ test("'my child' shows a child's figure, and a still leg ticks what the parent s
   await page.getByRole('button', { name: 'Boy', exact: true }).click();
   const map = page.getByRole('group', { name: /figure of a boy/ });
   await expect(map).toHaveAttribute('data-figure', 'child');
-  // Every place of the child's figure is still a 44 px target at this width.
-  for (const region of await map.locator('[data-region]').all()) {
-    const box = (await region.boundingBox())!;
-    expect(Math.min(box.width, box.height), (await region.getAttribute('data-region')) ?? '').toBeGreaterThanOrEqual(
-      44,
-    );
-  }
+  // Every place of the child's figure takes a 44 px tap once a finger's first tap has drawn the part
+  // round it larger: measured in next-step-in-view.spec.ts (decision 147).
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: baby.limb }).click();
@@ -81,6 +76,11 @@ for (const { locale, t } of [
         await page.locator(`[data-for="${who}"]`).tap();
         await page.locator(`[data-figure="${sex}"]`).tap();
         const zone = page.locator('[data-choose^="lower-abdomen "]');
+        // The whole figure fits the phone: a first tap draws the part round the finger larger
+        // (decision 147), where the lower belly's area asks.
+        const whole = (await page.locator('[data-region="lower-abdomen"]').boundingBox())!;
+        await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
+        await expect(page.locator('svg.body-map')).toHaveAttribute('data-zoomed', 'true');
         await zone.scrollIntoViewIfNeeded();
         // Just above the lower belly, on the bottom of the tummy: the area's top middle.
         const box = (await zone.boundingBox())!;
@@ -98,10 +98,15 @@ for (const { locale, t } of [
           t.bodyMap.regions['groin-left'],
           t.bodyMap.regions['groin-right'],
         ]);
-        // At the finger, on the page: its top edge just below the tap, whatever the page scrolled.
-        const panelTop = await asked.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-        expect(panelTop - fingerOnPage).toBeGreaterThan(0);
-        expect(panelTop - fingerOnPage).toBeLessThan(60);
+        // At the finger, on the page: its near edge just below or above the tap, whatever the page
+        // scrolled (above when it would reach under the sticky Continue).
+        const panel = await asked.evaluate((el) => {
+          const b = el.getBoundingClientRect();
+          return { top: b.top + window.scrollY, bottom: b.bottom + window.scrollY };
+        });
+        const gap = panel.top > fingerOnPage ? panel.top - fingerOnPage : fingerOnPage - panel.bottom;
+        expect(gap).toBeGreaterThan(0);
+        expect(gap).toBeLessThan(60);
         await expectNoAxeViolations(page);
         // Escape, or a tap elsewhere, leaves it with nothing chosen.
         await page.keyboard.press('Escape');

@@ -172,6 +172,24 @@ export async function bestMatchShown(page: Page, t: Pick<typeof assessmentEn, 'r
   await expect(page.getByRole('link', { name: t.result.otherCauses })).toBeVisible();
 }
 
+/**
+ * A finger's choice of a place on the figure. On a phone the whole figure fits the screen and the
+ * first tap draws the part round the finger larger; the next one chooses (decision 147). Where the
+ * figure is drawn large enough, the first tap chooses.
+ */
+export async function tapPlace(page: Page, region: string): Promise<void> {
+  const place = page.locator(`[data-region="${region}"]`);
+  const svg = page.locator('svg.body-map');
+  const chosen = async () => (await place.getAttribute('aria-pressed')) === 'true';
+  if ((await svg.getAttribute('data-zoomed')) !== 'true') {
+    await place.tap();
+    await expect.poll(async () => (await chosen()) || (await svg.getAttribute('data-zoomed')) === 'true').toBe(true);
+    if (await chosen()) return;
+  }
+  await place.tap();
+  await expect(place).toHaveAttribute('aria-pressed', 'true');
+}
+
 export interface Visitor {
   sex: 'Male' | 'Female';
   /** A body map region, as in `data-region`. */

@@ -42,12 +42,12 @@ describe('BodyMap and RegionList', () => {
     const onSelect = vi.fn();
     render(createElement(BodyMap, { sex: 'male', view: 'back', selectedId: undefined, onSelect }));
     fireEvent.click(screen.getByRole('button', { name: 'Lower back, and the sides below the ribs' }));
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('lower-back'));
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('lower-back'), { finger: false });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Left calf' }), { key: 'Enter' });
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('calf-left'));
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('calf-left'), { finger: false });
     const notPrevented = fireEvent.keyDown(screen.getByRole('button', { name: 'Back of the neck' }), { key: ' ' });
     expect(notPrevented).toBe(false);
-    expect(onSelect).toHaveBeenLastCalledWith(regionById('neck-back'));
+    expect(onSelect).toHaveBeenLastCalledWith(regionById('neck-back'), { finger: false });
     fireEvent.keyDown(screen.getByRole('button', { name: 'Upper back' }), { key: 'a' });
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
@@ -56,7 +56,7 @@ describe('BodyMap and RegionList', () => {
     const onSelect = vi.fn();
     render(createElement(RegionList, { view: 'back', selectedId: 'chest', onSelect }));
     const radios = screen.getAllByRole('radio', { hidden: true });
-    // All but "crying and pulling the legs up", offered above the figure for a child only.
+    // All but "crying and pulling the legs up", offered beside the figure for a child only.
     expect(radios).toHaveLength(ALL_REGIONS.filter((r) => r !== TUMMY_CRYING).length);
     fireEvent.click(screen.getByLabelText('Right ear'));
     expect(onSelect).toHaveBeenCalledWith(regionById('ear-right'));

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { FINGER_SCALE, isFinger, zoomAround, type Zoom } from '../zoom.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
 import { figureShapes, type FigureShapes, type Sex } from '../../../domain/figure/figure.ts';
@@ -13,7 +14,11 @@ interface BodyMapProps {
   child?: boolean;
   view: BodyView;
   selectedId: string | undefined;
-  onSelect(region: BodyRegion): void;
+  /** `finger`: chosen by a tap on the figure itself, where "Which part?" then opens. */
+  onSelect(region: BodyRegion, how: { finger: boolean }): void;
+  /** The part of the figure drawn larger after a finger's tap on a small screen (decision 147). */
+  zoom?: Zoom | undefined;
+  onZoom?(zoom: Zoom | undefined): void;
 }
 
 /** "Which part?" open at the finger: the area tapped, and where, in px from the frame's corner. */
@@ -33,7 +38,7 @@ interface Asking {
  * round the figure is shared out between the places nearest to it, and a tap close to a place too
  * small for a finger asks "Which part?" where it landed (decision 125).
  */
-export function BodyMap({ sex, child = false, view, selectedId, onSelect }: BodyMapProps) {
+export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, onZoom }: BodyMapProps) {
   const { t } = useTranslation('assessment');
   const [focusedId, setFocusedId] = useState<string>();
   const shapes = figureShapes(sex, view, child);
@@ -45,11 +50,17 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
   const asking = opened?.on === shapes ? opened : undefined;
   const frame = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const shown = zoom?.on === shapes.viewBox ? zoom : undefined;
 
-  const choose = (id: string) => {
+  const choose = (id: string, e?: MouseEvent) => {
     setAsking(undefined);
     const region = regionById(id);
-    if (region) onSelect(region);
+    if (!region) return;
+    const finger = e !== undefined && isFinger(e);
+    onSelect(region, { finger });
+    // A place with parts of its own (the head's face, ears and eyes): "Which part?" at the finger.
+    if (finger && detailsOf(region.id).length > 0) ask(e, { id: region.id, ids: [region.id], d: '' });
   };
   const ask = (e: MouseEvent, zone: ChoiceZone) => {
     const box = frame.current?.getBoundingClientRect();
@@ -57,11 +68,38 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
     const y = e.clientY - box.top;
     setAsking({ zone, on: shapes, x: e.clientX - box.left, y, below: y < box.height * 0.6 });
   };
-  // Open: brought into view (above the sticky Continue, by the page's scroll padding), and shut by
-  // a tap anywhere else or Escape.
+  // A finger on a figure drawn too small for it (the whole body on a phone's screen): the first tap
+  // draws the part round it larger, where every place takes a 44 px tap; the next one chooses.
+  const zoomFirst = (e: MouseEvent<SVGSVGElement>) => {
+    const el = svg.current;
+    if (!el || shown || !onZoom || !isFinger(e)) return;
+    const ctm = el.getScreenCTM();
+    if (!ctm || ctm.a >= FINGER_SCALE) return;
+    e.stopPropagation();
+    e.preventDefault();
+    setAsking(undefined);
+    const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const box = el.getBoundingClientRect();
+    onZoom(zoomAround(shapes.viewBox, { x: at.x, y: at.y }, box.width, box.height));
+  };
+  // Opened below a finger low on the screen, where it would reach under the sticky Continue: above
+  // the finger instead when it fits there, so the page need not move (decision 147). Then brought
+  // into view if still needed (above the sticky Continue, by the page's scroll padding).
+  useLayoutEffect(() => {
+    const box = panel.current?.getBoundingClientRect();
+    if (!asking || !box) return;
+    const bar = document.querySelector('.sticky-actions')?.getBoundingClientRect();
+    const foot = bar && bar.bottom >= window.innerHeight - 1 ? bar.top : window.innerHeight;
+    const finger = box.top - FINGER_GAP;
+    if (asking.below && box.bottom > foot && finger - FINGER_GAP - box.height >= 0) {
+      setAsking({ ...asking, below: false });
+      return;
+    }
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [asking]);
+  // Open: shut by a tap anywhere else or Escape.
   useEffect(() => {
     if (!asking) return;
-    panel.current?.scrollIntoView?.({ block: 'nearest' });
     const away = (e: PointerEvent) => {
       if (!panel.current?.contains(e.target as Node)) setAsking(undefined);
     };
@@ -87,8 +125,11 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
   return (
     <div className="body-map-frame" ref={frame}>
       <svg
+        ref={svg}
         className="body-map"
-        viewBox={shapes.viewBox}
+        viewBox={shown?.viewBox ?? shapes.viewBox}
+        data-zoomed={shown ? 'true' : undefined}
+        onClickCapture={zoomFirst}
         role="group"
         data-figure={child ? 'child' : 'adult'}
         aria-label={t('bodyMap.mapLabel', { view: t(`bodyMap.views.${view}`), figure: t(`bodyMap.figure.${figure}`) })}
@@ -103,7 +144,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
           The region itself stays the button, for the keyboard and screen readers too. */}
         <g aria-hidden="true" className="body-map-hits">
           {hits.map((h) => (
-            <path key={h.id} data-hit-region={h.id} d={h.d} onClick={() => choose(h.id)} />
+            <path key={h.id} data-hit-region={h.id} d={h.d} onClick={(e) => choose(h.id, e)} />
           ))}
         </g>
         {shapes.regions.map((r) => (
@@ -116,7 +157,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
             tabIndex={0}
             aria-label={t(`bodyMap.regions.${r.id}`)}
             aria-pressed={r.id === selectedId}
-            onClick={() => choose(r.id)}
+            onClick={(e) => choose(r.id, e)}
             onKeyDown={(e) => onKeyDown(e, r.id)}
             onFocus={() => setFocusedId(r.id)}
             onBlur={() => setFocusedId(undefined)}
@@ -165,6 +206,9 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect }: Body
     </div>
   );
 }
+
+/** The gap between the finger and "Which part?" (1.75rem in body-map.css), in px. */
+const FINGER_GAP = 28;
 
 /** What a tap close to a small place offers: that place, its own parts (the private parts, the throat), its neighbours. */
 function fingerOptions(zone: ChoiceZone): BodyRegion[] {

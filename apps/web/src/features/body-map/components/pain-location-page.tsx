@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { isAlsoPlace } from '@painpoint/contracts/constants';
 import { selectionsFromFlags } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -24,6 +24,8 @@ import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 import { AlsoChoice } from './also-choice.tsx';
 import { PartButtons } from './part-buttons.tsx';
+import { WHOLE_OF } from '../whole-of.ts';
+import type { Zoom } from '../zoom.ts';
 
 const VIEWS: readonly BodyView[] = ['front', 'back'];
 
@@ -41,11 +43,16 @@ export function PainLocationPage() {
   const [tried, setTried] = useState(false);
   // "Will not move an arm or a leg": waiting for the tap on that arm or leg, then chosen.
   const [limb, setLimb] = useState<Limb>('no');
+  const [zoom, setZoom] = useState<Zoom>();
+  // Chosen by a finger on the figure: "Which part?" opens there, and the page stays where it is.
+  const [byFinger, setByFinger] = useState(false);
   const sex = answers.sex ?? 'female';
   const child = answers.for === 'child';
+  const [fitTop, fitBar, fitStyle] = useFitToScreen(limb);
 
-  const select = (region: BodyRegion) => {
+  const select = (region: BodyRegion, how = { finger: false }) => {
     chooseLocation({ id: region.id, key: region.key });
+    setByFinger(how.finger);
     setTried(false);
     const stillLimb = limb !== 'no' && isLimb(region);
     setLimb(stillLimb ? 'chosen' : 'no');
@@ -60,8 +67,47 @@ export function PainLocationPage() {
   const label = selected ? t(`bodyMap.regions.${selected.id}`) : undefined;
 
   return (
-    <div className="container flow">
-      <FlowHeader title={t('location.title')} lead={t('location.lead')} />
+    <div className="container flow location-page">
+      <FlowHeader title={t('location.title')} lead={t(child ? 'location.leadChild' : 'location.lead')} />
+      {child ? (
+        // While a baby's still arm or leg is awaited, the request to tap it, above the figure.
+        <p className="baby-choice-tap" role="status">
+          {limb === 'waiting' ? t('bodyMap.baby.limbTap') : ''}
+        </p>
+      ) : null}
+      <div className="view-switch" role="group" aria-label={t('location.views')} ref={fitTop}>
+        {VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            className="button button-secondary"
+            aria-pressed={view === v}
+            data-view={v}
+            onClick={() => {
+              setView(v);
+              setZoom(undefined);
+            }}
+          >
+            {t(`bodyMap.views.${v}`)}
+          </button>
+        ))}
+        {zoom ? (
+          <button type="button" className="button button-secondary" data-zoom="out" onClick={() => setZoom(undefined)}>
+            {t('bodyMap.zoomOut')}
+          </button>
+        ) : null}
+      </div>
+      <div className="body-map-fit" style={fitStyle}>
+        <BodyMap
+          sex={sex}
+          child={child}
+          view={view}
+          selectedId={selected ? figureRegionOf(selected) : undefined}
+          onSelect={select}
+          zoom={zoom}
+          onZoom={setZoom}
+        />
+      </div>
       {child ? (
         <BabyChoice
           selectedId={selected?.id}
@@ -70,31 +116,11 @@ export function PainLocationPage() {
           onLimb={() => {
             setLimb('waiting');
             setView('front');
+            setZoom(undefined);
           }}
         />
       ) : null}
-      <div className="view-switch" role="group" aria-label={t('location.views')}>
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            className="button button-secondary"
-            aria-pressed={view === v}
-            data-view={v}
-            onClick={() => setView(v)}
-          >
-            {t(`bodyMap.views.${v}`)}
-          </button>
-        ))}
-      </div>
-      <BodyMap
-        sex={sex}
-        child={child}
-        view={view}
-        selectedId={selected ? figureRegionOf(selected) : undefined}
-        onSelect={select}
-      />
-      <PartChoice selected={selected} onSelect={select} />
+      <PartChoice selected={selected} onSelect={select} scroll={!byFinger} />
       {NOT_ON_FIGURE.map((region) => (
         <div key={region.id} className="all-over-choice">
           <p className="all-over-hint">{t(region === SKIN ? 'bodyMap.skinHint' : 'bodyMap.allOverHint')}</p>
@@ -114,7 +140,7 @@ export function PainLocationPage() {
       </p>
       {selected && isAlsoPlace(selected.key) ? <AlsoChoice own={selected.key} /> : null}
       <RegionList selectedId={selected?.id} onSelect={select} />
-      <p className="step-actions sticky-actions">
+      <p className="step-actions sticky-actions" ref={fitBar}>
         <Link className="button button-secondary" to={paths.figure}>
           {t('location.changeFigure')}
         </Link>
@@ -155,10 +181,9 @@ function BabyChoice({
 }) {
   const { t } = useTranslation('assessment');
   const id = useId();
-  const tap = useRef<HTMLParagraphElement>(null);
-  // On a phone the figure is below these buttons: bring the request to tap, and the figure, up.
+  // The figure is above these buttons: the request to tap is said here, and the figure brought back.
   useEffect(() => {
-    if (limb === 'waiting') tap.current?.scrollIntoView?.({ block: 'start' });
+    if (limb === 'waiting') window.scrollTo?.({ top: 0 });
   }, [limb]);
   const tummy = regionById('mid-abdomen');
   const choices = [
@@ -191,36 +216,25 @@ function BabyChoice({
       >
         {t('bodyMap.baby.limb')}
       </button>
-      <p className="baby-choice-tap" role="status" ref={tap}>
-        {limb === 'waiting' ? t('bodyMap.baby.limbTap') : ''}
-      </p>
     </div>
   );
 }
-
-/** What choosing the tapped region itself means, beside its parts (the head's is the default). */
-const WHOLE_OF: Partial<
-  Record<
-    RegionId,
-    'wholeHead' | 'wholeNeck' | 'wholeChest' | 'wholeLowerBack' | 'wholeButtock' | 'wholeLowerBelly' | 'wholeGroin'
-  >
-> = {
-  'neck-front': 'wholeNeck',
-  chest: 'wholeChest',
-  'lower-back': 'wholeLowerBack',
-  'buttock-left': 'wholeButtock',
-  'buttock-right': 'wholeButtock',
-  'lower-abdomen': 'wholeLowerBelly',
-  'groin-left': 'wholeGroin',
-  'groin-right': 'wholeGroin',
-};
 
 /**
  * After the head, the front of the neck, the chest, the lower back, a buttock, the lower belly or a
  * groin is tapped: which part of it (the face and teeth, an ear, an eye, the throat, the breast, the
  * bottom, the private parts), since those are too small to tap on a phone's figure.
  */
-function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; onSelect(r: BodyRegion): void }) {
+function PartChoice({
+  selected,
+  onSelect,
+  scroll,
+}: {
+  selected: BodyRegion | undefined;
+  onSelect(r: BodyRegion): void;
+  /** Brought into view when it opens; not when it also opened at the finger on the figure. */
+  scroll: boolean;
+}) {
   const { t } = useTranslation('assessment');
   const parentId = selected ? figureRegionOf(selected) : undefined;
   const details = detailsOf(parentId);
@@ -233,13 +247,44 @@ function PartChoice({ selected, onSelect }: { selected: BodyRegion | undefined; 
   useEffect(() => {
     if (seen.current === parentId) return;
     seen.current = parentId;
-    if (shown) box.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [parentId, shown]);
+    if (shown && scroll) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [parentId, shown, scroll]);
   if (!shown) return null;
-  const whole = t(`bodyMap.${WHOLE_OF[parent.id] ?? 'wholeHead'}`);
+  const whole = t(`bodyMap.${WHOLE_OF[parent.id as RegionId] ?? 'wholeHead'}`);
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
   ].map((o) => ({ ...o, pressed: selected?.id === o.region.id }));
   return <PartButtons title={t('bodyMap.whichPart')} options={options} onSelect={onSelect} ref={box} />;
 }
+
+/**
+ * On a phone (up to 480 px wide) the whole figure is drawn between the controls above it and the
+ * sticky Continue, so both are on the screen as the page arrives (issue 48, decision 147); a
+ * finger's tap then draws the part round it larger. Measured once drawn, on every resize and when
+ * the request to tap a baby's still limb comes or goes: the words above the figure take more lines in Hindi or with a larger font.
+ */
+function useFitToScreen(limb: Limb) {
+  const top = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLParagraphElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const phone = window.matchMedia?.('(max-width: 480px)');
+    const measure = () => {
+      const above = top.current?.getBoundingClientRect();
+      if (!phone?.matches || !above) return setHeight(undefined);
+      const start = above.bottom + window.scrollY;
+      const foot = bar.current?.getBoundingClientRect().height ?? 0;
+      // A margin under the figure; never so small that the figure is only a sketch.
+      setHeight(Math.max(Math.floor(window.innerHeight - start - foot - 12), MIN_FIT));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [limb]);
+  const style = height ? ({ '--map-height': `${height}px` } as CSSProperties) : undefined;
+  return [top, bar, style] as const;
+}
+
+/** Below this, in px, the figure scrolls instead of shrinking. */
+const MIN_FIT = 200;
