@@ -479,6 +479,10 @@ for (const { lang, locale, t } of LANGUAGES) {
         await expect(place).toHaveAttribute('aria-pressed', 'true');
         out.push(...(await partInView(page, t, `${name}, chosen`)));
         await expect(whichPart).toBeVisible();
+        // Its first row says what the place itself means, as the question below the figure does.
+        await expect(whichPart.locator(`[data-part="${id}"]`)).toHaveText(
+          view === 'front' ? t.bodyMap.wholeChest : t.bodyMap.wholeLowerBack,
+        );
         const far = await distanceFrom(whichPart, second.x, second.y);
         if (far > NEAR) out.push(`${name}: "Which part?" ${far} px from the finger`);
         for (const row of await whichPart.locator('button').all())

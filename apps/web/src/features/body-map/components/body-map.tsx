@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { WHOLE_OF } from '../whole-of.ts';
 import { FINGER_SCALE, isFinger, zoomAround, type Zoom } from '../zoom.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
@@ -30,6 +31,8 @@ interface Asking {
   y: number;
   /** Opened below the finger, or above it when the tap was low on the figure. */
   below: boolean;
+  /** Opened by choosing a place with parts of its own: its row says what the place itself means. */
+  parts?: boolean;
 }
 
 /**
@@ -60,13 +63,13 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
     const finger = e !== undefined && isFinger(e);
     onSelect(region, { finger });
     // A place with parts of its own (the head's face, ears and eyes): "Which part?" at the finger.
-    if (finger && detailsOf(region.id).length > 0) ask(e, { id: region.id, ids: [region.id], d: '' });
+    if (finger && detailsOf(region.id).length > 0) ask(e, { id: region.id, ids: [region.id], d: '' }, true);
   };
-  const ask = (e: MouseEvent, zone: ChoiceZone) => {
+  const ask = (e: MouseEvent, zone: ChoiceZone, parts = false) => {
     const box = frame.current?.getBoundingClientRect();
     if (!box) return;
     const y = e.clientY - box.top;
-    setAsking({ zone, on: shapes, x: e.clientX - box.left, y, below: y < box.height * 0.6 });
+    setAsking({ zone, on: shapes, x: e.clientX - box.left, y, below: y < box.height * 0.6, parts });
   };
   // A finger on a figure drawn too small for it (the whole body on a phone's screen): the first tap
   // draws the part round it larger, where every place takes a 44 px tap; the next one chooses.
@@ -194,7 +197,13 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
           ref={panel}
           className={`finger-choice finger-choice-${asking.below ? 'below' : 'above'}`}
           title={t('bodyMap.whichPart')}
-          options={fingerOptions(asking.zone).map((region) => ({ region, label: t(`bodyMap.regions.${region.id}`) }))}
+          options={fingerOptions(asking.zone).map((region) => ({
+            region,
+            label:
+              asking.parts && region.id === asking.zone.id
+                ? t(`bodyMap.${WHOLE_OF[region.id] ?? 'wholeHead'}`)
+                : t(`bodyMap.regions.${region.id}`),
+          }))}
           onSelect={(region) => choose(region.id)}
           style={{
             // The panel's centre under the finger, kept inside the figure's width.
