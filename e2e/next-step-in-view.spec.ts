@@ -386,7 +386,7 @@ const ZOOM_POINTS = [0, 0.25, 0.5, 0.75, 1].flatMap((y) => [0, 1].map((x) => ({ 
 
 /**
  * A finger's first tap at `at` (shares of the figure's view box) on the whole figure, which draws
- * the part round it larger; from the whole figure ("Whole body" first when a part is drawn).
+ * the part round it larger; from the whole figure ("Whole figure" first when a part is drawn).
  */
 async function zoomAt(page: Page, at: { x: number; y: number }): Promise<void> {
   const svg = page.locator('svg.body-map');

@@ -12,7 +12,7 @@ export const assessmentEn = {
     title: 'Where does it hurt?',
     lead: 'Tap the place where the pain is worst. Turn the figure round to see the back.',
     leadChild:
-      'Tap the place where the pain is worst. For a baby who cannot show you, see the choices under the figure.',
+      'Tap the place where the pain is worst. If your child cannot show you, use the buttons under the figure.',
     views: 'Side of the body',
     chosen: 'You chose: {{region}}',
     none: 'Choose a place on the figure or from the list.',

@@ -79,7 +79,7 @@ export const bodyMapEn = {
   allOverHint: 'Aching all over, or pain in many places at once, often with a fever?',
   skinGroup: 'The skin',
   skinHint: 'A boil, a burn, a bite or sting, or a painful rash, wherever it is?',
-  zoomOut: 'Whole body',
+  zoomOut: 'Whole figure',
   whichPart: 'Which part?',
   wholeHead: 'A headache, or the head itself',
   wholeNeck: 'The neck (moving it, stiffness)',

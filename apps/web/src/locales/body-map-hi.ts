@@ -79,7 +79,7 @@ export const bodyMapHi: AssessmentCatalogue['bodyMap'] = {
   allOverHint: 'पूरे शरीर में दर्द, या एक साथ कई जगहों पर दर्द, अक्सर बुखार के साथ?',
   skinGroup: 'त्वचा',
   skinHint: 'फोड़ा, जलना, सांप, कीड़े या जानवर का काटना या डंक, या दर्द वाले दाने, चाहे शरीर पर कहीं भी हों?',
-  zoomOut: 'पूरा शरीर',
+  zoomOut: 'पूरा चित्र',
   whichPart: 'कौन सा हिस्सा?',
   wholeHead: 'सिरदर्द, या सिर पर कहीं दर्द',
   wholeNeck: 'गर्दन (हिलाने में दर्द, अकड़न)',
