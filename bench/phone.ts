@@ -11,7 +11,8 @@
 //   - walk: home visible        from the request for home to its start button on screen;
 //   - walk: Start → figure      from that first tap (at once) to the figure page's choices taking a tap;
 //   - walk: figure → question   from the first tap on the figure page (who, the figure, the place on
-//                               the body map, the age page) to the first question's answers taking a tap;
+//                               the body map with a finger, the age page) to the first question's
+//                               answers taking a tap;
 //   - walk: question → results  answering the interview (a clinical case's answers) to the results.
 //   npm run bench:phone -- --baseline <git ref>     (builds that ref in a temporary worktree)
 //   npm run bench:phone -- --baseline-dir <folder>  (a checkout already built with `npm run build`)
@@ -118,10 +119,15 @@ const HANDLER_WATCH = `
 async function coldPage(
   browser: Browser,
   network: Network,
-  { storage, cacheDisabled = true }: { storage?: { origin: string; answers: string }; cacheDisabled?: boolean } = {},
+  {
+    storage,
+    cacheDisabled = true,
+    touch = false,
+  }: { storage?: { origin: string; answers: string }; cacheDisabled?: boolean; touch?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 640 },
+    hasTouch: touch,
     serviceWorkers: 'block',
     ...(LANG ? { locale: LANG === 'hi' ? 'hi-IN' : LANG } : {}),
     ...(storage
@@ -220,7 +226,7 @@ const live = (selector: string) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')); })()`;
 
 async function walk(browser: Browser, site: Served, network: Network): Promise<Walk> {
-  const page = await coldPage(browser, network, { cacheDisabled: false });
+  const page = await coldPage(browser, network, { cacheDisabled: false, touch: true });
   try {
     const requested = epochNow();
     await page.goto(site.base + withLang('/'), { waitUntil: 'commit' });
@@ -235,7 +241,11 @@ async function walk(browser: Browser, site: Served, network: Network): Promise<W
     const figureTap = epochNow();
     await page.locator('button[data-for="self"]').click();
     await page.locator(`button[data-figure="${WALK_CASE.sex}"]`).click();
-    await page.locator(`[data-region="${WALK_REGION}"]`).click();
+    // A finger, as on a phone: where the figure is drawn whole, the first tap draws the part round
+    // it larger and the second chooses (decision 147); where the first chooses, there is no second.
+    const place = page.locator(`[data-region="${WALK_REGION}"]`);
+    await place.tap();
+    if ((await place.getAttribute('aria-pressed')) !== 'true') await place.tap();
     await page.locator('.sticky-actions button.button:not(.button-secondary)').click();
     await page.locator('input[name="age"]').fill(String(WALK_CASE.age_range?.min));
     await page.locator('input[name="weight"]').fill(String(WALK_CASE.weight));
