@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { WHOLE_OF } from '../whole-of.ts';
+import { wholeOf } from '../whole-of.ts';
 import { FINGER_SCALE, isFinger, zoomAround, type Zoom } from '../zoom.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../body-map.css';
@@ -201,7 +201,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
             region,
             label:
               asking.parts && region.id === asking.zone.id
-                ? t(`bodyMap.${WHOLE_OF[region.id] ?? 'wholeHead'}`)
+                ? t(`bodyMap.${wholeOf(region.id)}`)
                 : t(`bodyMap.regions.${region.id}`),
           }))}
           onSelect={(region) => choose(region.id)}

@@ -17,14 +17,13 @@ import {
   TUMMY_CRYING,
   type BodyRegion,
   type BodyView,
-  type RegionId,
 } from '../../../domain/figure/regions.ts';
 import { isLimb, WILL_NOT_MOVE } from '../baby-choices.ts';
 import { BodyMap } from './body-map.tsx';
 import { RegionList } from './region-list.tsx';
 import { AlsoChoice } from './also-choice.tsx';
 import { PartButtons } from './part-buttons.tsx';
-import { WHOLE_OF } from '../whole-of.ts';
+import { wholeOf } from '../whole-of.ts';
 import type { Zoom } from '../zoom.ts';
 
 const VIEWS: readonly BodyView[] = ['front', 'back'];
@@ -250,7 +249,7 @@ function PartChoice({
     if (shown && scroll) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [parentId, shown, scroll]);
   if (!shown) return null;
-  const whole = t(`bodyMap.${WHOLE_OF[parent.id as RegionId] ?? 'wholeHead'}`);
+  const whole = t(`bodyMap.${wholeOf(parent.id)}`);
   const options = [
     { region: parent, label: whole },
     ...details.map((d) => ({ region: d, label: t(`bodyMap.regions.${d.id}`) })),
@@ -262,7 +261,8 @@ function PartChoice({
  * On a phone (up to 480 px wide) the whole figure is drawn between the controls above it and the
  * sticky Continue, so both are on the screen as the page arrives (issue 48, decision 147); a
  * finger's tap then draws the part round it larger. Measured once drawn, on every resize and when
- * the request to tap a baby's still limb comes or goes: the words above the figure take more lines in Hindi or with a larger font.
+ * the request to tap a baby's still limb comes or goes: the words above the figure take more lines
+ * in Hindi or with a larger font.
  */
 function useFitToScreen(limb: Limb) {
   const top = useRef<HTMLDivElement>(null);
