@@ -9,10 +9,12 @@
 //                     until the first question's answers take a tap;
 // and of a walk down the real path, each control tapped as soon as it can be (issue 48):
 //   - walk: home visible        from the request for home to its start button on screen;
-//   - walk: Start → figure      from that first tap (at once) to the figure page's choices taking a tap;
+//   - walk: Start → figure      from that first tap (at once) to the figure page's choices taking a tap
+//                               (live in the app, or drawn as a form the browser sends itself);
 //   - walk: figure → question   from the first tap on the figure page (who, the figure, the place on
 //                               the body map with a finger, the age page) to the first question's
 //                               answers taking a tap;
+//   - walk: Start → question    the two above and the taps between, from Start to the first question;
 //   - walk: question → results  answering the interview (a clinical case's answers) to the results.
 //   npm run bench:phone -- --baseline <git ref>     (builds that ref in a temporary worktree)
 //   npm run bench:phone -- --baseline-dir <folder>  (a checkout already built with `npm run build`)
@@ -162,6 +164,8 @@ interface Walk {
   walkHome: number;
   walkFigure: number;
   walkQuestion: number;
+  /** From the tap on Start to the first question, both of the above and the taps between. */
+  walkStart: number;
   walkResults: number;
 }
 type Sample = Loads & Walk;
@@ -225,6 +229,12 @@ async function whenTrue(page: Page, predicate: string, what: string): Promise<nu
 const live = (selector: string) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')); })()`;
 
+/**
+ * True once the figure page's form, as the build drew it, is on screen down to its last figure: its
+ * radio buttons and submit buttons work without any script (decision 148).
+ */
+const drawnForm = `(() => { const b = document.querySelector('form.figure-form button[data-figure="female"]'); return !!b && b.getBoundingClientRect().height > 0; })()`;
+
 async function walk(browser: Browser, site: Served, network: Network): Promise<Walk> {
   const page = await coldPage(browser, network, { cacheDisabled: false, touch: true });
   try {
@@ -236,10 +246,11 @@ async function walk(browser: Browser, site: Served, network: Network): Promise<W
     const shown = epochNow();
     await start.click({ noWaitAfter: true });
     const tapped = epochNow();
-    const figureLive = await whenTrue(page, live('button[data-for="self"]'), 'the figure page working');
+    // Working: live in the app, or drawn as a form that the browser sends itself (decision 148).
+    const figureLive = await whenTrue(page, `${live('[data-for="self"]')} || ${drawnForm}`, 'the figure page working');
 
     const figureTap = epochNow();
-    await page.locator('button[data-for="self"]').click();
+    await page.locator('[data-for="self"]').click();
     await page.locator(`button[data-figure="${WALK_CASE.sex}"]`).click();
     // A finger, as on a phone: where the figure is drawn whole, the first tap draws the part round
     // it larger and the second chooses (decision 147); where the first chooses, there is no second.
@@ -280,6 +291,7 @@ async function walk(browser: Browser, site: Served, network: Network): Promise<W
       walkHome: shown - requested,
       walkFigure: figureLive - tapped,
       walkQuestion: questionLive - figureTap,
+      walkStart: questionLive - tapped,
       walkResults: resultsShown - questionLive,
     };
   } finally {
@@ -339,6 +351,7 @@ const FIGURES: [keyof Sample, string][] = [
   ['walkHome', 'walk: home visible'],
   ['walkFigure', 'walk: Start at once → figure'],
   ['walkQuestion', 'walk: figure → first question'],
+  ['walkStart', 'walk: Start → first question'],
   ['walkResults', 'walk: question → results'],
 ];
 const over: string[] = [];
