@@ -19,7 +19,8 @@
 //   npm run bench:phone -- --baseline <git ref>     (builds that ref in a temporary worktree)
 //   npm run bench:phone -- --baseline-dir <folder>  (a checkout already built with `npm run build`)
 //   add --no-build to reuse this checkout's build; --runs N; --lang hi for the Hindi pages;
-//   --network slow4g|audit for one network only (both by default).
+//   --network slow4g|audit for one network only (both by default); --figure-pause <ms> for a walk
+//   whose visitor reads the figure page that long before choosing (the walk's figures then include it).
 // The budget: the build under test is no more than 10 % slower than the baseline on any figure;
 // the last line says which figures are over it (and the exit code is 1).
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,8 @@ const arg = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const RUNS = Number(arg('--runs') ?? 5);
+/** Milliseconds the walk's visitor spends reading the figure page before its first tap there (0: at once). */
+const FIGURE_PAUSE = Number(arg('--figure-pause') ?? 0);
 const LANG = arg('--lang');
 const BUDGET = 1.1;
 
@@ -249,6 +252,7 @@ async function walk(browser: Browser, site: Served, network: Network): Promise<W
     // Working: live in the app, or drawn as a form that the browser sends itself (decision 148).
     const figureLive = await whenTrue(page, `${live('[data-for="self"]')} || ${drawnForm}`, 'the figure page working');
 
+    if (FIGURE_PAUSE > 0) await page.waitForTimeout(FIGURE_PAUSE);
     const figureTap = epochNow();
     await page.locator('[data-for="self"]').click();
     await page.locator(`button[data-figure="${WALK_CASE.sex}"]`).click();

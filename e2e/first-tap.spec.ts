@@ -29,7 +29,8 @@ const documentsOf = (page: Page) => {
 /**
  * The figure page works as the build drew it, before its scripts (decision 148): a tap on Start
  * the moment it shows opens it as a page, and its form takes "who" and the figure to the body map,
- * which takes them as answers once its scripts run.
+ * which takes them as answers once its scripts run. The first tap on a figure is held while the
+ * scripts are on their way; the second goes as the browser's.
  */
 test('a tap on Start before the scripts run opens a figure page that works before its own', async ({ page }) => {
   const release = await holdScripts(page);
@@ -49,7 +50,13 @@ test('a tap on Start before the scripts run opens a figure page that works befor
   await expect(page.getByRole('button', { name: 'Boy', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Male', exact: true })).toBeHidden();
   await page.getByRole('radio', { name: 'Me', exact: true }).check();
-  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  // The first tap is held for the scripts on their way, the figure marked busy; a second goes as
+  // the browser's.
+  const male = page.getByRole('button', { name: 'Male', exact: true });
+  await male.click();
+  await expect(male).toHaveAttribute('aria-busy', 'true');
+  expect(page.url()).toMatch(/\/man-body$/);
+  await male.click();
   await expect(page).toHaveURL(/\/pain-loaction-body\?for=self&sex=male$/);
 
   release();
@@ -73,6 +80,22 @@ test('"who", ticked on the drawn figure page before its scripts, is kept when th
   await page.getByRole('button', { name: 'Girl', exact: true }).click();
   await expect(page).toHaveURL(/\/pain-loaction-body$/);
   await expect(page.getByRole('group', { name: /figure of a girl/ })).toBeVisible();
+  expect(documents).toEqual(['/man-body']);
+});
+
+test('a figure tapped on the drawn figure page before its scripts is chosen when they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  const documents = documentsOf(page);
+  await page.goto('/man-body', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: 'Someone else (for example an elderly parent)' }).check();
+  const female = page.getByRole('button', { name: 'Female', exact: true });
+  await female.click();
+  await expect(female).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page).toHaveURL(/\/pain-loaction-body$/);
+  await expect(page.getByRole('group', { name: /female figure/ })).toBeVisible();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('userAnswers') ?? '{}') as unknown);
+  expect(kept).toMatchObject({ sex: 'female', for: 'other' });
   expect(documents).toEqual(['/man-body']);
 });
 

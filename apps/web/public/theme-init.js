@@ -64,3 +64,24 @@
     true,
   );
 })();
+
+// The figure page's form works before the app does (decision 148): the browser would send it to the
+// body map as a new page, throwing away the scripts this one is still downloading. Hold the first
+// submit that comes before the app is live instead, the tapped figure marked busy; the page takes it
+// once live (figure-page.tsx), with what has arrived. A second goes as the browser's, so the form
+// still works where the scripts never run.
+(function () {
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-hold-once')) return;
+      if (window.painpointLive || window.painpointHeldChoice) return;
+      event.preventDefault();
+      var submitter = event.submitter || null;
+      window.painpointHeldChoice = { form: form, submitter: submitter };
+      if (submitter) submitter.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+})();

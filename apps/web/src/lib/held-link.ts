@@ -9,6 +9,8 @@ declare global {
   interface Window {
     painpointLive?: boolean;
     painpointHeldLink?: HTMLAnchorElement;
+    /** The figure page's form sent before the app was live, held once (decision 148). */
+    painpointHeldChoice?: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   }
 }
 

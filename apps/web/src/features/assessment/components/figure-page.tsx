@@ -1,6 +1,6 @@
 import type { Sex } from '@painpoint/contracts';
 import { SEXES } from '@painpoint/contracts/constants';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../domain/answers-store.ts';
@@ -54,9 +54,10 @@ const WHO = [
  *
  * A form that works before the page's scripts run (decision 148): the build draws it whole, "who"
  * as radio buttons and each figure as a submit button, so a tap the moment it shows goes to the body
- * map with both in its address (`domain/figure-in-address.ts` takes them there). Once the scripts
- * run the page chooses inside the app, and asks for "who" in its own words rather than the
- * browser's. Until then it draws what the build drew: the visitor's stored answers come after.
+ * map with both in its address (`domain/figure-in-address.ts` takes them there); the first such tap
+ * while the scripts are on their way is held by `theme-init.js` and taken here once they run. Live,
+ * the page chooses inside the app, and asks for "who" in its own words rather than the browser's.
+ * Until then it draws what the build drew: the visitor's stored answers come after.
  */
 export function FigurePage() {
   const { t, language } = useTranslation('check');
@@ -72,6 +73,16 @@ export function FigurePage() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [needWho, setNeedWho] = useState(false);
+  const choose = (value: Sex) => {
+    chooseSex(value);
+    // The answers as they are now: "who" may have been ticked before the scripts ran.
+    if (useAnswers.getState().answers.for === undefined) {
+      setNeedWho(true);
+      form.current?.querySelector<HTMLInputElement>('input[name="for"]')?.focus();
+      return;
+    }
+    void navigate(paths.painLocation);
+  };
   // "Who" ticked before the scripts ran: the browser kept the tick, and the answers take it before
   // the page first draws them (which would clear it).
   useLayoutEffect(() => {
@@ -79,19 +90,23 @@ export function FigurePage() {
     const value = WHO.find(([v]) => v === ticked)?.[0];
     if (value && value !== useAnswers.getState().answers.for) chooseFor(value);
   }, [chooseFor]);
+  // A figure tapped before then, which theme-init.js held: chosen now.
+  const takeHeld = useEffectEvent(() => {
+    const held = window.painpointHeldChoice;
+    if (!held || held.form !== form.current) return;
+    window.painpointHeldChoice = undefined;
+    held.submitter?.removeAttribute('aria-busy');
+    const value = SEXES.find((s) => s === held.submitter?.getAttribute('value'));
+    if (!value) return;
+    chooseSex(value);
+    // The browser sends the form only with "who" ticked.
+    if (useAnswers.getState().answers.for !== undefined) void navigate(paths.painLocation);
+  });
+  useEffect(() => takeHeld(), []);
   // A logged-in person's saved sex picks the figure for them; they can still pick the other one.
   useEffect(() => {
     if (saved && !sex && (who === undefined || who === 'self')) chooseSex(saved.sex);
   }, [saved, sex, who, chooseSex]);
-  const choose = (value: Sex) => {
-    chooseSex(value);
-    if (who === undefined) {
-      setNeedWho(true);
-      form.current?.querySelector<HTMLInputElement>('input[name="for"]')?.focus();
-      return;
-    }
-    void navigate(paths.painLocation);
-  };
   const pickWho = (value: (typeof WHO)[number][0]) => {
     chooseFor(value);
     setNeedWho(false);
@@ -122,7 +137,13 @@ export function FigurePage() {
         method="get"
         action={paths.painLocation}
         noValidate={hydrated}
-        onSubmit={(e) => e.preventDefault()}
+        data-hold-once=""
+        onSubmit={(e) => {
+          // Live: the app goes on itself (the browser's submit would load the next page whole).
+          e.preventDefault();
+          const value = SEXES.find((s) => s === (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value'));
+          if (value) choose(value);
+        }}
       >
         {language !== DEFAULT_LANGUAGE ? <input type="hidden" name={FIGURE_QUERY.lang} value={language} /> : null}
         {/* The form's first submit button, disabled: Enter on a radio button submits nothing. */}
@@ -167,11 +188,6 @@ export function FigurePage() {
               className="figure-choice-button"
               aria-pressed={sex === s}
               data-figure={s}
-              onClick={(e) => {
-                // Live: the app goes on itself (the browser's submit would load the next page whole).
-                e.preventDefault();
-                choose(s);
-              }}
             >
               <FigureArt sex={s} child={who === 'child'} />
               {labels(s)}
