@@ -9,8 +9,7 @@
 //                     until the first question's answers take a tap;
 // and of a walk down the real path, each control tapped as soon as it can be (issue 48):
 //   - walk: home visible        from the request for home to its start button on screen;
-//   - walk: Start → figure      from that first tap (at once) to the figure page's choices taking a tap
-//                               (live in the app, or drawn as a form the browser sends itself);
+//   - walk: Start → figure      from that first tap (at once) to the figure page's choices taking a tap;
 //   - walk: figure → question   from the first tap on the figure page (who, the figure, the place on
 //                               the body map with a finger, the age page) to the first question's
 //                               answers taking a tap;
@@ -232,12 +231,6 @@ async function whenTrue(page: Page, predicate: string, what: string): Promise<nu
 const live = (selector: string) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')); })()`;
 
-/**
- * True once the figure page's form, as the build drew it, is on screen down to its last figure: its
- * radio buttons and submit buttons work without any script (decision 148).
- */
-const drawnForm = `(() => { const b = document.querySelector('form.figure-form button[data-figure="female"]'); return !!b && b.getBoundingClientRect().height > 0; })()`;
-
 async function walk(browser: Browser, site: Served, network: Network): Promise<Walk> {
   const page = await coldPage(browser, network, { cacheDisabled: false, touch: true });
   try {
@@ -249,12 +242,11 @@ async function walk(browser: Browser, site: Served, network: Network): Promise<W
     const shown = epochNow();
     await start.click({ noWaitAfter: true });
     const tapped = epochNow();
-    // Working: live in the app, or drawn as a form that the browser sends itself (decision 148).
-    const figureLive = await whenTrue(page, `${live('[data-for="self"]')} || ${drawnForm}`, 'the figure page working');
+    const figureLive = await whenTrue(page, live('button[data-for="self"]'), 'the figure page working');
 
     if (FIGURE_PAUSE > 0) await page.waitForTimeout(FIGURE_PAUSE);
     const figureTap = epochNow();
-    await page.locator('[data-for="self"]').click();
+    await page.locator('button[data-for="self"]').click();
     await page.locator(`button[data-figure="${WALK_CASE.sex}"]`).click();
     // A finger, as on a phone: where the figure is drawn whole, the first tap draws the part round
     // it larger and the second chooses (decision 147); where the first chooses, there is no second.

@@ -25,7 +25,7 @@ function chestCase(): ClinicalCase {
 /** From the start to the place page with the place chosen from the list, then the places ticked. */
 async function choosePlace(page: Page, t: Words, sex: 'male' | 'female', region: string, also: string[]) {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: t.figure.forSelf, exact: true }).click();
+  await page.getByRole('button', { name: t.figure.forSelf, exact: true }).click();
   await page.getByRole('button', { name: sex === 'male' ? t.figure.male : t.figure.female, exact: true }).click();
   await page.locator('summary.region-list-summary').click();
   await page.locator(`input[name="body-region"][value="${region}"]`).check();

@@ -99,7 +99,7 @@ test.describe('the assessment', () => {
     const c = clinicalCase('knee', 'knee_meniscus_shopkeeper');
     await page.goto('/');
     await page.getByRole('link', { name: 'Start the pain check' }).click();
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
     await expect(page).toHaveURL(/\/pain-loaction-body$/);
     await page.locator('[data-region="knee-left-front"]').click();
@@ -128,7 +128,7 @@ test.describe('the assessment', () => {
   test('outer hip pain for three months: see a doctor, naming the answer that set it', async ({ page }) => {
     const c = clinicalCase('hip-groin', 'gtps_shopkeeper_side_sleeper');
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="groin-left"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -149,9 +149,8 @@ test.describe('the assessment', () => {
   test('lower back, by keyboard alone, through the list of places', async ({ page }) => {
     const c = clinicalCase('lower-back', 'lb_sciatica_software_engineer');
     await page.goto('/man-body');
-    // "Who" is a radio button: Space ticks it.
-    await page.getByRole('radio', { name: 'Me', exact: true }).focus();
-    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Me', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Female', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pain-loaction-body$/);
@@ -204,7 +203,7 @@ test.describe('the assessment', () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.clear());
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).click();
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Female', exact: true }).click();
       await choose();
       await expect(page.getByRole('status').filter({ hasText: 'You chose' })).toContainText(chosen);
@@ -285,7 +284,7 @@ test.describe('the assessment', () => {
     test('upper belly: a finger chooses it on the whole figure and the result matches', async ({ page }) => {
       const c = clinicalCase('upper-abdomen', 'ua_reflux_overweight_man');
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).tap();
+      await page.getByRole('button', { name: 'Me', exact: true }).tap();
       await page.getByRole('button', { name: 'Male', exact: true }).tap();
       await page.locator('[data-view="front"]').tap();
       await tapPlace(page, 'upper-abdomen');
@@ -333,7 +332,7 @@ test.describe('the assessment', () => {
   async function startChestEmergency(page: Page): Promise<ClinicalCase> {
     const c = clinicalCase('chest', 'chest_acs_classic_diabetic_man');
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -387,7 +386,7 @@ test.describe('the assessment', () => {
     page,
   }) => {
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="knee-right-front"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -410,7 +409,7 @@ test.describe('the assessment', () => {
 
   test('changing the pain location keeps only sex, age and weight; start again clears everything', async ({ page }) => {
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -464,7 +463,7 @@ test.describe('the assessment', () => {
           : route.fallback(),
       );
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).click();
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Male', exact: true }).click();
       await page.locator('[data-region="neck-front"]').click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -478,7 +477,7 @@ test.describe('the assessment', () => {
   test.describe('the knowledge base’s answers', () => {
     const toQuestions = async (page: Page) => {
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).click();
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: 'Male', exact: true }).click();
       await page.locator('[data-region="neck-front"]').click();
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -508,7 +507,7 @@ test.describe('the assessment', () => {
     page,
   }) => {
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Female', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -536,7 +535,7 @@ test.describe('on a 360×640 phone (issue 32, item 5)', () => {
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await expect(page.getByText('First choose who this check is for.')).toBeVisible();
     await expect(page).toHaveURL(/\/man-body$/);
-    await page.getByRole('radio', { name: 'My child', exact: true }).click();
+    await page.getByRole('button', { name: 'My child', exact: true }).click();
     await page.getByRole('button', { name: 'Boy', exact: true }).click();
     await page.locator('[data-region="knee-left-front"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -555,7 +554,7 @@ test('a pregnancy is asked once, with the age, and the doctor summary and the em
   page,
 }) => {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await page.locator('[data-region="knee-left-front"]').click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -631,11 +630,11 @@ test.describe('accessibility of every page of the flow', () => {
     await page.goto('/man-body');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a body figure');
     // The frame drawn at build time has the same heading: check the page itself, its choices drawn.
-    await expect(page.getByRole('radio', { name: 'Me', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Me', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const sex of ['Male', 'Female']) {
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).click();
+      await page.getByRole('button', { name: 'Me', exact: true }).click();
       await page.getByRole('button', { name: sex, exact: true }).click();
       for (const view of ['front', 'back']) {
         await page.locator(`[data-view="${view}"]`).click();
@@ -671,7 +670,7 @@ test.describe('accessibility of every page of the flow', () => {
   test('the flow in the dark theme has no axe violations', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/man-body');
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     // The figure's page stays on screen a moment after the choice: check the body map it leads to.

@@ -12,7 +12,7 @@ const baby = assessmentEn.bodyMap.baby;
 
 test("'my child' shows a child's figure, and a still leg ticks what the parent said", async ({ page }) => {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'My child', exact: true }).click();
+  await page.getByRole('button', { name: 'My child', exact: true }).click();
   await page.getByRole('button', { name: 'Boy', exact: true }).click();
   const map = page.getByRole('group', { name: /figure of a boy/ });
   await expect(map).toHaveAttribute('data-figure', 'child');
@@ -36,14 +36,14 @@ test("'my child' shows a child's figure, and a still leg ticks what the parent s
 
 test('the whole tummy for a baby, and an adult figure for anyone else', async ({ page }) => {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'My child', exact: true }).click();
+  await page.getByRole('button', { name: 'My child', exact: true }).click();
   await page.getByRole('button', { name: 'Girl', exact: true }).click();
   await page.getByRole('button', { name: baby.crying }).click();
   await expect(page.getByText('You chose: The tummy: crying and pulling the legs up')).toBeVisible();
   await expect(page.locator('[data-region="mid-abdomen"]')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Someone else (for example an elderly parent)' }).click();
+  await page.getByRole('button', { name: 'Someone else (for example an elderly parent)' }).click();
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await expect(page.getByRole('group', { name: /female figure/ })).toHaveAttribute('data-figure', 'adult');
   await expect(page.getByText(baby.title)).toBeHidden();

@@ -22,7 +22,7 @@ test.describe('design', () => {
     // The usual way in: home → start → figure → chest → age and weight → the first warning sign.
     await page.goto('/');
     await page.getByRole('link', { name: 'Start the pain check' }).click();
-    await page.getByRole('radio', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Male', exact: true }).click();
     await page.locator('[data-region="chest"]').click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -108,7 +108,7 @@ test.describe('design', () => {
     test.use({ viewport: { width: 412, height: 900 }, hasTouch: true, isMobile: true });
     test('a toast is 90% of the width, under the header, in the site colours', async ({ page }) => {
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).tap();
+      await page.getByRole('button', { name: 'Me', exact: true }).tap();
       await page.getByRole('button', { name: 'Female', exact: true }).tap();
       // The figure's page has a "Start again" too once the figure is chosen, and stays on screen a
       // moment: press the body map's.

@@ -94,7 +94,7 @@ const PATHS: Path[] = [
  */
 async function questionsToCallScreen(page: Page, p: Path): Promise<number> {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: p.sex, exact: true }).click();
   await p.place(page);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -137,7 +137,7 @@ export async function enterProfile(page: Page, c: ClinicalCase, input: Input) {
  */
 export async function assessFromList(page: Page, c: ClinicalCase, place: string | RegExp): Promise<string[]> {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: c.sex === 'male' ? 'Male' : 'Female', exact: true }).click();
   await page.getByText('Or choose from a list').click();
   await page.getByRole('radio', { name: place }).check();
@@ -201,7 +201,7 @@ export interface Visitor {
 /** From the figure to the first question, the way a visitor gets there. */
 export async function toFirstQuestion(page: Page, v: Visitor): Promise<void> {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: v.sex, exact: true }).click();
   await page.locator(`[data-region="${v.region}"]`).click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -22,7 +22,7 @@ test('the whole pain check in Hindi, to the results and the best match, ranked a
   await page.goto('/man-body');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectHindiMain(page);
-  await page.getByRole('radio', { name: checkHi.figure.forSelf, exact: true }).click();
+  await page.getByRole('button', { name: checkHi.figure.forSelf, exact: true }).click();
   await page.getByRole('button', { name: checkHi.figure.male, exact: true }).click();
   await page.locator('[data-region="knee-left-front"]').click();
   await expectHindiMain(page);

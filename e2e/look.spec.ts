@@ -18,7 +18,7 @@ const outline = (l: Locator) =>
 /** Body figure and place by mouse, then age and weight typed and sent with Enter, as most people do. */
 async function startAssessment(page: Page, sex: 'Male' | 'Female', region: string) {
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: sex, exact: true }).click();
   await page.locator(`[data-region="${region}"]`).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -153,7 +153,7 @@ test.describe('look', () => {
 
       // A fieldset's legend ("Sex") starts where the labels under it start.
       await page.goto('/man-body');
-      await page.getByRole('radio', { name: 'Me', exact: true }).tap();
+      await page.getByRole('button', { name: 'Me', exact: true }).tap();
       await page.getByRole('button', { name: 'Female', exact: true }).tap();
       await page.locator('[data-region="knee-left-front"]').tap();
       await page.getByRole('button', { name: 'Continue' }).tap();

@@ -20,7 +20,7 @@ async function firstCondition(page: Page) {
 test('from the figure: the head, then "mouth or tongue", through to the results', async ({ page }) => {
   const c = clinicalCase('mouth', 'mt_aphthous_student');
   await page.goto('/man-body');
-  await page.getByRole('radio', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await page.locator('[data-region="head-front"]').click();
   await page.getByRole('button', { name: mouth }).click();

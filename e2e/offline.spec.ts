@@ -137,7 +137,7 @@ test('loaded in English, then offline: Hindi can be chosen and a whole check don
   // The whole check in Hindi, with no network: the figure, the place, the age page, the questions.
   await page.locator('main a[href="/man-body"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(checkHi.figure.title);
-  await page.locator('[data-for="self"]').click();
+  await page.locator('button[data-for="self"]').click();
   await page.locator(`button[data-figure="${c.sex}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(assessmentHi.location.title);
   await page.locator('[data-region="knee-left-front"]').click();

@@ -36,12 +36,11 @@
   );
 })();
 
-// A link tapped on a drawn page before the app is live would load a whole new page and throw away
-// the scripts this one is still downloading. Hold the first such tap instead: the app follows it
-// once it is live (held-link.ts), with what has arrived. A second tap goes as the browser would, so
-// a page whose scripts never run still works (decision 119). A link to a page that works as the
-// build drew it (the pain check's first page, a form: decision 148) goes at once: that page is
-// usable one round trip later, long before any script here could run.
+// A link tapped on a drawn page before the app is live (most often "Start the pain check" on a slow
+// phone, the moment it shows) would load a whole new page and throw away the scripts this one is
+// still downloading. Hold the first such tap instead: the app follows it once it is live (held-link.ts),
+// with what has arrived. A second tap goes as the browser would, so a page whose scripts never run
+// still works (decision 119).
 (function () {
   document.addEventListener(
     'click',
@@ -55,32 +54,27 @@
       if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
       // A jump within the page, or the same page in another language, works as it is.
       if (link.pathname === window.location.pathname) return;
-      var drawn = document.querySelector('meta[name="painpoint-works-drawn"]');
-      if (drawn && (drawn.getAttribute('content') || '').split(' ').indexOf(link.pathname) >= 0) return;
       event.preventDefault();
       window.painpointHeldLink = link;
       link.setAttribute('aria-busy', 'true');
-    },
-    true,
-  );
-})();
-
-// The figure page's form works before the app does (decision 148): the browser would send it to the
-// body map as a new page, throwing away the scripts this one is still downloading. Hold the first
-// submit that comes before the app is live instead, the tapped figure marked busy; the page takes it
-// once live (figure-page.tsx), with what has arrived. A second goes as the browser's, so the form
-// still works where the scripts never run.
-(function () {
-  document.addEventListener(
-    'submit',
-    function (event) {
-      var form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-hold-once')) return;
-      if (window.painpointLive || window.painpointHeldChoice) return;
-      event.preventDefault();
-      var submitter = event.submitter || null;
-      window.painpointHeldChoice = { form: form, submitter: submitter };
-      if (submitter) submitter.setAttribute('aria-busy', 'true');
+      // The code of the page it leads to starts downloading now, beside this page's own, when the
+      // build listed it (the pain check's first page, on the pages that link to it).
+      var next = document.querySelector('meta[name="painpoint-preload-on-tap"]');
+      if (!next || next.getAttribute('data-route') !== link.pathname) return;
+      (next.getAttribute('content') || '').split(' ').forEach(function (href) {
+        if (!href || document.querySelector('link[href="' + href + '"]')) return;
+        var preload = document.createElement('link');
+        if (/\.css$/.test(href)) {
+          preload.rel = 'preload';
+          preload.as = 'style';
+          preload.crossOrigin = '';
+        } else {
+          preload.rel = 'modulepreload';
+          preload.crossOrigin = '';
+        }
+        preload.href = href;
+        document.head.appendChild(preload);
+      });
     },
     true,
   );

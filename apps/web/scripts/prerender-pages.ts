@@ -76,7 +76,7 @@ export async function writePrerenderedPages(web: string, serverBuild: string): P
         addToHead(page, cssOf(chunks), [...filesOf(chunks), ...catalogues(manifest, [module], lang)]);
         inlineStylesheets(page, dist);
       }
-      worksDrawn(page);
+      preloadOnTap(page, manifest, lang);
       write(pageFile(route), page);
     }
   }
@@ -180,20 +180,32 @@ function addToHead(doc: Document, css: readonly string[], scripts: readonly stri
   for (const file of scripts) link({ rel: 'modulepreload', crossorigin: '', href: `/${file}` });
 }
 
-/** The page a tap on "Start the pain check" opens. */
+/** The page a tap on "Start the pain check" opens: its code is listed on the pages that link to it. */
 const START = PAGES.figure;
 
 /**
- * On a page that links to the pain check's first page, which works drawn, before its scripts run
- * (a form: decision 148), names it in a `<meta name="painpoint-works-drawn">`: `theme-init.js` lets
- * a tap on a link to it go as the browser's before the app is live, where it holds other links'
- * (decision 119).
+ * On a page that links to the pain check's first page, lists that page's files (its scripts,
+ * stylesheets and strings in `lang`) that this page does not load, in a
+ * `<meta name="painpoint-preload-on-tap">`. Nothing fetches them with the page: `theme-init.js`
+ * does when that link is tapped before the app is live, so on a slow phone they download beside
+ * this page's own scripts rather than after them (decision 119).
  */
-function worksDrawn(doc: Document): void {
+function preloadOnTap(doc: Document, manifest: Manifest, lang: Language): void {
   if (!doc.querySelector(`#root a[href="${START}"]`)) return;
+  const module = routeChunk(manifest, START);
+  if (!module) throw new Error(`prerender: no module for ${START}`);
+  const chunks = withImports(manifest, [module]);
+  const asked = new Set(
+    [...doc.querySelectorAll('link[href], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')),
+  );
+  const files = [...filesOf(chunks), ...catalogues(manifest, [module], lang), ...cssOf(chunks)]
+    .map((file) => `/${file}`)
+    .filter((href) => !asked.has(href));
+  if (files.length === 0) return;
   const meta = doc.createElement('meta');
-  meta.setAttribute('name', 'painpoint-works-drawn');
-  meta.setAttribute('content', START);
+  meta.setAttribute('name', 'painpoint-preload-on-tap');
+  meta.setAttribute('data-route', START);
+  meta.setAttribute('content', [...new Set(files)].join(' '));
   doc.head.append(meta);
 }
 

@@ -17,3 +17,6 @@ export function FlowFrame({ title, lead }: { title: string; lead?: string | unde
 
 /** A page of the assessment, framed by its header. */
 export const framedFlowPage = framedPage('assessment', ({ title, lead }) => <FlowFrame title={title} lead={lead} />);
+
+/** The check's first page, whose words are in its own catalogue (check-setup.ts). */
+export const framedCheckPage = framedPage('check', ({ title, lead }) => <FlowFrame title={title} lead={lead} />);

@@ -9,8 +9,6 @@ declare global {
   interface Window {
     painpointLive?: boolean;
     painpointHeldLink?: HTMLAnchorElement;
-    /** The figure page's form sent before the app was live, held once (decision 148). */
-    painpointHeldChoice?: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   }
 }
 

@@ -1,8 +1,6 @@
 import { PAGES } from '@painpoint/contracts/routes';
 import '../setup/check-setup.ts';
-import { Suspense } from 'react';
-import { FlowFrame } from '../../components/flow-frame.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { framedCheckPage } from '../../components/flow-frame.tsx';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 
@@ -24,17 +22,14 @@ const loadNext = () => Promise.all([import('./pain-loaction-body.tsx'), loadStri
 if (typeof window !== 'undefined' && window.location.pathname === PAGES.figure)
   void loadStrings().catch(() => undefined);
 
-/**
- * The body map comes next: its code is fetched while the visitor chooses (decision 132). Drawn
- * whole at build time: the page is a form that works before its scripts run (decision 148). Its
- * frame shows only while a logged-in person's saved details load, once the page is live.
- */
-export default function Figure() {
-  const { t } = useTranslation('check');
+/** The body map comes next: its code is fetched while the visitor chooses (decision 132). */
+function Figure() {
   useWhenIdle(loadNext);
-  return (
-    <Suspense fallback={<FlowFrame title={t('figure.title')} lead={t('figure.lead')} />}>
-      <FigurePage />
-    </Suspense>
-  );
+  return <FigurePage />;
 }
+
+/**
+ * Drawn at build time as its frame, not whole: the figures' buttons would be dead taps until the
+ * scripts ran (page-frame.tsx).
+ */
+export default framedCheckPage(Figure, (t) => ({ title: t('figure.title'), lead: t('figure.lead') }));
