@@ -47,16 +47,20 @@ test('after one visit, a whole pain check works offline, and contact says it is 
   await expect.poll(() => knowledgeBaseKept(page), CACHING).toBe(true);
 
   await context.setOffline(true);
-  // The worker's own requests are offline too: an answer it does not keep cannot be fetched.
+  // The worker's own requests are offline too: an answer it does not keep cannot be fetched. The
+  // browser takes the worker offline a moment after the page (one CI run's first try still had its
+  // network): wait for it, so the check below runs without one.
   const [worker] = context.serviceWorkers();
-  expect(
-    await worker!.evaluate(() =>
-      fetch('/diagnosis/get-condition/no-such-condition/').then(
-        () => 'answered',
-        () => 'failed',
+  await expect
+    .poll(() =>
+      worker!.evaluate(() =>
+        fetch('/diagnosis/get-condition/no-such-condition/').then(
+          () => 'answered',
+          () => 'failed',
+        ),
       ),
-    ),
-  ).toBe('failed');
+    )
+    .toBe('failed');
 
   // The whole check, each page loaded afresh from the worker (assessFromList opens the figure by address).
   await assessFromList(page, c, /lower back/i);
