@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { siteEnv } from './site-env.ts';
 
 /**
@@ -66,6 +66,12 @@ const HANG = 10 * 60_000;
  */
 const ASSERTION = 30_000;
 
+/**
+ * The specs that run in the whole Chromium rather than the headless shell (decision 149): the
+ * offline ones, whose messages kept on the device are sent by the browser's Background Sync.
+ */
+const WHOLE_BROWSER = ['**/offline.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -83,10 +89,6 @@ export default defineConfig({
     // A click or fill on an element that never comes (a question an earlier change removed) fails
     // in a minute instead of at the hang limit (decision 081).
     actionTimeout: 2 * ASSERTION,
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
     trace: 'off',
     // The site's service worker (docs/decisions/041) answers the page's requests once it runs, and
     // page.route() cannot see those: specs that stub the API would stop stubbing. The specs about
@@ -96,7 +98,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: WHOLE_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'whole-chromium',
+      testMatch: WHOLE_BROWSER,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
     },
   ],
   webServer: [
