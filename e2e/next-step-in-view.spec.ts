@@ -458,38 +458,44 @@ for (const { lang, locale, t } of LANGUAGES) {
         await page.evaluate(() => window.scrollTo(0, 0));
         out.push(...(await offScreen(page, t, `${name}, as loaded`)));
 
-        // A place with parts of its own, tapped in its middle: the first tap draws the part round
-        // it larger where the finger is, the page does not move; the second chooses it and asks
-        // "Which part?" at the finger.
-        const id = view === 'front' ? 'chest' : 'lower-back';
-        const place = page.locator(`[data-region="${id}"]`);
-        const middle = async () => {
-          const box = await place.boundingBox();
-          if (!box) throw new Error(`${name}: ${id} is not drawn`);
-          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        };
-        const first = await middle();
-        await page.touchscreen.tap(first.x, first.y);
-        await expect(svg).toHaveAttribute('data-zoomed', 'true');
-        out.push(...(await partInView(page, t, `${name}, drawn larger`)));
-        if (!(await inView(place)).ok) out.push(`${name}, drawn larger: ${id}`);
+        // Each place with parts of its own, tapped in its middle: the first tap draws the part
+        // round it larger where the finger is, the page does not move; the second chooses it and
+        // asks "Which part?" at the finger. The head's has the most rows (seven).
+        const withParts = view === 'front' ? (['chest', 'head-front'] as const) : (['lower-back'] as const);
+        for (const id of withParts) {
+          const place = page.locator(`[data-region="${id}"]`);
+          const middle = async () => {
+            const box = await place.boundingBox();
+            if (!box) throw new Error(`${name}: ${id} is not drawn`);
+            return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          };
+          const first = await middle();
+          await page.touchscreen.tap(first.x, first.y);
+          await expect(svg).toHaveAttribute('data-zoomed', 'true');
+          out.push(...(await partInView(page, t, `${name}, ${id} drawn larger`)));
+          if (!(await inView(place)).ok) out.push(`${name}, drawn larger: ${id}`);
 
-        const second = await middle();
-        await page.touchscreen.tap(second.x, second.y);
-        await expect(place).toHaveAttribute('aria-pressed', 'true');
-        out.push(...(await partInView(page, t, `${name}, chosen`)));
-        await expect(whichPart).toBeVisible();
-        // Its first row says what the place itself means, as the question below the figure does.
-        await expect(whichPart.locator(`[data-part="${id}"]`)).toHaveText(
-          view === 'front' ? t.bodyMap.wholeChest : t.bodyMap.wholeLowerBack,
-        );
-        const far = await distanceFrom(whichPart, second.x, second.y);
-        if (far > NEAR) out.push(`${name}: "Which part?" ${far} px from the finger`);
-        for (const row of await whichPart.locator('button').all())
-          if (!(await inView(row)).ok) out.push(`${name}: "Which part?" row ${await row.getAttribute('data-part')}`);
-        await whichPart.locator(`[data-part="${id}"]`).tap();
-        await page.locator('[data-zoom="out"]').tap();
-        await expect(svg).not.toHaveAttribute('data-zoomed');
+          const second = await middle();
+          await page.touchscreen.tap(second.x, second.y);
+          await expect(place).toHaveAttribute('aria-pressed', 'true');
+          out.push(...(await partInView(page, t, `${name}, ${id} chosen`)));
+          await expect(whichPart).toBeVisible();
+          // Its first row says what the place itself means, as the question below the figure does.
+          const whole = {
+            chest: t.bodyMap.wholeChest,
+            'head-front': t.bodyMap.wholeHead,
+            'lower-back': t.bodyMap.wholeLowerBack,
+          };
+          await expect(whichPart.locator(`[data-part="${id}"]`)).toHaveText(whole[id]);
+          const far = await distanceFrom(whichPart, second.x, second.y);
+          if (far > NEAR) out.push(`${name}: "Which part?" of ${id} ${far} px from the finger`);
+          for (const row of await whichPart.locator('button').all())
+            if (!(await inView(row)).ok) out.push(`${name}: "Which part?" row ${await row.getAttribute('data-part')}`);
+          await whichPart.locator(`[data-part="${id}"]`).tap();
+          await page.locator('[data-zoom="out"]').tap();
+          await expect(svg).not.toHaveAttribute('data-zoomed');
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
         await page.evaluate(() => window.scrollTo(0, 0));
       });
       console.log(`${lang}: ${out.length} out of view:\n${out.join('\n')}`);

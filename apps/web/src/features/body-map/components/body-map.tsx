@@ -31,6 +31,11 @@ interface Asking {
   y: number;
   /** Opened below the finger, or above it when the tap was low on the figure. */
   below: boolean;
+  /**
+   * Too tall for the room on either side of the finger (the head's seven parts on a phone): its top,
+   * in px from the frame's, where all of it is on the screen, over the place already chosen.
+   */
+  over?: number;
   /** Opened by choosing a place with parts of its own: its row says what the place itself means. */
   parts?: boolean;
 }
@@ -86,16 +91,25 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
     onZoom(zoomAround(shapes.viewBox, { x: at.x, y: at.y }, box.width, box.height));
   };
   // Opened below a finger low on the screen, where it would reach under the sticky Continue: above
-  // the finger instead when it fits there, so the page need not move (decision 147). Then brought
-  // into view if still needed (above the sticky Continue, by the page's scroll padding).
+  // the finger instead when it fits there, so the page need not move (decision 147). The parts of
+  // a place just chosen that fit on neither side go over the place, on the screen (decision 150).
+  // Then brought into view if still needed (above the sticky Continue, by the page's scroll padding).
   useLayoutEffect(() => {
     const box = panel.current?.getBoundingClientRect();
-    if (!asking || !box) return;
+    const at = frame.current?.getBoundingClientRect();
+    if (!asking || !box || !at || asking.over !== undefined) return;
     const bar = document.querySelector('.sticky-actions')?.getBoundingClientRect();
     const foot = bar && bar.bottom >= window.innerHeight - 1 ? bar.top : window.innerHeight;
-    const finger = box.top - FINGER_GAP;
-    if (asking.below && box.bottom > foot && finger - FINGER_GAP - box.height >= 0) {
+    const finger = asking.below ? box.top - FINGER_GAP : box.bottom + FINGER_GAP;
+    const fitsAbove = finger - FINGER_GAP - box.height >= 0;
+    const fitsBelow = finger + FINGER_GAP + box.height <= foot;
+    if (asking.below && !fitsBelow && fitsAbove) {
       setAsking({ ...asking, below: false });
+      return;
+    }
+    if (asking.parts && !fitsBelow && !fitsAbove && box.height <= foot - 2 * SCREEN_EDGE) {
+      const top = Math.min(Math.max(finger - box.height / 2, SCREEN_EDGE), foot - SCREEN_EDGE - box.height);
+      setAsking({ ...asking, over: top - at.top });
       return;
     }
     panel.current?.scrollIntoView?.({ block: 'nearest' });
@@ -195,7 +209,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
       {asking && (
         <PartButtons
           ref={panel}
-          className={`finger-choice finger-choice-${asking.below ? 'below' : 'above'}`}
+          className={`finger-choice finger-choice-${asking.over !== undefined ? 'over' : asking.below ? 'below' : 'above'}`}
           title={t('bodyMap.whichPart')}
           options={fingerOptions(asking.zone).map((region) => ({
             region,
@@ -208,7 +222,7 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
           style={{
             // The panel's centre under the finger, kept inside the figure's width.
             left: `clamp(0px, ${asking.x}px - var(--finger-choice-width) / 2, 100% - var(--finger-choice-width))`,
-            top: `${asking.y}px`,
+            top: `${asking.over ?? asking.y}px`,
           }}
         />
       )}
@@ -218,6 +232,8 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
 
 /** The gap between the finger and "Which part?" (1.75rem in body-map.css), in px. */
 const FINGER_GAP = 28;
+/** What "Which part?" keeps clear of the screen's top and of the sticky Continue, in px. */
+const SCREEN_EDGE = 8;
 
 /** What a tap close to a small place offers: that place, its own parts (the private parts, the throat), its neighbours. */
 function fingerOptions(zone: ChoiceZone): BodyRegion[] {

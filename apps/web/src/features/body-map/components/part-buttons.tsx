@@ -32,6 +32,7 @@ export function PartButtons({ title, options, onSelect, className, style, ref }:
           type="button"
           className="button button-secondary"
           data-part={region.id}
+          data-side={region.side}
           aria-pressed={pressed}
           onClick={() => onSelect(region)}
         >
