@@ -10,10 +10,13 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * The browser most of the browser suite runs in (decision 149): Debian's `chromium-headless-shell`
  * when it is installed, the same Chromium without the browser's own windows and toolbars, which
  * cost the whole browser's suite about a quarter of its time; else the whole Chromium. The shell has
- * no Background Sync, so the specs about the browser's offline machinery run in the whole one.
+ * no Background Sync, so the tests of it run in the whole one.
  */
 const SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH = existsSync(SHELL) ? SHELL : CHROMIUM_PATH;
+
+/** The tag of a browser test that needs Background Sync, and so the whole Chromium. */
+export const BACKGROUND_SYNC = '@background-sync';
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clinicalCase } from './cases.ts';
+import { BACKGROUND_SYNC } from './chromium.ts';
 import { CACHING, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { assessFromList, openBestMatch, registerThroughApi } from './flow.ts';
 import { mailTo } from './mailbox.ts';
@@ -212,60 +213,64 @@ test('a message written offline is kept on this device and sent to the team when
   expect(mail.text).toContain('From: ' + name + ' <meera@example.org>\n');
 });
 
-test('a logged-in person’s message kept offline is sent by Background Sync, with no page open, from their account', async ({
-  page,
-  context,
-}) => {
-  const email = `kept.${randomUUID().slice(0, 8)}@example.org`;
-  const password = 'a message kept for later';
-  await registerThroughApi(page.request, email, password);
-  await page.goto('/login');
-  await controlled(page);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email/Phone').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/contact-us');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+// In the whole Chromium (e2e/playwright.config.ts): its headless shell has no Background Sync.
+test(
+  'a logged-in person’s message kept offline is sent by Background Sync, with no page open, from their account',
+  {
+    tag: BACKGROUND_SYNC,
+  },
+  async ({ page, context }) => {
+    const email = `kept.${randomUUID().slice(0, 8)}@example.org`;
+    const password = 'a message kept for later';
+    await registerThroughApi(page.request, email, password);
+    await page.goto('/login');
+    await controlled(page);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email/Phone').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/contact-us');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
 
-  await context.setOffline(true);
-  const name = `Kiran ${randomUUID().slice(0, 8)}`;
-  const msg = `Kept while logged in (${randomUUID()}).`;
-  await writeMessage(page, { name, msg });
-  await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toContainText(msg);
-  // Chromium has Background Sync: the page handed the message to it. It asks once the message is
-  // kept, without waiting for the answer, so the list can show the message first.
-  const tags = () =>
-    page.evaluate(async () => {
-      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-        sync: { getTags(): Promise<string[]> };
-      };
-      return registration.sync.getTags();
-    });
-  await expect.poll(tags).toContain('send-kept-messages');
+    await context.setOffline(true);
+    const name = `Kiran ${randomUUID().slice(0, 8)}`;
+    const msg = `Kept while logged in (${randomUUID()}).`;
+    await writeMessage(page, { name, msg });
+    await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toContainText(msg);
+    // Chromium has Background Sync: the page handed the message to it. It asks once the message is
+    // kept, without waiting for the answer, so the list can show the message first.
+    const tags = () =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      });
+    await expect.poll(tags).toContain('send-kept-messages');
 
-  // No page of the site is open any more when the network returns: only the browser's Background
-  // Sync can send it (fired here as Chromium fires it when it sees the network come back).
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
+    // No page of the site is open any more when the network returns: only the browser's Background
+    // Sync can send it (fired here as Chromium fires it when it sees the network come back).
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registration;
-  const origin = new URL(page.url()).origin;
-  await page.goto('about:blank');
-  await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId,
-    tag: 'send-kept-messages',
-    lastChance: false,
-  });
-  const mail = await mailTo('contact@test.example', new RegExp(`contact message #\\d+ from ${name}$`));
-  expect(mail.text).toContain(msg);
-  expect(mail.text).toContain(`From: ${name} <${email}> (logged in)`);
-});
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const origin = new URL(page.url()).origin;
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'send-kept-messages',
+      lastChance: false,
+    });
+    const mail = await mailTo('contact@test.example', new RegExp(`contact message #\\d+ from ${name}$`));
+    expect(mail.text).toContain(msg);
+    expect(mail.text).toContain(`From: ${name} <${email}> (logged in)`);
+  },
+);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.ts';
+import { BACKGROUND_SYNC, CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { siteEnv } from './site-env.ts';
 
 /**
@@ -67,10 +67,10 @@ const HANG = 10 * 60_000;
 const ASSERTION = 30_000;
 
 /**
- * The specs that run in the whole Chromium rather than the headless shell (decision 149): the
- * offline ones, whose messages kept on the device are sent by the browser's Background Sync.
+ * The tests that run in the whole Chromium rather than its headless shell (decision 149): those of
+ * the browser's Background Sync, which the shell lacks (tagged with BACKGROUND_SYNC).
  */
-const WHOLE_BROWSER = ['**/offline.spec.ts'];
+const WHOLE_BROWSER = new RegExp(BACKGROUND_SYNC);
 
 export default defineConfig({
   testDir: '.',
@@ -98,7 +98,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: WHOLE_BROWSER,
+      grepInvert: WHOLE_BROWSER,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -107,7 +107,7 @@ export default defineConfig({
     },
     {
       name: 'whole-chromium',
-      testMatch: WHOLE_BROWSER,
+      grep: WHOLE_BROWSER,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,

@@ -65,3 +65,21 @@ export function sendKept(): Promise<'done' | 'later'> {
     return 'later';
   });
 }
+
+/**
+ * How long to wait before trying again, in ms, when a page asked for the kept messages to be sent
+ * and they met no network although the browser says it is online: just after the network comes
+ * back, the connection can still be coming up. Where the browser has Background Sync it tries again
+ * itself; where it has not (Firefox, Safari), nothing else would until the next visit or the next
+ * time the browser goes offline and online (decision 152).
+ */
+const AGAIN_AFTER = [2_000, 5_000, 10_000];
+
+/** Sends the kept messages for a page that asked, trying again a few times while online. */
+export async function sendKeptWhenAsked(): Promise<void> {
+  if ((await sendKept()) === 'done') return;
+  for (const wait of AGAIN_AFTER) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!navigator.onLine || (await sendKept()) === 'done') return;
+  }
+}

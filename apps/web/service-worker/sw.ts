@@ -38,7 +38,7 @@ import {
   logoutPending,
   refreshUnlessLoggedOut,
 } from './pending-logout.ts';
-import { sendKept } from './send-kept-messages.ts';
+import { sendKept, sendKeptWhenAsked } from './send-kept-messages.ts';
 import { apiPaths } from '../src/lib/paths.ts';
 
 /**
@@ -58,7 +58,8 @@ import { apiPaths } from '../src/lib/paths.ts';
  * - Everything else (accounts, contact, sign-in, site settings, videos): never touched, so never
  *   cached.
  * - Contact messages written offline (docs/decisions/044): sent by Background Sync where the
- *   browser has it, and whenever a page asks (each load, and back online).
+ *   browser has it, and whenever a page asks (each load, and back online), tried again a few times
+ *   in the seconds after when the network is still coming back (decision 152).
  * - A logout that has not reached the server (decision 107, pending-logout.ts): kept, sent by
  *   Background Sync and before any request of the site; meanwhile no refresh gets through.
  */
@@ -244,7 +245,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     event.waitUntil(keepLogoutPending(message.type === LOGOUT_PENDING));
   if (message?.type === SEND_KEPT_MESSAGES) {
     event.waitUntil(
-      sendKept().catch((e: unknown) => {
+      sendKeptWhenAsked().catch((e: unknown) => {
         // Kept; the next load, the next time online or Background Sync tries again.
         console.warn('PainPoint could not send the messages kept on this device', e);
       }),
