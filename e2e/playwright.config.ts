@@ -72,6 +72,13 @@ const ASSERTION = 30_000;
  */
 const WHOLE_BROWSER = new RegExp(BACKGROUND_SYNC);
 
+/** A desktop Chrome's window, in the Debian Chromium at `executablePath`. */
+const desktopChrome = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+});
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -96,24 +103,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: WHOLE_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
-    {
-      name: 'whole-chromium',
-      grep: WHOLE_BROWSER,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', grepInvert: WHOLE_BROWSER, use: desktopChrome(TEST_CHROMIUM_PATH) },
+    { name: 'whole-chromium', grep: WHOLE_BROWSER, use: desktopChrome(CHROMIUM_PATH) },
   ],
   webServer: [
     {
