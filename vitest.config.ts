@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { librariesOnReact, reactOnPreact } from './apps/web/scripts/react-on-preact.ts';
 
 /**
  * No test waits on a clock that load can run out (decision 020): tests wait for conditions, never
@@ -59,8 +60,13 @@ export default defineConfig({
         },
       },
       {
+        // On the renderer the site runs on: Preact, through React's names (decision 153).
+        // (Libraries' ES modules first: a CommonJS build would load React with Node's own require,
+        // which no alias reaches.)
+        resolve: { alias: reactOnPreact, mainFields: ['module', 'main'], conditions: ['module', 'import'] },
         test: {
           name: 'web',
+          server: { deps: { inline: librariesOnReact } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           ...NO_CLOCK,

@@ -100,11 +100,19 @@ const withLang = (path: string) => (LANG ? `${path}?lang=${encodeURIComponent(LA
  * React's props (React sets them as it hydrates or renders the element, with its handlers): from
  * then on a tap does what it says. Resolves with the time since navigation start, in ms.
  */
+/**
+ * A script function: true once an element has its handlers from the app's renderer, React's
+ * (`__reactProps…` on the element) or Preact's (its listeners in `__e`), so that a build on either
+ * can be measured against the other (decision 153).
+ */
+const HAS_HANDLERS = `(el) => Object.keys(el).some((k) => k.startsWith('__reactProps')) ||
+  (typeof el.__e === 'object' && el.__e !== null && Object.keys(el.__e).some((k) => k.startsWith('on')))`;
+
 const HANDLER_WATCH = `
   window.__ppHandlerAt = (selector) => new Promise((resolve) => {
     const check = () => {
       const el = document.querySelector(selector);
-      if (el && Object.keys(el).some((k) => k.startsWith('__reactProps'))) return resolve(performance.now());
+      if (el && (${HAS_HANDLERS})(el)) return resolve(performance.now());
       requestAnimationFrame(check);
     };
     check();
@@ -227,9 +235,9 @@ async function whenTrue(page: Page, predicate: string, what: string): Promise<nu
   }
 }
 
-/** An element's selector as a script expression: true once it is there and has React's handlers. */
+/** An element's selector as a script expression: true once it is there and has its handlers. */
 const live = (selector: string) =>
-  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')); })()`;
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && (${HAS_HANDLERS})(el); })()`;
 
 async function walk(browser: Browser, site: Served, network: Network): Promise<Walk> {
   const page = await coldPage(browser, network, { cacheDisabled: false, touch: true });

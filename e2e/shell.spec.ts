@@ -76,7 +76,7 @@ test.describe('the prerendered pages', () => {
     const steps = await (await request.get('/steps-by-location', { headers: { accept: 'text/html' } })).text();
     expect(steps).toContain('<div id="root" data-drawn="/steps-by-location">');
     expect(steps).toContain('<h1>Questions about your pain</h1>');
-    expect(steps).toMatch(/<p class="loading" role="status">Loading…<\/p>/);
+    expect(steps).toMatch(/<p (class="loading" role="status"|role="status" class="loading")>Loading…<\/p>/);
     expect(steps).not.toContain('<fieldset');
   });
 
@@ -197,6 +197,20 @@ test.describe('the prerendered pages', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+});
+
+test('each page names itself in the title as the visitor moves inside the site, and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('PainPoint — Find out what may be causing your pain');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About PainPoint');
+  await expect(page).toHaveTitle('About PainPoint — PainPoint');
+  await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();
+  await expect(page).toHaveTitle('Contact Us — PainPoint');
+  await page.goBack();
+  await expect(page).toHaveTitle('About PainPoint — PainPoint');
+  await page.goBack();
+  await expect(page).toHaveTitle('PainPoint — Find out what may be causing your pain');
 });
 
 test.describe('legal pages', () => {

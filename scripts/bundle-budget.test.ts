@@ -59,8 +59,8 @@ function bench(distDir: string) {
 
 describe('npm run bench:size', () => {
   it('exits non-zero when a route is over its budget', () => {
-    // 110 kB: over the home page's 100 kB, within every other route's budget.
-    dist = fakeBuild(110_000);
+    // 60 kB: over the home page's 50 kB, within every other route's budget.
+    dist = fakeBuild(60_000);
     const r = bench(dist);
     expect(r.stdout).toMatch(/^\/ .* OVER$/m);
     // Home, in each language.
@@ -69,7 +69,7 @@ describe('npm run bench:size', () => {
   });
 
   it('counts the strings of each language: a language whose catalogue is too large fails', () => {
-    dist = fakeBuild(50_000, { en: 10_000, hi: 60_000 });
+    dist = fakeBuild(30_000, { en: 10_000, hi: 30_000 });
     const r = bench(dist);
     const home = (lang: string) => new RegExp(`in ${lang}\\n[^\\n]*\\n/ [^\\n]*`).exec(r.stdout)?.[0] ?? '';
     expect(home('en')).toMatch(/ ok$/);
@@ -79,19 +79,19 @@ describe('npm run bench:size', () => {
   });
 
   it("holds the check's first page, which Start waits for, to its own smaller budget", () => {
-    // 130 kB in all (random bytes do not compress): over the first page's 115 kB, under the
-    // 150 kB of any other route.
-    dist = fakeBuild(90_000, {}, { [PAGES.figure]: 40_000, [PAGES.about]: 40_000 });
+    // 70 kB in all (random bytes do not compress): over the first page's 65 kB, under the
+    // 100 kB of any other route.
+    dist = fakeBuild(45_000, {}, { [PAGES.figure]: 25_000, [PAGES.about]: 25_000 });
     const r = bench(dist);
-    expect(r.stdout).toMatch(/^\/man-body .* 115\.0 kB OVER$/m);
-    expect(r.stdout).toMatch(/^\/about-us .* 150\.0 kB ok$/m);
+    expect(r.stdout).toMatch(/^\/man-body .* 65\.0 kB OVER$/m);
+    expect(r.stdout).toMatch(/^\/about-us .* 100\.0 kB ok$/m);
     // In each language.
     expect(r.stdout).toContain('2 route(s) over budget');
     expect(r.status).toBe(1);
   });
 
   it('exits zero when every route is within budget', () => {
-    dist = fakeBuild(50_000);
+    dist = fakeBuild(30_000);
     const r = bench(dist);
     expect(r.stdout).toContain('all routes within budget');
     expect(r.status).toBe(0);

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { ChunkingContext } from 'rolldown';
 import { build, defineConfig, type Plugin } from 'vite';
 import { contractVersion } from '../../packages/contracts/src/contract-version.ts';
 import { buildServiceWorker } from './scripts/build-service-worker.ts';
+import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 
 /**
@@ -80,12 +80,16 @@ function firstCheckPage(id: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig({
+  // React's API, served by Preact (decision 153).
+  resolve: { alias: reactOnPreact },
+  // The prerender's server build holds its own copy of every library, so that React Router and the
+  // rest are resolved through the aliases above rather than loaded by Node as React's.
+  ssr: { noExternal: true },
   // The contract this build speaks: a page that hears another from the API reloads (decision 079).
   define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   // No plugin rewrites third-party files: React Router's bundle is built as published, and the few
   // kilobytes its un-annotated top-level calls keep are accepted (docs/decisions/013).
   plugins: [
-    react(),
     prerenderPages(),
     // Each script, stylesheet and icon also as .br and .gz, compressed once at build time at the best
     // levels: the server sends these files as they are (@fastify/static's preCompressed), where
@@ -110,11 +114,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and its DOM renderer change rarely: one long-cached chunk shared by every route.
+          // The renderer (Preact, serving React's API) changes rarely: one long-cached chunk shared by
+          // every route.
           // Everything else is split as Rolldown decides (decision 079 removed the hand-made
           // groups of decision 055).
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
             // What the entry needs before any page runs stays in the entry's chunk, even when a
             // route imports it too: one file fewer before the first tap (decision 079).
             { name: 'index', tags: ['$initial'], priority: 1 },

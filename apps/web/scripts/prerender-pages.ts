@@ -91,9 +91,9 @@ function required<T>(value: T | null | undefined, what: string): T {
 const SHOW_COMMENT = 0x80;
 
 /**
- * A copy of `shell` with `markup`, a route's page as React drew it, in its #root, marked with the
- * route it is for (main.tsx takes a drawing over only at its own route), and the page's title (which
- * React draws first) as the document's.
+ * A copy of `shell` with `markup`, a route's page as the prerender drew it, in its #root, marked with
+ * the route it is for (main.tsx takes a drawing over only at its own route), and the page's title
+ * (drawn where the page stands) as the document's.
  */
 function drawPage(shell: Document, route: string, markup: string): Document {
   const page = shell.cloneNode(true) as Document;
@@ -101,8 +101,10 @@ function drawPage(shell: Document, route: string, markup: string): Document {
   if (root.childNodes.length > 0) throw new Error('prerender: #root of dist/index.html is not empty');
   root.innerHTML = markup;
   root.dataset.drawn = route;
-  const title = root.firstElementChild;
-  if (title?.localName !== 'title') throw new Error(`prerender: ${route} rendered no <title> first`);
+  // Where the page draws it (components/document-title.tsx): one, the page's own.
+  const titles = root.getElementsByTagName('title');
+  const title = titles[0];
+  if (titles.length !== 1 || !title) throw new Error(`prerender: ${route} rendered ${titles.length} <title>s, not one`);
   page.title = title.textContent;
   title.remove();
   // Drawn whole: no Suspense boundary left pending or failed (<!--$?-->, <!--$!-->), no script.

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, useNavigate } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
@@ -64,11 +64,7 @@ void startLanguage(drawn).then(() => {
   if (root.querySelector(`main a[href="${paths.assessmentStart}"]`))
     preloadRoute(paths.assessmentStart).catch(() => undefined);
   if (drawn) {
-    // In a transition, React yields to the browser while it takes the drawing over, so a tap is
-    // not held behind one long task (decision 050).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    hydrateRoot(root, app);
     void followWantedLanguage();
   } else createRoot(root).render(app);
 });

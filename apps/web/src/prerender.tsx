@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { LanguageProvider } from './app/language-provider.tsx';
@@ -26,36 +26,28 @@ export async function headTexts(lang: Language): Promise<{ description: string; 
 }
 
 /**
- * The markup of a page in `lang` as a first-time visitor's browser first renders it, its `<title>`
- * first (React puts a rendered title there). Waits for the route's code (every route but home is its
- * own chunk). The operator's details (grievance officer, contact address) are drawn as markers that
- * the server replaces with its configuration when it starts (apps/api web.ts).
+ * The markup of a page in `lang` as a first-time visitor's browser first renders it, with its
+ * `<title>` (components/document-title.tsx draws one where the page stands; scripts/prerender-pages.ts
+ * moves it to the head). Waits for the route's code (every route but home is its own chunk) and for
+ * anything a page suspends on, so no "loading" state is drawn. A page that fails to draw throws, and
+ * fails the build. The operator's details (grievance officer, contact address) are drawn as markers
+ * that the server replaces with its configuration when it starts (apps/api web.ts).
  */
 export async function render(url: string, lang: Language = DEFAULT_LANGUAGE): Promise<string> {
   drawSiteConfigWith(SITE_CONFIG_MARKERS);
   await setLanguage(lang);
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <LanguageProvider>
-          <AppRoutes />
-        </LanguageProvider>
-      </StaticRouter>
-    </StrictMode>,
-    {
-      // One piece: a large page must not be split into a "loading" fallback and a later part that
-      // an inline script swaps in (the CSP allows no such script, and the first paint would be the
-      // fallback).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A page that fails to draw must fail the build, not ship its loading state.
-      onError(error) {
-        failure ??= error;
-      },
-    },
+  const app = (
+    <StaticRouter location={url}>
+      <LanguageProvider>
+        <AppRoutes />
+      </LanguageProvider>
+    </StaticRouter>
   );
-  if (failure !== undefined) throw new Error(`prerender: ${url} failed to draw`, { cause: failure });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    // React's element type and Preact's are one object at run time (vite.config.ts aliases React to
+    // preact/compat); only their declared types differ.
+    return await renderToStringAsync(app as unknown as VNode);
+  } catch (error) {
+    throw new Error(`prerender: ${url} failed to draw`, { cause: error });
+  }
 }

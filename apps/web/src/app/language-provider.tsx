@@ -1,16 +1,17 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { getLanguage, subscribeLanguage } from '../lib/i18n.ts';
 import { LanguageContext } from '../lib/use-translation.ts';
 
 /**
- * The language the app renders in: the active one (i18n.ts), followed in a transition, so that on a
- * switch the page on screen stays until everything it needs in the new language — a page's strings,
- * the knowledge base's answers — has loaded, rather than giving way to a "Loading…" fallback.
+ * The language the app renders in: the active one (i18n.ts), which changes once the new language's
+ * strings have loaded (lib/language.ts). A page that also waits for the knowledge base in that
+ * language shows its loading line meanwhile: under Preact (decision 153) a transition does not hold
+ * the page on screen the way React's did.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguage] = useState(getLanguage);
   useEffect(() => {
-    const follow = () => startTransition(() => setLanguage(getLanguage()));
+    const follow = () => setLanguage(getLanguage());
     follow();
     return subscribeLanguage(follow);
   }, []);

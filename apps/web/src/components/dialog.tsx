@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -31,7 +31,9 @@ export function Dialog({ open, onClose, labelledBy, returnFocusTo, className, ch
     returnRef.current = returnFocusTo;
   });
 
-  useEffect(() => {
+  // Opened as it is drawn, before the next key or tap can reach the page behind it (Preact runs a
+  // plain effect only after the next frame; decision 153).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

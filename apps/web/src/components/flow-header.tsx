@@ -7,6 +7,7 @@ import { useAnswers } from '../domain/answers-store.ts';
 import { paths } from '../lib/paths.ts';
 import { notify } from '../lib/toast.ts';
 import { Dialog } from './dialog.tsx';
+import { DocumentTitle } from './document-title.tsx';
 
 /** The title of a page of the flow, with the "start again" action (docs/product.md §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function FlowHeader({ title, lead, children }: { title: string; lead?: st
   const hasAnswers = useAnswers((s) => s.answers.sex !== undefined || s.answers.painLocation !== undefined);
   return (
     <header className="flow-header">
-      <title>{`${title} — ${tc('brand')}`}</title>
+      <DocumentTitle>{`${title} — ${tc('brand')}`}</DocumentTitle>
       <h1>{title}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {children}

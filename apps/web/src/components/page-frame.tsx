@@ -1,28 +1,30 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Namespace, TFunction } from '../lib/i18n.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Pending } from './load-state.tsx';
+import { DocumentTitle } from './document-title.tsx';
 
 /**
  * A page whose content needs what only the visitor's browser has (their answers, their session, a
  * link's token, the step before) is drawn at build time as its frame: the page's own title, its
  * heading and lead, and a line saying it is loading (decision 049). The browser takes that frame
- * over, then moves to the page itself in a transition: the frame stays on screen until the page is
- * ready to show, never a blank or a spinner in its place. Reached from inside the app, the page
+ * over, then moves to the page itself: the frame stays on screen until the page is ready to show,
+ * never a blank or a spinner in its place. Reached from inside the app, the page
  * renders at once, without a frame, or shows the frame while it loads.
  *
  * The frame is also the page's loading state, so a framed page has no `<Suspense>` of its own at
- * its top: a boundary the transition mounted would show its fallback, and React then holds the
- * page back until 300 ms after it (its reveal throttle) even when the page's data is in sooner
- * (decision 050).
+ * its top: while the page waits, the boundary here shows the frame, which looks as the drawn page
+ * did (decisions 050, 153).
  */
 export function Framed({ frame, children }: { frame: ReactNode; children: ReactNode }) {
   // False while the build draws the page and while the browser takes the drawing over.
   const hydrated = useHydrated();
   const [framed, setFramed] = useState(!hydrated);
   useEffect(() => {
-    if (framed) startTransition(() => setFramed(false));
+    // The second render is the point: the page takes the frame's place once the drawing is live.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (framed) setFramed(false);
   }, [framed]);
   return <Suspense fallback={frame}>{framed ? frame : children}</Suspense>;
 }
@@ -40,7 +42,7 @@ export function PageFrame({
   const { t } = useTranslation();
   return (
     <div className={`${className} page-frame`}>
-      <title>{`${title} — ${t('brand')}`}</title>
+      <DocumentTitle>{`${title} — ${t('brand')}`}</DocumentTitle>
       <h1>{title}</h1>
       <Pending message={waiting} />
     </div>

@@ -1,5 +1,5 @@
 import type { Language } from '@painpoint/contracts/languages';
-import { use, useEffect, useReducer } from 'react';
+import { use, useContext, useEffect, useReducer } from 'react';
 import { getLanguage } from './i18n.ts';
 import { LanguageContext } from './use-translation.ts';
 
@@ -113,7 +113,7 @@ const NEVER = new Promise<never>(() => undefined);
 export const pendingForever: Cached<never> = Object.assign(() => NEVER, { drop: () => undefined });
 
 /**
- * Reads `source(key)` with React 19's `use()`: suspends while pending, then the data or the
+ * Reads `source(key)` with `use()`: suspends while pending, then the data or the
  * failure. The source must be a cache (above), so every render sees the same promise. A failure
  * is returned, not thrown, so the page shows its own message and retry button in place (an error
  * boundary would report it as a crash); `retry` renders again, and the cache, which forgot the
@@ -122,7 +122,7 @@ export const pendingForever: Cached<never> = Object.assign(() => NEVER, { drop: 
 export function useLoaded<T>(source: Cached<T>, key: string): Loaded<T> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // A failure is kept per language too: the knowledge base's sources load in the page's language.
-  const failedKey = `${use(LanguageContext)}\n${key}`;
+  const failedKey = `${useContext(LanguageContext)}\n${key}`;
   const promise = (failedOf.get(source)?.get(failedKey) as Promise<T> | undefined) ?? source(key);
   // Always through use(), so React sees the same calls on every render; it reads a promise that
   // has settled before at once.

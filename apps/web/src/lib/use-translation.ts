@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@painpoint/contracts/languages';
 import { translator, type Namespace, type TFunction } from './i18n.ts';
 
@@ -15,6 +15,6 @@ export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
  * with the language.
  */
 export function useTranslation<N extends Namespace = 'common'>(ns?: N): { t: TFunction<N>; language: Language } {
-  const language = use(LanguageContext);
+  const language = useContext(LanguageContext);
   return { t: translator((ns ?? 'common') as N, language), language };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -26,7 +26,9 @@ export function useDisclosure(within?: RefObject<HTMLElement | null>) {
     setShownFor(pathname);
     if (openedOn !== pathname) setOpenedOn(null);
   }
-  useEffect(() => {
+  // Listening from the moment the menu is drawn open: Preact runs a plain effect after the next
+  // frame, and an Escape pressed right after the tap that opened the menu was lost (decision 153).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

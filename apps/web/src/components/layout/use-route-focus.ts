@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * After each navigation: scroll to the top and move focus to the main region, so keyboard and
  * screen-reader users start reading the new page rather than staying on the link they followed.
- * Pages set their own titles with <title> (React 19 hoists it into <head>).
+ * Pages set their own titles with DocumentTitle (components/document-title.tsx).
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();

@@ -51,13 +51,13 @@ describe('the delete-account dialog', () => {
     expect(confirm.disabled).toBe(true);
 
     api.reply(DELETE, refusal(403, 'FORBIDDEN', 'That password is not right. Your account was not deleted.'));
-    fireEvent.change(field, { target: { value: 'not it' } });
+    fireEvent.input(field, { target: { value: 'not it' } });
     fireEvent.click(confirm);
     await screen.findByText('That password is not right. Your account was not deleted.');
     expect(api.toasts).toEqual([]);
 
     deleted();
-    fireEvent.change(field, { target: { value: 'lantern meadow quietly ferments' } });
+    fireEvent.input(field, { target: { value: 'lantern meadow quietly ferments' } });
     fireEvent.click(confirm);
     await saidDeleted();
     expect(bodies()).toEqual([{}, { password: 'not it' }, { password: 'lantern meadow quietly ferments' }]);

@@ -30,7 +30,7 @@ const loginWorks = () => {
 const accountRead = () => waitFor(() => expect(api.callsTo(PROFILE)).toHaveLength(1));
 
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const bodyOf = (call: number) => api.calls[call]?.body;
 
 describe('sign-up (docs/product.md §5)', () => {
@@ -142,7 +142,7 @@ describe('sign-up (docs/product.md §5)', () => {
       </MemoryRouter>,
     );
     for (const mode of ['Sign up with e-mail', 'Sign up with phone']) {
-      expect(drawn).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${mode}</button>`));
+      expect(drawn).toMatch(new RegExp(`<button[^>]*disabled(="")?(?=[ >])[^>]*>${mode}</button>`));
     }
     renderSignUp();
     expect(isDisabled(screen.getByRole('button', { name: 'Sign up with phone' }))).toBe(false);
@@ -270,7 +270,7 @@ describe('switching between the forms (docs/product.md §2)', () => {
     const onLoggedIn = vi.fn();
     renderPage(<AuthPanel initialMode="login" headingLevel={1} onLoggedIn={onLoggedIn} />);
     const form = await phoneSignUp();
-    fireEvent.change(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
+    fireEvent.input(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
     api.reply(VERIFY, answer('MessageOk', { message: 'Your account is confirmed. You can log in now.' }));
     loginWorks();
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
@@ -288,7 +288,7 @@ describe('switching between the forms (docs/product.md §2)', () => {
   it('if that login fails, goes back to login with the username filled in', async () => {
     renderPage(<AuthPanel initialMode="login" headingLevel={1} />);
     const form = await phoneSignUp();
-    fireEvent.change(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
+    fireEvent.input(within(form).getByLabelText('Code from the text message'), { target: { value: '123456' } });
     api.reply(VERIFY, answer('MessageOk', { message: 'Your account is confirmed. You can log in now.' }));
     api.reply(LOGIN, refusal(503, 'SERVICE_UNAVAILABLE', 'down'));
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));

@@ -17,7 +17,7 @@ describe('the page of the link that confirms a new account (/verify, decision 06
     expect(api.callsTo()).toEqual([]);
     // The password chosen at sign-up is asked first (decision 110).
     expect(button.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('The password you chose when you signed up'), {
+    fireEvent.input(screen.getByLabelText('The password you chose when you signed up'), {
       target: { value: 'lantern meadow quietly ferments' },
     });
     fireEvent.click(button);
@@ -30,7 +30,7 @@ describe('the page of the link that confirms a new account (/verify, decision 06
   it('says so when the password is not the one chosen at sign-up, and lets the person try again', async () => {
     api.reply(VERIFY, refusal(400, 'BAD_REQUEST', 'This is not the password you chose when you signed up.'));
     renderPage(<VerifyPage />, `/verify#token=${TOKEN}`);
-    fireEvent.change(await screen.findByLabelText('The password you chose when you signed up'), {
+    fireEvent.input(await screen.findByLabelText('The password you chose when you signed up'), {
       target: { value: 'not it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm my account' }));

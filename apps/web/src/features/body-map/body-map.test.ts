@@ -58,12 +58,12 @@ describe('BodyMap and RegionList', () => {
     const radios = screen.getAllByRole('radio', { hidden: true });
     // All but "crying and pulling the legs up", offered beside the figure for a child only.
     expect(radios).toHaveLength(ALL_REGIONS.filter((r) => r !== TUMMY_CRYING).length);
+    const chest = screen.getByLabelText('Chest') as HTMLInputElement;
+    expect(chest.checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Right ear'));
     expect(onSelect).toHaveBeenCalledWith(regionById('ear-right'));
     // The current view's group comes first.
     expect(radios[0]?.getAttribute('value')).toBe('head-back');
-    const chest = screen.getByLabelText('Chest') as HTMLInputElement;
-    expect(chest.checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Left heel and ankle'));
     expect(onSelect).toHaveBeenCalledWith(regionById('heel-left'));
   });

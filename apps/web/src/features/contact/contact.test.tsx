@@ -22,7 +22,7 @@ afterEach(async () => {
   for (const kept of await keptMessages()) await deleteKeptMessage(kept.id);
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const value = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).value;
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' });
 /** Checks a call is the form's message, as filled in. */

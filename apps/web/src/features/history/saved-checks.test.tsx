@@ -115,7 +115,7 @@ describe('my saved checks on the profile (decision 039)', () => {
     expect(await screen.findByText(asked)).toBeTruthy();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete all' });
     expect(button.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'lantern meadow quietly ferments' } });
+    fireEvent.input(screen.getByLabelText('Your password'), { target: { value: 'lantern meadow quietly ferments' } });
     api.reply(DELETE_ALL, answer('MessageOk', { message: 'Your 2 saved assessments are deleted.' }));
     fireEvent.click(button);
     await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));

@@ -27,7 +27,7 @@ describe('care near the visitor', () => {
     expect(link.className).toBe('button');
     expect(link.hasAttribute('data-primary-action')).toBe(true);
     expect(query(link.getAttribute('href'))).toBe('orthopaedic doctor near me');
-    fireEvent.change(screen.getByLabelText(assessmentEn.care.town), { target: { value: ' Pune ' } });
+    fireEvent.input(screen.getByLabelText(assessmentEn.care.town), { target: { value: ' Pune ' } });
     expect(query(screen.getByTestId('care-link').getAttribute('href'))).toBe('orthopaedic doctor in Pune');
   });
 

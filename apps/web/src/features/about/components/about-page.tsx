@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
 import '../register.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function AboutPage() {
   const { t } = useTranslation('about');
@@ -8,7 +9,7 @@ export function AboutPage() {
   const list = (key: 'what' | 'not') => t(key, { returnObjects: true }) as string[];
   return (
     <article className="container prose">
-      <title>{`${t('title')} — ${tc('brand')}`}</title>
+      <DocumentTitle>{`${t('title')} — ${tc('brand')}`}</DocumentTitle>
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <h2>{t('whatTitle')}</h2>

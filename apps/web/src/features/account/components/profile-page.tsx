@@ -13,6 +13,7 @@ import { useLoaded } from '../../../lib/cache.ts';
 import { exportData, loadExport, logoutEverywhere, withdrawProfile } from '../api/account.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 // Loaded when asked for: the /profile route is close to its size budget.
 const DataSummary = lazy(() => import('./data-summary.tsx').then((m) => ({ default: m.DataSummary })));
@@ -42,7 +43,7 @@ export function ProfilePage({ history }: { history?: ReactNode }) {
   const { t: tc } = useTranslation();
   return (
     <div className="container account-page">
-      <title>{`${t('profile.title')} — ${tc('brand')}`}</title>
+      <DocumentTitle>{`${t('profile.title')} — ${tc('brand')}`}</DocumentTitle>
       <h1>{t('profile.title')}</h1>
       <Loading>
         <AccountSections history={history} />

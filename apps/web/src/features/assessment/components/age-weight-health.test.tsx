@@ -14,7 +14,7 @@ afterEach(cleanup);
 function pageFor(who: 'self' | 'child', age: string) {
   useAnswers.getState().chooseFor(who);
   renderPage(<AgeWeightPage askSex />, '/gender-age-weight');
-  fireEvent.change(screen.getByRole('textbox', { name: /age/i }), { target: { value: age } });
+  fireEvent.input(screen.getByRole('textbox', { name: /age/i }), { target: { value: age } });
 }
 
 describe('the illnesses and medicines on the age page (decision 122)', () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** A map search anyone can open; no location leaves the device unless the visitor shares it there. */
 export const NEAREST_EMERGENCY_URL = 'https://www.google.com/maps/search/?api=1&query=emergency+department+hospital';
@@ -40,7 +41,7 @@ export function EmergencyScreen({
     <>
       {emergency ? (
         <>
-          <title>{`${title} — ${tc('brand')}`}</title>
+          <DocumentTitle>{`${title} — ${tc('brand')}`}</DocumentTitle>
           <EmergencyCalls motherAndBaby={motherAndBaby} />
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { logIn } from '../api/login.ts';
 import { ConfirmAccount } from './confirm-account.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './signup-form.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -49,7 +50,7 @@ export function AuthPanel({ initialMode, titleId, headingLevel, onLoggedIn }: Au
 
   return (
     <div ref={panel} className="auth-panel">
-      {headingLevel === 1 ? <title>{`${title} — ${tc('brand')}`}</title> : null}
+      {headingLevel === 1 ? <DocumentTitle>{`${title} — ${tc('brand')}`}</DocumentTitle> : null}
       <Heading id={titleId}>{title}</Heading>
       <div role="status" className={created && mode === 'login' ? 'form-success' : undefined}>
         {created && mode === 'login' ? t('signup.created') : null}

@@ -1,7 +1,17 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkPasswordPage } from './link-password-page.tsx';
 import { tokenFromHash } from '../token-from-hash.ts';
+
+/**
+ * The last link token taken from the address, and the number of the history entry it was taken in
+ * (`linkToken` in the entry's state; the token itself is never written there). A page can mount
+ * again after its address lost the fragment: Preact starts a page over when a part of it waits
+ * (suspends) on its first render, as the reset link's page does while the link is checked. Kept in
+ * memory only, for that entry only: another visit to the page has no token.
+ */
+let taken: { entry: number; token: string } | undefined;
+let entries = 0;
 
 /**
  * The token of a link in the address's fragment (#token=…), removed from the address bar at once
@@ -9,14 +19,21 @@ import { tokenFromHash } from '../token-from-hash.ts';
  */
 export function useFragmentToken(): string | undefined {
   const { pathname, search, hash, state } = useLocation();
-  const [token, setToken] = useState(() => tokenFromHash(hash));
-  // A second link opened in the same tab arrives as a new fragment.
-  const fresh = tokenFromHash(hash);
-  if (fresh && fresh !== token) setToken(fresh);
+  const fromAddress = tokenFromHash(hash);
+  const entry = (state as { linkToken?: unknown } | null)?.linkToken;
+  const token = fromAddress ?? (taken !== undefined && entry === taken.entry ? taken.token : undefined);
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    if (hash) void navigate({ pathname, search }, { replace: true, state });
-  }, [hash, pathname, search, state, navigate]);
+    if (!hash) return;
+    const kept = typeof state === 'object' && state !== null ? state : {};
+    if (fromAddress === undefined) {
+      void navigate({ pathname, search }, { replace: true, state });
+      return;
+    }
+    entries += 1;
+    taken = { entry: entries, token: fromAddress };
+    void navigate({ pathname, search }, { replace: true, state: { ...kept, linkToken: entries } });
+  }, [hash, fromAddress, pathname, search, state, navigate]);
   return token;
 }
 

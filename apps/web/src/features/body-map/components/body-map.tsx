@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { wholeOf } from '../whole-of.ts';
 import { FINGER_SCALE, isFinger, zoomAround, type Zoom } from '../zoom.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -114,8 +114,8 @@ export function BodyMap({ sex, child = false, view, selectedId, onSelect, zoom, 
     }
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [asking]);
-  // Open: shut by a tap anywhere else or Escape.
-  useEffect(() => {
+  // Open: shut by a tap anywhere else or Escape, listened for from the moment it is drawn.
+  useLayoutEffect(() => {
     if (!asking) return;
     const away = (e: PointerEvent) => {
       if (!panel.current?.contains(e.target as Node)) setAsking(undefined);

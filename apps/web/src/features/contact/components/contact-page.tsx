@@ -17,6 +17,7 @@ import { useEarlyInput } from '../../../lib/use-early-input.ts';
 import { newMessageId } from '../../../lib/offline/kept-messages.ts';
 import { keepForLater } from '../keep-for-later.ts';
 import { KeptMessages } from './kept-messages-list.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export const MESSAGE_MAX = 5000;
 
@@ -100,7 +101,7 @@ export function ContactPage() {
 
   return (
     <div className="container account-page">
-      <title>{`${t('contact.title')} — ${tc('brand')}`}</title>
+      <DocumentTitle>{`${t('contact.title')} — ${tc('brand')}`}</DocumentTitle>
       <h1>{t('contact.title')}</h1>
       <p className="lead">{t('contact.lead')}</p>
       <p>

@@ -24,6 +24,7 @@ import { StrengthBar } from '../../../domain/diagnosis/strength-bar.tsx';
 import { TriageBadge } from '../../../domain/diagnosis/triage-badge.tsx';
 import { useProfileLine } from '../../../domain/diagnosis/use-profile-line.ts';
 import '../history.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
  * A saved check reopened on /profile (`?saved=<id>`), or two compared (`&compare=<id>`): the
@@ -41,7 +42,7 @@ export function SavedCheckPage({ id, compareWith }: { id: string; compareWith: s
   }, [id, compareWith]);
   return (
     <div className="container account-page saved-page">
-      <title>{`${title} — ${tc('brand')}`}</title>
+      <DocumentTitle>{`${title} — ${tc('brand')}`}</DocumentTitle>
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>

@@ -1,5 +1,5 @@
 import type { AssessmentList, SavedAssessmentSummary } from '@painpoint/contracts';
-import { startTransition, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { Loading, LoadState } from '../../../components/load-state.tsx';
 import { notify } from '../../../lib/toast.ts';
@@ -68,11 +68,8 @@ function SavedListView({ initial, focusHeading }: { initial: AssessmentList; foc
   const nameOf = (short: string | undefined) =>
     short === undefined ? t('history.noMatch') : (names.data.get(short) ?? short);
 
-  /**
-   * The list as it is after a change. A transition: the list on screen stays while the one after
-   * it renders, rather than "Loading…" standing in for a moment (and taking the focus with it).
-   */
-  const change = (next: AssessmentList) => startTransition(() => setList(next));
+  /** The list as it is after a change. */
+  const change = (next: AssessmentList) => setList(next);
 
   /** Runs a confirmed change; the list changes once the server has said it is done. */
   const confirm = async (password?: string) => {

@@ -4,6 +4,7 @@ import { Disclaimer } from '../../../components/disclaimer.tsx';
 import { paths } from '../../../lib/paths.ts';
 import '../home.css';
 import { HeroArt } from './hero-art.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const STEPS = ['where', 'about', 'questions', 'results'] as const;
 const TRUST = ['guidance', 'tested', 'private'] as const;
@@ -12,7 +13,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('brand')} — ${t('home.title')}`}</title>
+      <DocumentTitle>{`${t('brand')} — ${t('home.title')}`}</DocumentTitle>
       <section className="hero">
         <div className="container hero-grid">
           <div>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import '../register.ts';
 import { useSiteConfig } from '../api/get-site-config.ts';
 import type { LegalSection } from '../legal-en.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function CookiePolicyPage() {
   const { t } = useTranslation('legal');
@@ -10,7 +11,7 @@ export function CookiePolicyPage() {
   const last = sections.length - 1;
   return (
     <article className="container prose">
-      <title>{`${t('cookies.title')} — PainPoint`}</title>
+      <DocumentTitle>{`${t('cookies.title')} — PainPoint`}</DocumentTitle>
       <h1>{t('cookies.title')}</h1>
       <p className="muted">{t('cookies.effective')}</p>
       {sections.map((s, i) => (

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../register.ts';
 import { LegalSections } from './legal-sections.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const TABS = ['disclaimer', 'terms', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -47,7 +48,7 @@ export function TermsPage() {
 
   return (
     <article className="container prose">
-      <title>{`${t('page.title')} — PainPoint`}</title>
+      <DocumentTitle>{`${t('page.title')} — PainPoint`}</DocumentTitle>
       <h1>{t('page.title')}</h1>
       <div role="tablist" aria-label={t('page.tabs')} className="tabs" onKeyDown={onKey}>
         {TABS.map((id) => (

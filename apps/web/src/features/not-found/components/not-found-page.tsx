@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="container prose">
-      <title>{`${t('notFound.title')} — ${t('brand')}`}</title>
+      <DocumentTitle>{`${t('notFound.title')} — ${t('brand')}`}</DocumentTitle>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <p>
