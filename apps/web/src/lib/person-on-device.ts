@@ -106,5 +106,14 @@ export function finishLogout(): Promise<boolean> {
   return finishing;
 }
 
-// A logout that could not reach the server is tried again as soon as the browser is back online.
-if (typeof window !== 'undefined') window.addEventListener('online', () => void finishLogout());
+/**
+ * A logout that could not reach the server is tried again as soon as the browser is back online. A
+ * try already on its way when the network came back may still fail (it left before): then once more.
+ */
+function finishWhenOnline(): void {
+  const inFlight = finishing !== undefined;
+  void finishLogout().then((ended) => {
+    if (!ended && inFlight && navigator.onLine) void finishLogout();
+  });
+}
+if (typeof window !== 'undefined') window.addEventListener('online', finishWhenOnline);

@@ -264,6 +264,20 @@ describe('decision 073: a logout the server has not heard of yet', () => {
     await expect(restoreSessionIfHinted()).resolves.toBe(true);
   });
 
+  it('tries once more when the network came back while a try that then fails was on its way', async () => {
+    await offlineLogout();
+    let fail: (e: Error) => void = () => undefined;
+    // The try from the page's load, still on its way when the browser comes back online.
+    api.reply(LOGOUT, () => new Promise<Response>((_, reject) => (fail = reject)), loggedOut());
+    setHint();
+    await restoreSessionIfHinted();
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    window.dispatchEvent(new Event('online'));
+    fail(offline());
+    await vi.waitFor(() => expect(logoutPending()).toBe(false));
+    expect(api.calls.map((c) => c.route)).toEqual([LOGOUT, LOGOUT]);
+  });
+
   it('counts a server that has no login for the cookie (401) as ended', async () => {
     await offlineLogout();
     api.reply(LOGOUT, noSession());
