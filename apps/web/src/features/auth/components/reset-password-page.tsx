@@ -25,14 +25,13 @@ export function useFragmentToken(): string | undefined {
   const navigate = useNavigate();
   useLayoutEffect(() => {
     if (!hash) return;
-    const kept = typeof state === 'object' && state !== null ? state : {};
-    if (fromAddress === undefined) {
-      void navigate({ pathname, search }, { replace: true, state });
-      return;
+    let next = state;
+    if (fromAddress !== undefined) {
+      entries += 1;
+      taken = { entry: entries, token: fromAddress };
+      next = { ...(typeof state === 'object' && state !== null ? state : {}), linkToken: entries };
     }
-    entries += 1;
-    taken = { entry: entries, token: fromAddress };
-    void navigate({ pathname, search }, { replace: true, state: { ...kept, linkToken: entries } });
+    void navigate({ pathname, search }, { replace: true, state: next });
   }, [hash, fromAddress, pathname, search, state, navigate]);
   return token;
 }
