@@ -64,4 +64,13 @@ describe('the age sweep at the breakpoints (the gate) against the sweep of every
     // The knowledge base as it is holds this case at every age.
     expect(sweepAgesAtBreakpoints(kb, one).failures).toEqual([]);
   });
+
+  it('scores nothing for a case whose answers only a baby under 1 can give (decision 154)', () => {
+    const file = kb.caseSets.authors.get('all-over')!;
+    const c = file.cases.find((x) => x.answers['ao_fever_baby_age']?.includes('ao_baby_under_3m'))!;
+    const one = new Map<LocationKey, CaseFile>([['all-over', { ...file, cases: [c] }]]);
+    const gate = sweepAgesAtBreakpoints(kb, one);
+    expect(gate.scorings).toBe(0);
+    expect(failures(gate)).toEqual(failures(sweepAges(kb, undefined, one)));
+  });
 });

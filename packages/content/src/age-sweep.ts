@@ -137,7 +137,8 @@ export function sweepAgesAtBreakpoints(
       above.set(age, names);
       return names;
     };
-    const starts = [from, ...caseBreakpoints(loc, c).filter((b) => b > from && b <= to), to + 1];
+    // A case whose answers no swept age offers (a baby's "under 3 months") has nothing to sweep.
+    const starts = from > to ? [] : [from, ...caseBreakpoints(loc, c).filter((b) => b > from && b <= to), to + 1];
     for (let i = 0; i + 1 < starts.length; i++) {
       const lo = starts[i]!;
       const hi = starts[i + 1]! - 1;

@@ -200,7 +200,8 @@ function checkSteps(loc: LocationContent, errors: string[], warnings: string[]):
     const raised = d.raised_triage;
     if (!raised) continue;
     for (const key of raised.when_any.flat()) {
-      if (!seen.has(key) && !PROFILE_EVIDENCE_KEYS.has(key)) {
+      // A fact about the person (`age_under_2`) is read from the age page (decision 154).
+      if (!seen.has(key) && !PROFILE_EVIDENCE_KEYS.has(key) && !isProfileKey(key)) {
         errors.push(`${name}: ${d.disease_short_name} raises its urgency on ${key}, which no step asks`);
       }
     }

@@ -392,3 +392,36 @@ describe('Japanese encephalitis (decision 101)', () => {
     }
   });
 });
+
+describe('a fever in a baby under 3 months (decision 154)', () => {
+  /** Each place's step that asks the baby's age, the fever answers that open it, and its "under 3 months". */
+  const babyAge = (loc: LocationContent) => {
+    const step = loc.file.steps.find((s) => s.id.endsWith('fever_baby_age'))!;
+    return { step, under: step.step_options.find((o) => o.red_flag)!.key };
+  };
+
+  it('is asked at every place, of a baby under 1 with a fever only, and sends the baby to hospital now', () => {
+    for (const [key, loc] of kb.locations) {
+      const { step, under } = babyAge(loc);
+      expect(step.audience, key).toEqual(['age_under_1']);
+      const selections = new Map<string, readonly string[]>(
+        step.dependent_on_any_symptoms.map((k) => [
+          loc.file.steps.find((s) => s.step_options.some((o) => o.key === k))!.id,
+          [k],
+        ]),
+      );
+      const shown = (age: number, answers: Map<string, readonly string[]>) =>
+        walkSteps(loc.file.steps, answers, { age }).some((s) => s.visible && s.step.id === step.id);
+      expect(shown(0, selections), key).toBe(true);
+      expect(shown(1, selections), key).toBe(false);
+      expect(shown(0, new Map()), key).toBe(false);
+      const result = assessModel({
+        steps: loc.file.steps,
+        diseases: loc.diseases,
+        profile: { age: 0 },
+        selections: new Map([...selections, [step.id, [under]]]),
+      });
+      expect(result.triage, key).toBe('emergency');
+    }
+  });
+});

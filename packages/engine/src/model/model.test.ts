@@ -306,6 +306,21 @@ describe('an urgency raised by an answer (decision 129)', () => {
     expect(level(['cold'])).toBe('see-doctor');
     expect(level(['swimming', 'cold'])).toBe('urgent');
   });
+
+  it('reads a fact about the person no step asks, such as the age, from the profile (decision 154)', () => {
+    const byAge: ModelDisease = {
+      ...earInfection,
+      raised_triage: { when_any: ['age_under_1', ['age_under_2', 'swimming']], triage: 'urgent' },
+    };
+    const level = (age: number, exposures: string[]) =>
+      assessModel({ ...input({ exposures }), diseases: [byAge, meningitis], profile: { ...profile, age } }).ranked.find(
+        (r) => r.disease_short_name === 'ear_infection',
+      )?.triage;
+    expect(level(0, ['cold'])).toBe('urgent');
+    expect(level(1, ['cold'])).toBe('see-doctor');
+    expect(level(1, ['swimming'])).toBe('urgent');
+    expect(level(5, ['swimming'])).toBe('see-doctor');
+  });
 });
 
 describe('a level left open by "Not sure" (issue 50)', () => {

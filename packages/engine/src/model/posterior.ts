@@ -1,6 +1,6 @@
 import type { DiagnosisStep, TriageLevel } from '@painpoint/contracts';
 import { TRIAGE_LEVELS } from '@painpoint/contracts/constants';
-import { PROFILE_STEPS, alsoSteps, profileSelections } from '../profile.ts';
+import { PROFILE_STEPS, alsoSteps, isAlsoKey, isProfileKey, profileKeyHolds, profileSelections } from '../profile.ts';
 import { triageGiven, type Profile } from '../score.ts';
 import { walkSteps, type ScoredStepState } from '../steps.ts';
 import { triageRank } from '../triage.ts';
@@ -34,12 +34,32 @@ export function buildModel(
   return {
     steps: [...PROFILE_STEPS, ...alsoSteps(profile), ...input.steps],
     askable: new Set(input.steps.map((st) => st.id)),
-    diseases,
+    diseases: diseases.map((d) => raisedForPerson(d, profile)),
     weights: diseases.map((d) => new Map(d.symptoms.map((s) => [s.key, s.value] as const))),
     profile,
     params,
     prior: priors(diseases, profile, params),
   };
+}
+
+/** Keys the age page answers as steps (pregnancy, illnesses, medicines) or "it also hurts in…". */
+const ANSWERED_AS_STEPS = new Set(PROFILE_STEPS.flatMap((st) => st.step_options.map((o) => o.key)));
+const isPersonFact = (key: string): boolean => isProfileKey(key) && !ANSWERED_AS_STEPS.has(key) && !isAlsoKey(key);
+
+/**
+ * A raised urgency may hang on a fact about the person no step asks, such as the age (`age_under_2`
+ * with a fever, decision 154): read here once, so an entry whose facts hold keeps only its answers
+ * (none left: it always holds) and one whose facts do not is dropped.
+ */
+function raisedForPerson(d: ModelDisease, profile: Profile): ModelDisease {
+  const raised = d.raised_triage;
+  if (!raised || !raised.when_any.flat().some(isPersonFact)) return d;
+  const when_any = raised.when_any.flatMap((when) => {
+    const keys = typeof when === 'string' ? [when] : when;
+    if (!keys.filter(isPersonFact).every((k) => profileKeyHolds(k, profile))) return [];
+    return [keys.filter((k) => !isPersonFact(k))];
+  });
+  return { ...d, raised_triage: when_any.length > 0 ? { ...raised, when_any } : undefined };
 }
 
 /** The steps walked with the person's answers and the age page's (`walkSteps`). */
