@@ -1,7 +1,7 @@
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { expect, test } from './fixtures.ts';
-import { tapPlace } from './flow.ts';
+import { tapPlace, tapUntilAnswered } from './flow.ts';
 
 /**
  * A fever in a baby under 3 months (decision 154): a parent who reports a fever for a baby under 1
@@ -41,19 +41,10 @@ for (const { lang, locale, t, reason } of [
 
         const callTitle = page.getByRole('heading', { level: 1, name: t.emergency.emergencyTitle });
         const form = page.locator('form[data-step]');
-        let asked = false;
-        for (let guard = 0; guard < 12 && !asked; guard++) {
-          await expect(form).toBeVisible();
-          const stepId = (await form.getAttribute('data-step')) ?? '';
-          if (stepId === 'wb_fever_baby_age') asked = true;
-          const key = stepId === 'wb_along' ? 'wb_fever' : asked ? option : 'none';
-          const box = form.locator(`[data-option="${key}"] input`);
-          await (
-            key === 'none' && (await box.count()) === 0 ? form.locator('[data-option="not_sure"] input') : box
-          ).check();
-          await form.getByRole('button', { name: t.steps.next, exact: true }).tap();
-          await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
-        }
+        const asked = await tapUntilAnswered(page, t.steps.next, 'wb_fever_baby_age', {
+          wb_along: 'wb_fever',
+          wb_fever_baby_age: option,
+        });
         expect(asked, 'the baby-age screen was asked').toBe(true);
         if (call) {
           await expect(callTitle).toBeVisible();

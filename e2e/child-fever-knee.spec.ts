@@ -1,7 +1,7 @@
 import { assessmentEn } from '../apps/web/src/locales/assessment-en.ts';
 import { assessmentHi } from '../apps/web/src/locales/assessment-hi.ts';
 import { expect, test } from './fixtures.ts';
-import { tapPlace } from './flow.ts';
+import { tapPlace, tapUntilAnswered } from './flow.ts';
 
 /**
  * A child with knee pain and a fever who will not put any weight on the leg (docs/content-review/
@@ -29,20 +29,10 @@ for (const { lang, locale, t, reason } of [
       await page.locator('input[name="weight"]').fill('15');
       await page.getByRole('button', { name: t.profile.continue, exact: true }).tap();
 
-      const form = page.locator('form[data-step]');
-      let asked = false;
-      for (let guard = 0; guard < 12 && !asked; guard++) {
-        await expect(form).toBeVisible();
-        const stepId = (await form.getAttribute('data-step')) ?? '';
-        asked = stepId === 'kn_child_fever_walk';
-        const key = stepId === 'wb_along' ? 'wb_fever' : asked ? 'kn_ch_no_stand' : 'none';
-        const box = form.locator(`[data-option="${key}"] input`);
-        await (
-          key === 'none' && (await box.count()) === 0 ? form.locator('[data-option="not_sure"] input') : box
-        ).check();
-        await form.getByRole('button', { name: t.steps.next, exact: true }).tap();
-        await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
-      }
+      const asked = await tapUntilAnswered(page, t.steps.next, 'kn_child_fever_walk', {
+        wb_along: 'wb_fever',
+        kn_child_fever_walk: 'kn_ch_no_stand',
+      });
       expect(asked, 'the weight-bearing screen was asked').toBe(true);
       await expect(page.getByRole('heading', { level: 1, name: t.emergency.emergencyTitle })).toBeVisible();
       await expect(page.locator('.alert-screen')).toContainText(reason);

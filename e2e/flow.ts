@@ -262,3 +262,31 @@ export async function logInAt(page: Page, username: string, password: string): P
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/**
+ * Taps through the questions from the one on screen: each screen answered with `given[step]`, or
+ * "None of these" (or "Not sure" where a screen has no "None of these"), until the screen `last`
+ * has been answered. Returns whether `last` came within `most` screens. `next` is the Next
+ * button's words in the language of the test.
+ */
+export async function tapUntilAnswered(
+  page: Page,
+  next: string,
+  last: string,
+  given: Readonly<Record<string, string>>,
+  most = 12,
+): Promise<boolean> {
+  const form = page.locator('form[data-step]');
+  for (let screen = 0; screen < most; screen++) {
+    await expect(form).toBeVisible();
+    const stepId = (await form.getAttribute('data-step')) ?? '';
+    const key = given[stepId] ?? 'none';
+    const box = form.locator(`[data-option="${key}"] input`);
+    const none = key === 'none' && (await box.count()) === 0;
+    await (none ? form.locator('[data-option="not_sure"] input') : box).check();
+    await form.getByRole('button', { name: next, exact: true }).tap();
+    await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(0);
+    if (stepId === last) return true;
+  }
+  return false;
+}
