@@ -4,10 +4,10 @@ import { expect, test } from './fixtures.ts';
 import { tapPlace, tapUntilAnswered } from './flow.ts';
 
 /**
- * A child with knee pain and a fever who will not put any weight on the leg (docs/content-review/
- * irritable-hip-at-the-knee-2026-11-28.md): after the fever, the parent is asked whether the child
- * bears weight, and "will not put any weight on the leg" brings the call screen at once, in both
- * languages, on a phone.
+ * A child with knee pain and a fever who will not put any weight on the leg: after the fever, the
+ * parent is asked whether the child bears weight, and "will not put any weight on the leg" brings
+ * the call screen at once, in both languages, on a phone. Why, and its sources:
+ * docs/content-review/irritable-hip-at-the-knee-2026-11-28.md
  */
 
 const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
