@@ -188,10 +188,17 @@ export const assessmentEn = {
     weightUnknown: 'I do not know the weight',
     weightUnknownHint: 'Many people do not know it. Leave it out: the results are worked out without it.',
     // Who the answers are for, as the questions' panel and the results show it.
-    summary: '{{sex}}, {{age}} years, {{weight}} kg',
-    summaryNoWeight: '{{sex}}, {{age}} years, weight not known',
-    summaryMonths: '{{sex}}, {{months}} months, {{weight}} kg',
-    summaryMonthsNoWeight: '{{sex}}, {{months}} months, weight not known',
+    summary: '{{sex}}, {{age}}, {{weight}} kg',
+    summaryNoWeight: '{{sex}}, {{age}}, weight not known',
+    // The age in the line above: one year or month is said so, and a baby under a month too.
+    agePhrase: {
+      years: '{{n}} years',
+      oneYear: '1 year',
+      underOneYear: 'under 1 year',
+      months: '{{n}} months',
+      oneMonth: '1 month',
+      underOneMonth: 'under 1 month',
+    },
     summaryPregnancy: {
       yes: 'pregnant (month {{months}})',
       maybe: 'could be pregnant',

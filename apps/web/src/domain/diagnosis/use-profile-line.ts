@@ -24,21 +24,21 @@ export function useProfileWords(answers: UserAnswers): ProfileWords {
   // A baby's or toddler's age as the parent gave it, in months (decision 118).
   const months = monthsOf(answers);
   const noWeight = answers.weight === undefined && answers.weight_unknown;
-  const person = t(
-    months === undefined
-      ? noWeight
-        ? 'profile.summaryNoWeight'
-        : 'profile.summary'
-      : noWeight
-        ? 'profile.summaryMonthsNoWeight'
-        : 'profile.summaryMonths',
-    {
-      sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
-      age: age ?? '',
-      months: months ?? '',
-      weight: answers.weight ?? '',
-    },
-  );
+  /** The age as the line says it: in months where the parent gave it so; one year or month as one. */
+  const agePhrase = (): string => {
+    if (months !== undefined) {
+      if (months === 0) return t('profile.agePhrase.underOneMonth');
+      return months === 1 ? t('profile.agePhrase.oneMonth') : t('profile.agePhrase.months', { n: months });
+    }
+    if (age === undefined) return '';
+    if (age === 0) return t('profile.agePhrase.underOneYear');
+    return age === 1 ? t('profile.agePhrase.oneYear') : t('profile.agePhrase.years', { n: age });
+  };
+  const person = t(noWeight ? 'profile.summaryNoWeight' : 'profile.summary', {
+    sex: sex ? (age !== undefined && age < CHILD_UNDER ? t(`profile.child.${sex}`) : t(`profile.${sex}`)) : '',
+    age: agePhrase(),
+    weight: answers.weight ?? '',
+  });
   const pregnancy = answers.sex === 'female' ? answers.pregnancy : undefined;
   const withPregnancy =
     pregnancy && pregnancy.status !== 'no'
