@@ -5,8 +5,8 @@ import { loadKnowledgeBase } from './load.ts';
 
 // Severe malaria and severe leptospirosis carry the ordinary illness's own signs, so at all-over
 // they were counted possible on the fever alone and sent people with no danger sign to emergency
-// care. Each now needs one of its own signs (docs/content-review/
-// severe-malaria-and-leptospirosis-need-their-signs-2026-11-29.md).
+// care. Each now needs one of its own signs; why, and the sources:
+// docs/content-review/severe-malaria-and-leptospirosis-need-their-signs-2026-11-29.md
 const kb = loadKnowledgeBase({ cases: false });
 const allOver = kb.locations.get('all-over')!;
 const child: Profile = { sex: 'female', age: 5, weight: 18 };
