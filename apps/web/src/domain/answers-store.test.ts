@@ -10,6 +10,7 @@ import {
   DISEASES_KEY,
   keepCheck,
 } from '../lib/check-on-device.ts';
+import { forgetRegistered } from '../lib/forget-person.ts';
 
 describe('readAnswers (local storage is outside input)', () => {
   it('keeps a well-formed answer set as it is', () => {
@@ -228,6 +229,16 @@ describe('the check on a shared phone (decision 112)', () => {
     expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
     // Whose the next answers are stays: the logged-in person is still logged in.
     expect({ ...localStorage }).toEqual({ theme: 'dark', [ANSWERS_ACCOUNT_KEY]: 'asha' });
+  });
+
+  it('forgetting the person at logout empties the answers in memory and writes nothing to storage', () => {
+    femaleGenitals();
+    const stored = { ...localStorage };
+    // Storage is the logout's to empty (person-on-device.ts); a write here would reach the other
+    // tabs as a change while it does, and one of them could stamp the check's time back.
+    forgetRegistered();
+    expect(useAnswers.getState().answers).toEqual({ symptoms: {}, flags: {} });
+    expect({ ...localStorage }).toEqual(stored);
   });
 
   it('a new check is not kept unasked: starting again drops the choice', () => {

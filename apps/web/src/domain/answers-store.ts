@@ -258,8 +258,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-// Logging out forgets the answers in this tab's memory too (lib/person-on-device.ts).
-onForgetPerson(() => useAnswers.getState().clear());
+// Logging out forgets the answers in this tab's memory too (lib/person-on-device.ts), which then
+// removes the check's keys from storage. Memory only: writing the emptied answers and their time
+// first would reach the other tabs as a change, and a tab that read it between the removals could
+// stamp the check's time back after the logout (a flaky `e2e/logout.spec.ts`).
+onForgetPerson(() => useAnswers.setState({ answers: clearAnswers() }));
 
 /**
  * "Remove this check from this phone" (decision 112): the answers leave this tab's memory and the

@@ -85,6 +85,12 @@ describe('forgetExpiredCheck: the rule applied to local storage', () => {
     expect(forgetExpiredCheck(NOW + 25 * HOUR)).toBe(true);
   });
 
+  it('gives no time to a place’s diseases left without answers, as while another tab logs out', () => {
+    localStorage.setItem(DISEASES_KEY, '{"vaginal_thrush":{}}');
+    expect(forgetExpiredCheck(NOW)).toBe(false);
+    expect(localStorage.getItem(ANSWERS_CHANGED_KEY)).toBeNull();
+  });
+
   it('names the keys as the modules that write them do', () => {
     expect([ANSWERS_KEY, DISEASES_KEY]).toEqual([STORE_ANSWERS_KEY, STORE_DISEASES_KEY]);
   });

@@ -82,7 +82,10 @@ export function forgetExpiredCheck(now: number = Date.now()): boolean {
     { changedAt: read(ANSWERS_CHANGED_KEY), kept: read(ANSWERS_KEPT_KEY), account: read(ANSWERS_ACCOUNT_KEY) },
     now,
   );
-  if (action === 'stamp') stampCheck(now);
+  // A time is kept for answers. Read again just before writing: a logout in another tab removes the
+  // keys one by one, and a place's diseases left for a moment without answers are on their way out,
+  // not a check to stamp (which would leave its time behind on a shared phone).
+  if (action === 'stamp' && read(ANSWERS_KEY) !== null) stampCheck(now);
   if (action !== 'forget') return false;
   forgetCheckKeys();
   return true;
