@@ -226,6 +226,22 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // What a route answers people is said in their language (apps/api/src/wording, decision 048):
+    // a message written in place would be English only, whatever language the site is read in.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='message'][value.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]",
+          message:
+            "A route's message comes from its words in every language: told(request, (w) => w.…) or an error's (w) => w.… (apps/api/src/wording).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },

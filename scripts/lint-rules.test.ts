@@ -97,6 +97,15 @@ describe('lint rules that hold the architecture', () => {
     }
   });
 
+  it('forbids a route to answer people with a sentence written in place, which would be English only', async () => {
+    const route = await lintAs('route-message-literal.ts', 'apps/api/src/routes/user/lint-fixture.ts');
+    for (const line of [6, 7, 8]) expect(rulesOnLine(route, line)).toContain('no-restricted-syntax');
+    expect(rulesOnLine(route, 9)).toEqual([]);
+    // The API's other parts and its tests may write English for developers.
+    const plugin = await lintAs('route-message-literal.ts', 'apps/api/src/plugins/app/lint-fixture.ts');
+    expect(rulesOnLine(plugin, 6)).toEqual([]);
+  });
+
   it('forbids value imports from the contracts root in the web app, which would build every schema', async () => {
     for (const where of ['apps/web/src/lib', 'apps/web/src/features/results']) {
       const messages = await lintAs('contracts-root-value-import.ts', `${where}/lint-fixture.ts`);

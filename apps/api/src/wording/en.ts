@@ -22,7 +22,8 @@ const names = TEXT_COUNTRIES.map((c) => TEXT_COUNTRY_NAMES[c]);
 const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
- * What the API says to people when it refuses a request, in English (decision 048). Every other
+ * What the API says to people when it refuses a request or has done what was asked, in English
+ * (decision 048). Every other
  * language has a module with the same names (hi.ts; the `Words` type makes that so); an error
  * names what it says with a function of the words, `(w) => w.wrongCode`, and the error handler
  * picks the request's language. The spec's own sentences are kept word for word.
@@ -93,6 +94,24 @@ export const en = {
   wrongPasswordNothingDeleted: 'That password is not right. Nothing was deleted.',
   logInAgain: 'Your session has ended. Please log in again.',
 
+  // --- What was done (2xx) ---------------------------------------------------------------------------
+  /** A reset link asked for: the same answer whether or not an account uses the address. */
+  resetLinkSent: (minutes: number) =>
+    `If an account uses this address, we have sent it an e-mail with a link to choose a new password. The link works once, for ${minutes} minutes. Check your spam folder too.`,
+  /** A reset code asked for by text: the same answer whether or not an account uses the number. */
+  resetCodeSent: (minutes: number) =>
+    `If an account uses this number, we have sent it a text with a 6-digit code. The code works once, for ${minutes} minutes.`,
+  passwordSet: 'Your new password is set. You can log in with it now.',
+  accountConfirmed: 'Your account is confirmed. You can log in now.',
+  /** A new confirmation link or code asked for: the same answer whoever asks. */
+  confirmationResent:
+    'If an account is waiting for this address or number to be confirmed, we have sent it a new link or code. Check your spam folder too.',
+  accountDeleted: 'Your account and all of its data have been deleted.',
+  consentWithdrawn: 'Your consent is withdrawn and your profile details are deleted.',
+  assessmentDeleted: 'The saved assessment is deleted.',
+  /** docs/product.md §8: the contact message's success. */
+  messageSent: 'Your message has been sent successfully',
+
   // --- Too many requests --------------------------------------------------------------------------
   /** The account calls' throttle (login, sign-up, resets, codes, contact). */
   tooManyAttempts: (seconds: number) =>
@@ -141,6 +160,8 @@ export const en = {
   /** A JSON body whose bytes are not UTF-8 (plugins/app/json-body.ts). */
   notUtf8: 'The request body is not valid UTF-8 text. Send it encoded as UTF-8.',
   briefOutage: 'The service is briefly unavailable. Please try again in a moment.',
+  /** The readiness check finds no database (GET /readyz/). */
+  databaseUnreachable: 'The database is unreachable.',
   /** Too many passwords waiting to be checked (accounts/passwords.ts): a 503 with Retry-After. */
   passwordsBusy:
     'Too many passwords are being checked right now. Nothing was changed: please try again in a few seconds.',

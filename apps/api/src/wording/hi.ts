@@ -13,7 +13,7 @@ const names = TEXT_COUNTRIES.map((c) => TEXT_COUNTRY_NAMES[c]);
 const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} और ${names.at(-1)}`;
 
 /**
- * What the API says to people when it refuses a request, in Hindi: the same names as en.ts, in the
+ * What the API says to people when it refuses a request or has done what was asked, in Hindi: the same names as en.ts, in the
  * plain Hindi of the site's screens (decision 046), numbers and 112/108 as they are.
  */
 export const hi: Words = {
@@ -59,6 +59,19 @@ export const hi: Words = {
   wrongPasswordNothingDeleted: 'यह पासवर्ड सही नहीं है। कुछ भी नहीं मिटाया गया।',
   logInAgain: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
 
+  resetLinkSent: (minutes) =>
+    `अगर इस ईमेल पते से कोई अकाउंट है, तो हमने उस पर नया पासवर्ड चुनने के लिए एक लिंक भेज दिया है। लिंक एक ही बार, ${minutes} मिनट तक काम करता है। स्पैम फोल्डर भी देखें।`,
+  resetCodeSent: (minutes) =>
+    `अगर इस नंबर से कोई अकाउंट है, तो हमने उस पर 6 अंकों का कोड एसएमएस से भेज दिया है। कोड एक ही बार, ${minutes} मिनट तक काम करता है।`,
+  passwordSet: 'आपका नया पासवर्ड सेव हो गया है। अब आप उससे लॉगिन कर सकते हैं।',
+  accountConfirmed: 'आपके अकाउंट की पुष्टि हो गई है। अब आप लॉगिन कर सकते हैं।',
+  confirmationResent:
+    'अगर कोई अकाउंट इस पते या नंबर की पुष्टि का इंतजार कर रहा है, तो हमने उस पर नया लिंक या कोड भेज दिया है। स्पैम फोल्डर भी देखें।',
+  accountDeleted: 'आपका अकाउंट और उसकी सारी जानकारी मिटा दी गई है।',
+  consentWithdrawn: 'आपकी सहमति वापस ले ली गई है और आपकी प्रोफाइल की जानकारी मिटा दी गई है।',
+  assessmentDeleted: 'सेव की गई जांच मिट गई है।',
+  messageSent: 'आपका संदेश भेज दिया गया है',
+
   tooManyAttempts: (seconds) =>
     `बहुत ज्यादा कोशिशें हो गईं। कृपया ${seconds >= 120 ? `${Math.ceil(seconds / 60)} मिनट` : `${seconds} सेकंड`} रुकें और फिर कोशिश करें।`,
   tooManyRequests: (seconds) => `बहुत ज्यादा अनुरोध आए। कृपया ${seconds} सेकंड रुकें और फिर कोशिश करें।`,
@@ -96,6 +109,7 @@ export const hi: Words = {
         : 'अनुरोध पढ़ा नहीं जा सका।',
   notUtf8: 'अनुरोध का हिस्सा सही UTF-8 टेक्स्ट में नहीं है। इसे UTF-8 में भेजें।',
   briefOutage: 'साइट अभी कुछ देर के लिए काम नहीं कर रही है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  databaseUnreachable: 'डेटाबेस से संपर्क नहीं हो पा रहा है।',
   passwordsBusy: 'अभी बहुत सारे पासवर्ड जांचे जा रहे हैं। कुछ भी नहीं बदला: कृपया कुछ सेकंड बाद फिर कोशिश करें।',
   ourFault: (reference) => `हमारी तरफ कुछ गड़बड़ हो गई। कृपया बाद में फिर कोशिश करें (संदर्भ ${reference})।`,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/wording/en.ts';
 import { WORDS } from '../../src/wording/index.ts';
+import { LINK_TTL_MINUTES } from '@painpoint/contracts';
 import { account, login, signUp, STRONG } from '../accounts-helper.ts';
 import { build } from '../helper.ts';
 
@@ -82,5 +83,32 @@ describe('refusals in the language asked for', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).not.toMatch(DEVANAGARI);
     expect(res.headers['content-language']).toBe('en');
+  });
+});
+
+describe('what was done, in the language asked for', () => {
+  it('a contact message sent: in Hindi when asked, the spec’s English otherwise', async () => {
+    const app = await build();
+    const payload = { name: 'Ravi', email: 'ravi@example.org', msg: 'The knee page helped.' };
+    const res = await app.inject({ method: 'POST', url: '/user/user-msg/', headers: HINDI, payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['content-language']).toBe('hi');
+    expect(res.json()).toEqual({ message: hi.messageSent });
+    expect(hi.messageSent).toMatch(DEVANAGARI);
+    const english = await app.inject({ method: 'POST', url: '/user/user-msg/', payload });
+    expect(english.headers['content-language']).toBe('en');
+    expect(english.json()).toEqual({ message: 'Your message has been sent successfully' });
+  });
+
+  it('a reset link asked for, chosen by ?lang=: the same neutral sentence for any address', async () => {
+    const app = await build();
+    await account(app);
+    const ask = (email: string) =>
+      app.inject({ method: 'POST', url: '/user/forgot-password/?lang=hi', payload: { email } });
+    const known = await ask('asha@example.org');
+    const unknown = await ask('nobody@example.org');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ message: hi.resetLinkSent(LINK_TTL_MINUTES) });
+    expect(known.body).toBe(unknown.body);
   });
 });

@@ -1,6 +1,7 @@
 import { ErrorBody, Health, Readiness } from '@painpoint/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/app/errors.ts';
+import { told } from '../../wording/index.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         request.log.warn({ err }, 'readiness check: database unreachable');
         reply.header('Retry-After', '5');
-        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: 'The database is unreachable.' });
+        return sendError(reply, 503, {
+          code: 'SERVICE_UNAVAILABLE',
+          ...told(request, reply, (w) => w.databaseUnreachable),
+        });
       }
     },
   );

@@ -23,6 +23,7 @@ import {
 import { endAllSessions } from '../../accounts/sessions.ts';
 import { setUserLanguage } from '../../db/repositories/users.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
+import { told } from '../../wording/index.ts';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
         app.retention.soon();
         clearSessionCookies(reply);
         request.log.info({ event: 'account_deleted', user: account.id, spooledMessagesRemoved }, 'account deleted');
-        return { message: 'Your account and all of its data have been deleted.' };
+        return told(request, reply, (w) => w.accountDeleted);
       },
     );
 
@@ -97,10 +98,10 @@ const routes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, opts) =>
           response: { 200: MessageOk, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await confirmPasswordIfNotRecent(app, request, request.body?.password, WHOLESALE_DELETE_WORDS);
         await withdrawConsent(app.database, request.account!.id);
-        return { message: 'Your consent is withdrawn and your profile details are deleted.' };
+        return told(request, reply, (w) => w.consentWithdrawn);
       },
     );
 

@@ -35,7 +35,7 @@ import {
   listAssessments,
 } from '../../db/repositories/saved-assessments.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
-import type { Say } from '../../wording/index.ts';
+import { told, type Say } from '../../wording/index.ts';
 
 /**
  * The largest body a save may have. The largest assessment the knowledge base allows (every option
@@ -207,11 +207,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageOk, 404: ErrorBody, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(await deleteAssessment(app.database, request.account!.id, request.params.id.toLowerCase()))) {
         throw notFound();
       }
-      return { message: 'The saved assessment is deleted.' };
+      return told(request, reply, (w) => w.assessmentDeleted);
     },
   );
 };

@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RULES } from '../../accounts/rules.ts';
 import { hasContactMessage, insertContactMessage } from '../../db/repositories/contact-messages.ts';
 import { addressKey } from '../../plugins/app/client-address.ts';
+import { told } from '../../wording/index.ts';
 
 export interface ContactRoutesOptions {
   /** Where the team reads contact messages. */
   operatorEmail: string;
 }
-
-/** docs/product.md §8's contact success message. */
-export const MESSAGE_SENT = 'Your message has been sent successfully';
 
 const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) => {
   app.post(
@@ -32,7 +30,7 @@ const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) =>
       // A repeat of a stored message (sent again from the device after its answer was lost): not
       // counted against the limit, which could otherwise refuse a message that did arrive.
       if (clientKey && (await hasContactMessage(app.database, clientKey)))
-        return reply.code(201).send({ message: MESSAGE_SENT });
+        return reply.code(201).send(told(request, reply, (w) => w.messageSent));
       await app.throttle.consume(RULES.contactPerAddress, addressKey(request.ip));
       const { name, email, msg } = request.body;
       const userId = request.account?.id ?? null;
@@ -56,7 +54,7 @@ const routes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) =>
         return true;
       });
       if (stored) app.outbox.kick();
-      return reply.code(201).send({ message: MESSAGE_SENT });
+      return reply.code(201).send(told(request, reply, (w) => w.messageSent));
     },
   );
 };

@@ -23,7 +23,7 @@ import { correctPhone, findUserByPhone, findUserId } from '../../db/repositories
 import { phoneNumberOf, storedForms } from '../../accounts/phone-number.ts';
 import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
-import type { Say } from '../../wording/index.ts';
+import { told, type Say } from '../../wording/index.ts';
 
 export interface PasswordRoutesOptions {
   publicUrl: string;
@@ -61,9 +61,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         });
         app.outbox.kick();
       });
-      return reply.code(202).send({
-        message: `If an account uses this address, we have sent it an e-mail with a link to choose a new password. The link works once, for ${LINK_TTL_MINUTES} minutes. Check your spam folder too.`,
-      });
+      return reply.code(202).send(told(request, reply, (w) => w.resetLinkSent(LINK_TTL_MINUTES)));
     },
   );
 
@@ -97,9 +95,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         });
         app.outbox.kick();
       });
-      return reply.code(202).send({
-        message: `If an account uses this number, we have sent it a text with a 6-digit code. The code works once, for ${CODE_TTL_MINUTES} minutes.`,
-      });
+      return reply.code(202).send(told(request, reply, (w) => w.resetCodeSent(CODE_TTL_MINUTES)));
     },
   );
 
@@ -175,7 +171,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
         response: { 200: MessageOk, ...errors, 503: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const link = await liveLink(addressKey(request.ip), request.params.id);
       const problem = await app.passwords.problem(request.body.password, link.email ?? link.phone ?? undefined);
       if (problem) throw new HttpError(400, 'BAD_REQUEST', problem);
@@ -194,7 +190,7 @@ const routes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, opts) =
       if (!done) throw new HttpError(404, 'NOT_FOUND', LINK_GONE);
       app.outbox.kick();
       request.log.info({ event: 'password_set', user: link.userId }, 'password changed with a link');
-      return { message: 'Your new password is set. You can log in with it now.' };
+      return told(request, reply, (w) => w.passwordSet);
     },
   );
 };

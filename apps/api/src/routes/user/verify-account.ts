@@ -15,7 +15,7 @@ import { queueVerification } from '../../accounts/verification.ts';
 import { findUserByEmail, findUserByPhone } from '../../db/repositories/users.ts';
 import { addressKey } from '../../plugins/app/client-address.ts';
 import { HttpError } from '../../plugins/app/errors.ts';
-import { requestLanguage, type Say } from '../../wording/index.ts';
+import { requestLanguage, type Say, told } from '../../wording/index.ts';
 
 export interface VerifyAccountRoutesOptions {
   publicUrl: string;
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, op
         response: { 200: MessageOk, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, phone_number: phone, code, password } = request.body;
       const ip = addressKey(request.ip);
       const check = (hash: string, typed: string) => app.passwords.verify(hash, typed);
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, op
         await app.throttle.clear(RULES.codeFailuresPerPhone, phone);
         request.log.info({ event: 'account_verified', user: done.userId, by: 'code' }, 'account verified');
       } else throw new HttpError(400, 'BAD_REQUEST', WRONG_CODE); // the schema refuses this already
-      return { message: 'Your account is confirmed. You can log in now.' };
+      return told(request, reply, (w) => w.accountConfirmed);
     },
   );
 
@@ -103,10 +103,7 @@ const routes: FastifyPluginAsyncZod<VerifyAccountRoutesOptions> = async (app, op
         await app.database.transaction((tx) => queueVerification(tx, sender, to, requestLanguage(request)));
         app.outbox.kick();
       });
-      return reply.code(202).send({
-        message:
-          'If an account is waiting for this address or number to be confirmed, we have sent it a new link or code. Check your spam folder too.',
-      });
+      return reply.code(202).send(told(request, reply, (w) => w.confirmationResent));
     },
   );
 };
