@@ -160,6 +160,11 @@ export const en = {
   /** A JSON body whose bytes are not UTF-8 (plugins/app/json-body.ts). */
   notUtf8: 'The request body is not valid UTF-8 text. Send it encoded as UTF-8.',
   briefOutage: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A request that arrives while the server shuts down (plugins/app/graceful-close.ts). */
+  restarting: 'The service is restarting. Please try again in a few seconds.',
+  /** Addresses Fastify refuses before routing (plugins/app/errors.ts frameworkErrors). */
+  addressTooLong: 'This address is too long.',
+  addressNotValid: 'This address is not valid: check its % escapes.',
   /** The readiness check finds no database (GET /readyz/). */
   databaseUnreachable: 'The database is unreachable.',
   /** Too many passwords waiting to be checked (accounts/passwords.ts): a 503 with Retry-After. */

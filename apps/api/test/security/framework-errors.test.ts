@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/logger.ts';
+import { WORDS } from '../../src/wording/index.ts';
 import { build } from '../helper.ts';
 
 /**
@@ -83,6 +84,10 @@ describe("Fastify's and Node's own error answers", () => {
     const res = await app.inject('/diagnosis/get-condition/%E0%A4%A/');
     expect(res.statusCode).toBe(400);
     expectApiError(res.headers, res.body, res.statusCode);
+    // Said in the language asked for, as every refusal is (decision 048).
+    const hindi = await app.inject({ url: '/diagnosis/get-condition/%E0%A4%A/', headers: { 'accept-language': 'hi' } });
+    expect(hindi.headers['content-language']).toBe('hi');
+    expect(hindi.json().message).toBe(WORDS.hi.addressNotValid);
   });
 
   it('answers a path parameter over its length with 414 and the API error body and headers', async () => {

@@ -52,16 +52,19 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
  * Fastify's `frameworkErrors`: the answers it makes before any route runs (an address that does
  * not decode, a path parameter over its length) get the API's error body and headers.
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Made before any hook runs, so the no-store of personal answers (no-store.ts) is said here.
   reply.header('cache-control', 'no-store');
+  const lang = requestLanguage(request);
+  const words = WORDS[lang];
+  reply.header('content-language', lang);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    sendError(reply, 414, { code: 'BAD_REQUEST', message: 'This address is too long.' });
+    sendError(reply, 414, { code: 'BAD_REQUEST', message: words.addressTooLong });
   } else if (err.code === 'FST_ERR_BAD_URL') {
-    sendError(reply, 400, { code: 'BAD_REQUEST', message: 'This address is not valid: check its % escapes.' });
+    sendError(reply, 400, { code: 'BAD_REQUEST', message: words.addressNotValid });
   } else {
     reply.log.error({ err }, 'request failed before routing');
-    sendError(reply, 500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' });
+    sendError(reply, 500, { code: 'INTERNAL', message: words.ourFault(request.id) });
   }
 }
 

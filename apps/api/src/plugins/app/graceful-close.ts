@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { requestLanguage, WORDS } from '../../wording/index.ts';
 import { sendError } from './errors.ts';
 
 /** How long a client turned away while the server shuts down should wait (another instance, or this one restarted). */
@@ -16,13 +17,12 @@ export default fp(
     // Requests that arrive while closing (on a kept-alive connection) are turned away with the
     // API's error answer, Retry-After and a closed connection; Fastify's own 503 had neither the
     // headers nor the body (return503OnClosing is off in app.ts).
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (!closing) return done();
+      const lang = requestLanguage(request);
       reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
-      sendError(reply, 503, {
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The service is restarting. Please try again in a few seconds.',
-      });
+      reply.header('content-language', lang);
+      sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: WORDS[lang].restarting });
     });
     app.addHook('preClose', (done) => {
       closing = true;
