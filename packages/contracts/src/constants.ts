@@ -178,6 +178,19 @@ export const MIN_WEIGHT_KG = 2;
 export const MAX_WEIGHT_KG = 350;
 
 /** Reserved option keys that every step may use; they are never symptoms of a condition. */
+/**
+ * The patterns of the stored answers (packages/contracts/src/answers.ts), here without zod so the
+ * web app's reader of stored answers uses the same ones. An answer key is lower_snake_case, no
+ * double underscore, 2–64 characters; a flag is a chosen option's key and its step's id,
+ * `key__stepId`; a body-map region is lower-case letters, digits and hyphens ("knee-left-front").
+ */
+const KEY_PART = '[a-z](?:_?[a-z0-9])+';
+export const ANSWER_KEY_PATTERN = new RegExp(`^(?=.{2,64}$)${KEY_PART}$`);
+export const FLAG_PATTERN = new RegExp(`^(?=.{5,129}$)${KEY_PART}__${KEY_PART}$`);
+export const REGION_ID_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
+/** How a symptom's count may go: each add is +1 (docs/product.md §4). */
+export const SYMPTOM_COUNT = { min: 1, max: 100 } as const;
+
 export const NOT_SURE = 'not_sure';
 export const NONE_OF_THESE = 'none';
 export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE];

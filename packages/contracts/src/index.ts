@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './site.ts';
 export * from './account-constants.ts';
 export * from './account.ts';
+export * from './answers.ts';
 export * from './history.ts';
 export * from './text.ts';
 export * from './language.ts';

@@ -4,5 +4,6 @@
  */
 export * from './errors.ts';
 export * from './account.ts';
+export * from './answers.ts';
 export * from './history.ts';
 export * from './site.ts';

@@ -1,39 +1,12 @@
-import type { LocationKey, Sex } from '@painpoint/contracts';
-import { alsoPlacesAt, type AlsoPlace, type Illness, type Medicine } from '@painpoint/contracts/constants';
-import type { ForWhom, Pregnancy } from './profile.ts';
+import type { Answers, LocationKey, Sex } from '@painpoint/contracts';
+import { alsoPlacesAt, type AlsoPlace } from '@painpoint/contracts/constants';
 
 /**
- * What the visitor has told us, in the shape the spec stores under `userAnswers`:
- * symptom counts by key and one flag per chosen option named `key__stepId`.
+ * What the visitor has told us, in the shape the spec stores under `userAnswers`: symptom counts
+ * by key and one flag per chosen option named `key__stepId`, beside the profile. Its one schema is
+ * the contract's (packages/contracts/src/answers.ts), from which this type comes.
  */
-export interface UserAnswers {
-  painLocation?: { id: string; key: LocationKey };
-  sex?: Sex;
-  weight?: number;
-  /**
-   * The person does not know the weight (many parents of small children, many adults): the
-   * profile is complete without it and weight is scored as unknown (it neither helps nor costs).
-   */
-  weight_unknown?: true;
-  age_range?: { min: number; max: number };
-  age_range_key?: string;
-  /** Who the check is for (decision 068 §1); kept, like sex and age, when the answers reset. */
-  for?: ForWhom;
-  /** Asked of a female aged 10–55 with age and weight (decision 068 §2); kept like the age. */
-  pregnancy?: Pregnancy;
-  breastfeeding?: boolean;
-  /** Long-term illnesses already known, asked with the age (decision 092); kept like the pregnancy. */
-  illnesses?: Illness[];
-  /** Tablets or medicines taken most days, by what they are for (decision 092). */
-  medicines?: Medicine[];
-  /**
-   * Other places the pain also reaches, ticked on the place page (decision 093). They belong to
-   * the pain: they go when the place changes, as its answers do.
-   */
-  also?: AlsoPlace[];
-  symptoms: Record<string, number>;
-  flags: Record<string, true>;
-}
+export type UserAnswers = Answers;
 
 export const emptyAnswers = (): UserAnswers => ({ symptoms: {}, flags: {} });
 

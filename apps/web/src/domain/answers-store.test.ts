@@ -1,3 +1,14 @@
+import { Answers } from '@painpoint/contracts/schemas-account';
+import {
+  ALSO_PLACES,
+  FOR_WHOM,
+  ILLNESSES,
+  LOCATION_KEYS,
+  MEDICINES,
+  PREGNANCY_STATUSES,
+  SEXES,
+} from '@painpoint/contracts/constants';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWERS_KEY, monthsOf, readAnswers, removeCheck, useAnswers } from './answers-store.ts';
 import { profileKeyHolds } from '@painpoint/engine';
@@ -60,6 +71,91 @@ describe('readAnswers (local storage is outside input)', () => {
       ...base,
       painLocation: { id: 'all-over', key: 'all-over' },
     });
+  });
+
+  // The contract's schema is the one description of the answers (decision 155): whatever is in
+  // storage, what this reader keeps is answers the schema accepts, and answers the schema
+  // accepts are read back whole.
+  const near = <T>(good: fc.Arbitrary<T>) => fc.oneof(good, fc.anything());
+  const key = fc.oneof(
+    fc.constantFrom('kn_swelling', 'onset_abrupt', 'x', 'Bad Key', 'a__b', 'a'.repeat(70)),
+    fc.string(),
+  );
+  const stored = fc.record(
+    {
+      painLocation: near(
+        fc.record({
+          id: fc.oneof(fc.constantFrom('knee-left-front', 'all-over', 'X', '-a', 'a b'), fc.string()),
+          key: fc.oneof(fc.constantFrom(...LOCATION_KEYS), fc.string()),
+        }),
+      ),
+      sex: near(fc.constantFrom(...SEXES, 'other')),
+      weight: near(fc.oneof(fc.double({ min: 0, max: 400 }), fc.integer({ min: 2, max: 350 }))),
+      weight_unknown: near(fc.constant(true)),
+      age_range: near(fc.record({ min: fc.integer({ min: -2, max: 130 }), max: fc.integer({ min: -2, max: 130 }) })),
+      age_range_key: near(fc.oneof(fc.constantFrom('34', '15m', 'a\nb', '\u200b', 'x'.repeat(20)), fc.string())),
+      for: near(fc.constantFrom(...FOR_WHOM, 'me')),
+      pregnancy: near(
+        fc.record(
+          { status: fc.constantFrom(...PREGNANCY_STATUSES, 'x'), months: fc.integer({ min: 0, max: 10 }) },
+          { requiredKeys: ['status'] },
+        ),
+      ),
+      breastfeeding: near(fc.boolean()),
+      illnesses: near(fc.array(fc.constantFrom(...ILLNESSES, 'gout'), { maxLength: 4 })),
+      medicines: near(fc.array(fc.constantFrom(...MEDICINES, 'aspirin'), { maxLength: 4 })),
+      also: near(fc.array(fc.constantFrom(...ALSO_PLACES, 'all-over', 'elbow'), { maxLength: 4 })),
+      symptoms: near(fc.dictionary(key, fc.oneof(fc.integer({ min: -1, max: 101 }), fc.double(), fc.anything()))),
+      flags: near(
+        fc.dictionary(
+          fc.oneof(
+            key,
+            key.map((k) => `${k}__onset`),
+          ),
+          fc.oneof(fc.constant(true), fc.anything()),
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('keeps only what the contract accepts, whatever storage holds', () => {
+    fc.assert(
+      fc.property(stored, (raw) => {
+        const read = readAnswers(raw);
+        expect(Answers.safeParse(read).error?.issues ?? []).toEqual([]);
+        // Read again, it is the same: nothing the reader keeps is dropped on the next reload.
+        expect(readAnswers(JSON.parse(JSON.stringify(read)))).toEqual(read);
+      }),
+      { numRuns: 500, seed: 20261129 },
+    );
+  });
+
+  it('keeps every fact the schema names: a fact added there is read back here', () => {
+    const whole = {
+      painLocation: { id: 'knee-left-front', key: 'knee' },
+      sex: 'female',
+      weight: 58.25,
+      age_range: { min: 27, max: 27 },
+      age_range_key: '27',
+      for: 'self',
+      pregnancy: { status: 'yes', months: 5 },
+      breastfeeding: false,
+      illnesses: ['diabetes', 'thyroid'],
+      medicines: ['sugar'],
+      also: ['thigh'],
+      symptoms: { kn_swelling: 1 },
+      flags: { kn_swelling__onset: true },
+    };
+    expect(Object.keys(whole).sort()).toEqual(
+      Object.keys(Answers.shape)
+        .filter((k) => k !== 'weight_unknown')
+        .sort(),
+    );
+    expect(Answers.parse(whole)).toEqual(whole);
+    expect(readAnswers(whole)).toEqual(whole);
+    const { weight: _, ...unknown } = { ...whole, weight_unknown: true as const };
+    expect(readAnswers(unknown)).toEqual(unknown);
   });
 
   it.each([null, 7, 'text', [], { symptoms: [] }])('turns %j into empty answers', (raw) => {

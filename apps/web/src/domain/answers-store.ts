@@ -1,6 +1,8 @@
 import type { LocationKey, Sex } from '@painpoint/contracts';
 import {
   ALSO_PLACES,
+  ANSWER_KEY_PATTERN,
+  FLAG_PATTERN,
   FOR_WHOM,
   ILLNESSES,
   ILLNESSES_ALONE,
@@ -13,7 +15,9 @@ import {
   MIN_WEIGHT_KG,
   PREGNANCY_MONTHS,
   PREGNANCY_STATUSES,
+  REGION_ID_PATTERN,
   SEXES,
+  SYMPTOM_COUNT,
   type AlsoPlace,
   type Illness,
   type Medicine,
@@ -45,23 +49,29 @@ export { MAX_AGE, MAX_WEIGHT_KG, MIN_AGE, MIN_WEIGHT_KG };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLocationKey = (v: unknown): v is LocationKey => (LOCATION_KEYS as readonly unknown[]).includes(v);
 const isSex = (v: unknown): v is Sex => (SEXES as readonly unknown[]).includes(v);
-const KEY = /^[a-z][a-z0-9_]{0,126}[a-z0-9]$/;
+/** A weight as people give it, to two decimals at most (the contract's rule). */
+const twoDecimals = (w: number) => Math.abs(w * 100 - Math.round(w * 100)) < 1e-6;
+/** The age as the age page keeps it: whole years, or a baby's months ("15m"). */
+const AGE_KEY = /^\d{1,3}m?$/;
 
 /**
  * Local storage is outside input: another tab, an older version of the site or the visitor may
  * have written anything there. Whatever does not have the expected shape is dropped, field by
- * field, so one bad value never loses the rest of the answers.
+ * field, so one bad value never loses the rest of the answers. What it keeps is answers the
+ * contract's schema accepts (a property test holds it to `Answers`), by the contract's patterns
+ * and ranges; it is written out rather than made from the schema, which would add 10 kB to every
+ * page of the check (decision 155).
  */
 export function readAnswers(raw: unknown): UserAnswers {
   const out = emptyAnswers();
   if (!isRecord(raw)) return out;
   const loc = raw.painLocation;
-  if (isRecord(loc) && typeof loc.id === 'string' && loc.id.length <= 64 && isLocationKey(loc.key)) {
+  if (isRecord(loc) && typeof loc.id === 'string' && REGION_ID_PATTERN.test(loc.id) && isLocationKey(loc.key)) {
     out.painLocation = { id: loc.id, key: loc.key };
   }
   if (isSex(raw.sex)) out.sex = raw.sex;
   const w = raw.weight;
-  if (typeof w === 'number' && Number.isFinite(w) && w >= MIN_WEIGHT_KG && w <= MAX_WEIGHT_KG) out.weight = w;
+  if (typeof w === 'number' && w >= MIN_WEIGHT_KG && w <= MAX_WEIGHT_KG && twoDecimals(w)) out.weight = w;
   else if (raw.weight_unknown === true) out.weight_unknown = true;
   const ar = raw.age_range;
   if (
@@ -73,7 +83,7 @@ export function readAnswers(raw: unknown): UserAnswers {
     (ar.min as number) <= (ar.max as number)
   ) {
     out.age_range = { min: ar.min as number, max: ar.max as number };
-    if (typeof raw.age_range_key === 'string' && raw.age_range_key.length <= 16) out.age_range_key = raw.age_range_key;
+    if (typeof raw.age_range_key === 'string' && AGE_KEY.test(raw.age_range_key)) out.age_range_key = raw.age_range_key;
   }
   if ((FOR_WHOM as readonly unknown[]).includes(raw.for)) out.for = raw.for as ForWhom;
   const p = raw.pregnancy;
@@ -95,13 +105,18 @@ export function readAnswers(raw: unknown): UserAnswers {
   if (also) Object.assign(out, setAlso(out, also));
   if (isRecord(raw.symptoms)) {
     for (const [k, v] of Object.entries(raw.symptoms)) {
-      if (KEY.test(k) && Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100)
+      if (
+        ANSWER_KEY_PATTERN.test(k) &&
+        Number.isInteger(v) &&
+        (v as number) >= SYMPTOM_COUNT.min &&
+        (v as number) <= SYMPTOM_COUNT.max
+      )
         out.symptoms[k] = v as number;
     }
   }
   if (isRecord(raw.flags)) {
     for (const [k, v] of Object.entries(raw.flags)) {
-      if (v === true && /^[a-z][a-z0-9_]*__[a-z][a-z0-9_]*$/.test(k) && k.length <= 130) out.flags[k] = true;
+      if (v === true && FLAG_PATTERN.test(k)) out.flags[k] = true;
     }
   }
   return out;
