@@ -148,6 +148,14 @@ export default tseslint.config(
               message: 'lib/ is infrastructure and never imports domain code (lib → domain → features).',
             },
             {
+              // Decision 156: components/ is the site's generic parts (a dialog, a link, a page's
+              // frame), which know nothing of the answers; what does (the check's header, its
+              // guard, the emergency calls) is domain code built on them (lib → components → domain).
+              target: './apps/web/src/components',
+              from: './apps/web/src/domain',
+              message: 'components/ never imports domain code; put a part that reads the answers in domain/.',
+            },
+            {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features never import the app layer.',

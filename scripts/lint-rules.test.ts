@@ -50,7 +50,7 @@ describe('lint rules that hold the architecture', () => {
     expect(rulesOnLine(messages, 3)).toContain('import-x/no-restricted-paths');
   });
 
-  it('keeps the web app in layers: lib under domain, shared code under features (decision 088)', async () => {
+  it('keeps the web app in layers: lib and components under domain, shared code under features (decisions 088, 156)', async () => {
     const lib = await lintAs('web-layers.ts', 'apps/web/src/lib/lint-fixture.ts');
     expect(rulesOnLine(lib, 3)).toContain('import-x/no-restricted-paths');
     expect(rulesOnLine(lib, 4)).toContain('import-x/no-restricted-paths');
@@ -60,6 +60,10 @@ describe('lint rules that hold the architecture', () => {
       const messages = await lintAs('web-layers.ts', `apps/web/src/${where}/lint-fixture.ts`);
       expect(rulesOnLine(messages, 4), where).toContain('import-x/no-restricted-paths');
     }
+    // components/ is below domain/ (decision 156): a generic part never reads the answers.
+    const part = await lintAs('web-layers.ts', 'apps/web/src/components/lint-fixture.ts');
+    expect(rulesOnLine(part, 3)).toContain('import-x/no-restricted-paths');
+    expect(rulesOnLine(await lintAs('web-layers.ts', 'apps/web/src/domain/flow/lint-fixture.ts'), 3)).toEqual([]);
   });
 
   it('forbids a feature to import another, and lets it import shared domain code', async () => {

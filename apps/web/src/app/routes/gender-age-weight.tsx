@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { framedFlowPage } from '../../components/flow-frame.tsx';
+import { framedFlowPage } from '../../domain/flow/flow-frame.tsx';
 import { AgeWeightPage } from '../../features/assessment/components/age-weight-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 

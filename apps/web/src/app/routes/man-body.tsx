@@ -1,6 +1,6 @@
 import { PAGES } from '@painpoint/contracts/routes';
 import '../setup/check-setup.ts';
-import { framedCheckPage } from '../../components/flow-frame.tsx';
+import { framedCheckPage } from '../../domain/flow/flow-frame.tsx';
 import { FigurePage } from '../../features/assessment/components/figure-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 

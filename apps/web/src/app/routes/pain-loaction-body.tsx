@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { guarded } from '../../components/require-answers.tsx';
+import { guarded } from '../../domain/flow/require-answers.tsx';
 import { PainLocationPage } from '../../features/body-map/components/pain-location-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 

@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
+import { ALL_ANSWERS, guarded } from '../../domain/flow/require-answers.tsx';
 import { StepsPage } from '../../features/assessment/components/steps-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 

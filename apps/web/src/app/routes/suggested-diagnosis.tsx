@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
+import { ALL_ANSWERS, guarded } from '../../domain/flow/require-answers.tsx';
 import { SaveToHistory } from '../../features/history/components/save-to-history.tsx';
 import { SuggestedPage } from '../../features/results/components/suggested-page.tsx';
 import { ResultPartsContext, type ResultParts } from '../../features/results/result-parts.tsx';

@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { ALL_ANSWERS, guarded } from '../../components/require-answers.tsx';
+import { ALL_ANSWERS, guarded } from '../../domain/flow/require-answers.tsx';
 import { TestResultPage } from '../../features/results/components/test-result-page.tsx';
 import { ResultPartsContext } from '../../features/results/result-parts.tsx';
 import { summaryParts } from '../result-parts.tsx';

@@ -1,5 +1,5 @@
 import '../setup/assessment-setup.ts';
-import { guarded } from '../../components/require-answers.tsx';
+import { guarded } from '../../domain/flow/require-answers.tsx';
 import { AgeWeightPage } from '../../features/assessment/components/age-weight-page.tsx';
 import { useWhenIdle } from '../../lib/when-idle.ts';
 

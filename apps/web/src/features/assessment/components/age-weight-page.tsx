@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ageOf, monthsOf, useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../domain/flow/flow-header.tsx';
 import { ChoiceField, Field, ManyChoiceField } from '../../../components/form/field.tsx';
 import { checkAge, checkMonths, checkWeight, healthChoices, illnessWording, keptChoices } from '../age-weight.ts';
 import { toggleOption } from '../toggle-option.ts';

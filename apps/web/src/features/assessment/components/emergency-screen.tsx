@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { EmergencyCalls } from '../../../components/emergency-calls.tsx';
+import { EmergencyCalls } from '../../../domain/flow/emergency-calls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** A map search anyone can open; no location leaves the device unless the visitor shares it there. */

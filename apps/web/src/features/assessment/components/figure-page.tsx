@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../domain/flow/flow-header.tsx';
 import { figureShapes, type Decoration } from '../../../domain/figure/figure.ts';
 import { useSavedProfile } from '../use-saved-profile.ts';
 

@@ -4,7 +4,7 @@ import { selectionsFromFlags } from '@painpoint/engine';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../domain/flow/flow-header.tsx';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { resumePath } from '../../../domain/flow.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -5,7 +5,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from '../../../components/link.tsx';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../domain/flow/flow-header.tsx';
 import { LoadState, Pending } from '../../../components/load-state.tsx';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import { useAssessment } from '../../../domain/diagnosis/use-assessment.ts';

@@ -1,7 +1,7 @@
 import type { ConditionDetail, Video } from '@painpoint/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import { FlowHeader } from '../../../components/flow-header.tsx';
+import { FlowHeader } from '../../../domain/flow/flow-header.tsx';
 import { LoadState } from '../../../components/load-state.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { useAssessment } from '../../../domain/diagnosis/use-assessment.ts';

@@ -1,6 +1,6 @@
 import { FlowHeader } from './flow-header.tsx';
-import { Pending } from './load-state.tsx';
-import { framedPage } from './page-frame.tsx';
+import { Pending } from '../../components/load-state.tsx';
+import { framedPage } from '../../components/page-frame.tsx';
 
 // Apart from page-frame.tsx so that the account pages' frames do not load the assessment's header
 // and, with it, the visitor's answers and the scoring engine.

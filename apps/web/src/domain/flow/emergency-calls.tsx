@@ -1,7 +1,7 @@
 import { MOTHER_AND_BABY_KEYS } from '@painpoint/contracts/constants';
 import { selectionsFromFlags, type UserAnswers } from '@painpoint/engine';
-import { ageOf } from '../domain/answers-store.ts';
-import { useTranslation } from '../lib/use-translation.ts';
+import { ageOf } from '../answers-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /**
  * Whether the free ambulance for mothers and babies (102, the National Health Mission's JSSK

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { weightGiven } from '@painpoint/engine';
-import { useTranslation } from '../lib/use-translation.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { useAnswers } from '../domain/answers-store.ts';
-import { paths } from '../lib/paths.ts';
-import { notify } from '../lib/toast.ts';
-import { Dialog } from './dialog.tsx';
-import { DocumentTitle } from './document-title.tsx';
+import { useAnswers } from '../answers-store.ts';
+import { paths } from '../../lib/paths.ts';
+import { notify } from '../../lib/toast.ts';
+import { Dialog } from '../../components/dialog.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** The title of a page of the flow, with the "start again" action (docs/product.md §4 'clear'). */
 export function FlowHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {

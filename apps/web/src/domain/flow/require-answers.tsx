@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAnswers } from '../domain/answers-store.ts';
-import { missingStep, type Need } from '../domain/flow.ts';
-import type { TFunction } from '../lib/i18n.ts';
+import { useAnswers } from '../answers-store.ts';
+import { missingStep, type Need } from '../flow.ts';
+import type { TFunction } from '../../lib/i18n.ts';
 import { framedFlowPage } from './flow-frame.tsx';
-import type { FrameWords } from './page-frame.tsx';
+import type { FrameWords } from '../../components/page-frame.tsx';
 
 /** Shows its page only once the answers it builds on exist; otherwise goes back to where they are asked. */
 export function RequireAnswers({ needs, children }: { needs: readonly Need[]; children: ReactNode }) {

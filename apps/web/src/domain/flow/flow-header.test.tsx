@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAnswers } from '../domain/answers-store.ts';
-import { addCatalogue } from '../lib/i18n.ts';
-import { assessmentEn } from '../locales/assessment-en.ts';
-import { checkEn } from '../locales/check-en.ts';
+import { useAnswers } from '../answers-store.ts';
+import { addCatalogue } from '../../lib/i18n.ts';
+import { assessmentEn } from '../../locales/assessment-en.ts';
+import { checkEn } from '../../locales/check-en.ts';
 import { FlowHeader } from './flow-header.tsx';
-import { polyfillDialog } from '../test/dialog.ts';
+import { polyfillDialog } from '../../test/dialog.ts';
 
 beforeAll(() => {
   addCatalogue('check', checkEn);
