@@ -374,7 +374,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, only?: LocationKey): Check
     if (longestPath > 18)
       warnings.push(`locations/${key}.json: a typical path shows ${longestPath} questions (aim for about 15)`);
     for (const set of Object.keys(CASE_SETS) as CaseSet[]) {
-      checkCases(kb.caseSets[set].get(key), CASE_SETS[set], loc, errors);
+      checkCases(kb.caseSets[set].get(key), CASE_SETS[set].folder, loc, errors);
     }
     const cases = kb.caseSets.authors.get(key)?.cases.length ?? 0;
     if (cases < 4) warnings.push(`cases/${key}.json: ${cases} case(s); at least 4 are wanted`);

@@ -13,6 +13,9 @@ import { CaseFile } from './schema.ts';
  * `npm run eval` and never gated on, so no change is ever fitted to it by a failing check.
  */
 export const HELD_OUT_FOLDER = 'cases-heldout';
+/** How `npm run eval` names it. */
+export const HELD_OUT_TITLE =
+  'HELD OUT: written 2026-11-26 from the questions alone before the scoring model was rebuilt; frozen by hash, reported and never gated';
 
 /** sha256 of the held-out files (names and contents, in name order), as frozen when first scored. */
 export const HELD_OUT_SHA256 = '9448b1566abb2171f549ae9443e2794c2cb8d48267b839b57efb26360401b4b9';

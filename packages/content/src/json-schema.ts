@@ -55,7 +55,7 @@ export function schemaOf(path: string): SchemaName | undefined {
     if (name === ALSO_HURTS) return 'also-hurts';
     return name === DANGER_SIGNS ? 'shared-steps' : undefined;
   }
-  if ((Object.values(CASE_SETS) as string[]).includes(folder ?? '')) return 'cases';
+  if (Object.values(CASE_SETS).some((set) => set.folder === folder)) return 'cases';
   return undefined;
 }
 

@@ -33,15 +33,17 @@ export interface LocationContent {
 }
 
 /**
- * The clinical case sets and their folders under data/:
+ * The clinical case sets and their folders under data/, each described here once (its `title` is
+ * what `npm run eval` prints; the held-out set is described in held-out.ts):
  * - `authors`: written by the content's authors, who knew the weights (optimistic);
  * - `independent`: written by reviewers who never saw the weights; no longer blind, since the
  *   content was corrected after they were first scored;
  * - `blind`: written from the questions alone and scored once as written; content has since been
  *   corrected against it, so it is no longer blind;
  * - `blind2`: a fresh set written on 2026-11-23 from the questions of the clinical safety pass
- *   alone (no weights, no other cases), for the honest accuracy figure. Fixes it prompts are
- *   made, and it stops being blind, like the last.
+ *   alone (no weights, no other cases), 8 per place, for the honest accuracy figure; the breadth
+ *   pass added 69 more the same day, one or two per new condition. Fixes it prompts are made, and
+ *   it stops being blind, like the last.
  * - `blind3`: written on 2026-11-23 the same way for eight conditions no other set tested blind
  *   (head injury bleed, concussion, penetrating eye injury, gum disease, mouth ulcer, reactive
  *   arthritis, severe malaria, severe leptospirosis), each with a case of its nearest look-alike.
@@ -67,11 +69,12 @@ export interface LocationContent {
  *   hydrocele, pulled elbow, bone infection in a child) with their look-alikes, and an emergency or
  *   urgent story at every place whose warning screens were re-split; children, elders, pregnancy
  *   and whole-body fevers. Its first score is in the commit that added it.
- * - `blind7`: cases written on 2026-11-26 from `npm run questions` alone for the conditions of the
- *   second breadth round (TB meningitis, carbon monoxide, a clot in the brain's veins after birth,
- *   womb infection after pregnancy, belly TB, syphilis, chancroid, groin and scalp ringworm,
- *   chickenpox, leprosy and its reactions, rheumatic fever, TB of a bone or joint) and their
- *   look-alikes. Its first score is in the commits that added it.
+ * - `blind7`: 114 cases written on 2026-11-26 by two writers from `npm run questions` alone for
+ *   the conditions of the second breadth round (TB meningitis, carbon monoxide, a clot in the
+ *   brain's veins after birth, womb infection after pregnancy, belly TB, syphilis, chancroid,
+ *   groin and scalp ringworm, chickenpox, leprosy and its reactions, rheumatic fever, TB of a bone
+ *   or joint) and their look-alikes: 26 children answered by a parent, 28 adults by family, 15
+ *   pregnancies or births. Its first score is in the commits that added it.
  * - `blind8`: 67 cases written on 2026-11-26 from `npm run questions` alone, blind to the weights,
  *   to measure answering for someone else and fevers measured in °F: babies, toddlers and school
  *   children answered by a parent ("Not sure" where a parent cannot know), elders, a non-verbal
@@ -90,21 +93,73 @@ export interface LocationContent {
  *   edited; its first score is in the commit that registered it.
  */
 export const CASE_SETS = {
-  authors: 'cases',
-  independent: 'cases-independent',
-  blind: 'cases-blind',
-  blind2: 'cases-blind-2',
-  blind3: 'cases-blind-3',
-  danger: 'cases-danger',
-  wholebody: 'cases-whole-body',
-  blind4: 'cases-blind-4',
-  blind5: 'cases-blind-5',
-  blind6: 'cases-blind-6',
-  blind7: 'cases-blind-7',
-  blind8: 'cases-blind-8',
-  blind9: 'cases-blind-9',
-  blind10: 'cases-blind-10',
-} as const;
+  authors: {
+    folder: 'cases',
+    title: "cases written by the content's authors",
+  },
+  independent: {
+    folder: 'cases-independent',
+    title: 'independent cases (written without seeing the weights; content since corrected against them)',
+  },
+  blind: {
+    folder: 'cases-blind',
+    title: 'blind cases (written from the questions alone; content since corrected against them)',
+  },
+  blind2: {
+    folder: 'cases-blind-2',
+    title: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
+  },
+  blind3: {
+    folder: 'cases-blind-3',
+    title:
+      'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
+  },
+  danger: {
+    folder: 'cases-danger',
+    title:
+      'blind cases for the safety net: danger signs, and common illnesses that must not be over-triaged (written 2026-11-25 from the questions alone)',
+  },
+  wholebody: {
+    folder: 'cases-whole-body',
+    title:
+      'whole-body illnesses tapped at one place, and the same places without a fever (written 2026-11-25 by the authors)',
+  },
+  blind4: {
+    folder: 'cases-blind-4',
+    title:
+      'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
+  },
+  blind5: {
+    folder: 'cases-blind-5',
+    title:
+      'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
+  },
+  blind6: {
+    folder: 'cases-blind-6',
+    title:
+      "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
+  },
+  blind7: {
+    folder: 'cases-blind-7',
+    title:
+      'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
+  },
+  blind8: {
+    folder: 'cases-blind-8',
+    title:
+      'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
+  },
+  blind9: {
+    folder: 'cases-blind-9',
+    title:
+      'answering for someone else again, after the one-fact review and "Not sure" beside ticked warning signs (written 2026-11-27 from the questions alone, never edited)',
+  },
+  blind10: {
+    folder: 'cases-blind-10',
+    title:
+      'how urgent: the lines between self-care, a visit, a doctor today and an emergency (written 2026-11-27 from the questions alone, never edited)',
+  },
+} as const satisfies Record<string, { folder: string; title: string }>;
 export type CaseSet = keyof typeof CASE_SETS;
 
 export interface KnowledgeBase {
@@ -474,7 +529,7 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
     ]),
   ) as KnowledgeBase['translations'];
   const caseSets = Object.fromEntries(
-    Object.entries(CASE_SETS).map(([set, folder]) => [set, readCases(folder)]),
+    Object.entries(CASE_SETS).map(([set, { folder }]) => [set, readCases(folder)]),
   ) as KnowledgeBase['caseSets'];
 
   if (!options.partial) {

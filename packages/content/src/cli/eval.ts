@@ -8,7 +8,7 @@ import {
   type EvalSummary,
   type SweepSummary,
 } from '../evaluate.ts';
-import { loadHeldOut } from '../held-out.ts';
+import { HELD_OUT_TITLE, loadHeldOut } from '../held-out.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { SWEEP_KNOWN, sweepGateExitCode } from '../sweep-known.ts';
 import { writersAgree, writtenLevels } from '../writers-agree.ts';
@@ -45,34 +45,8 @@ const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   'blind10',
   'heldout',
 ]);
-const TITLES: Record<SetName, string> = {
-  heldout:
-    'HELD OUT: written 2026-11-26 from the questions alone before the scoring model was rebuilt; frozen by hash, reported and never gated',
-  authors: "cases written by the content's authors",
-  independent: 'independent cases (written without seeing the weights; content since corrected against them)',
-  blind: 'blind cases (written from the questions alone; content since corrected against them)',
-  blind2: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
-  blind3:
-    'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
-  danger:
-    'blind cases for the safety net: danger signs, and common illnesses that must not be over-triaged (written 2026-11-25 from the questions alone)',
-  wholebody:
-    'whole-body illnesses tapped at one place, and the same places without a fever (written 2026-11-25 by the authors)',
-  blind4:
-    'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
-  blind5:
-    'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
-  blind6:
-    "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
-  blind7:
-    'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
-  blind8:
-    'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
-  blind9:
-    'answering for someone else again, after the one-fact review and "Not sure" beside ticked warning signs (written 2026-11-27 from the questions alone, never edited)',
-  blind10:
-    'how urgent: the lines between self-care, a visit, a doctor today and an emergency (written 2026-11-27 from the questions alone, never edited)',
-};
+/** What each set is, as the loader and the held-out module describe it. */
+const titleOf = (set: SetName) => (set === 'heldout' ? HELD_OUT_TITLE : CASE_SETS[set].title);
 
 if (args.set !== 'all' && !SETS.includes(args.set as SetName)) {
   console.error(`--set must be ${SETS.join(', ')} or all\n\nusage: ${USAGE}`);
@@ -202,7 +176,7 @@ if (args.json) {
 process.exitCode = sweepGateExitCode(results);
 
 function report(set: SetName, s: EvalSummary, sweep: SweepSummary): void {
-  console.log(`\n== ${TITLES[set]}`);
+  console.log(`\n== ${titleOf(set)}`);
 
   for (const o of s.outcomes) {
     const ok = o.rank === 1 ? 'top1' : o.rank !== undefined && o.rank <= 3 ? `top${o.rank}` : 'MISS';
