@@ -179,53 +179,15 @@ export function profileStates(key: string, profile: ProfileFacts): boolean {
 export const inAudience = (audience: readonly string[] | undefined, profile: ProfileFacts): boolean =>
   audience === undefined || audience.every((k) => profileKeyHolds(k, profile));
 
-/** The options of a profile step: one per fact, without those that tell nothing ("don't know", "another one"). */
-const factOptions = <T extends string>(keys: Readonly<Record<T, string>>, labels: Readonly<Record<T, string>>) =>
+/**
+ * The options of a profile step: one per fact, without those that tell nothing ("don't know",
+ * "another one"), labelled by their key like the pregnancy's (never shown: the age page asks them in
+ * the catalogue's words, contracts' health-labels.ts in English).
+ */
+const factOptions = <T extends string>(keys: Readonly<Record<T, string>>) =>
   (Object.keys(keys) as T[])
     .filter((v) => !HEALTH_FACTS_TELLING_NOTHING.includes(keys[v]))
-    .map((v) => ({ key: keys[v], label: labels[v] }));
-
-/** The facts in English, for the tools (the site words them in each language's catalogue). */
-export const ILLNESS_LABELS: Readonly<Record<Illness, string>> = {
-  diabetes: 'Sugar (diabetes)',
-  sickle_cell: 'Sickle cell disease (blood is "SS" type)',
-  heart_disease: 'Heart disease (angina or a past heart attack)',
-  high_bp: 'High blood pressure',
-  tb: 'TB now or in the past',
-  hiv: 'HIV',
-  kidney_disease: 'Kidney disease',
-  thyroid: 'Thyroid problem',
-  asthma: 'Asthma',
-  epilepsy: 'Epilepsy (fits)',
-  cerebral_palsy: 'Cerebral palsy',
-  high_cholesterol: 'High cholesterol',
-  weak_bones: 'Weak bones (osteoporosis)',
-  filaria: 'Filaria',
-  heavy_drinking: 'Drinks a lot of alcohol',
-  other: 'Another long-term illness',
-  none: 'None',
-  not_sure: "Don't know",
-};
-export const MEDICINE_LABELS: Readonly<Record<Medicine, string>> = {
-  bp: 'For blood pressure (such as Telma, Amlodipine)',
-  sugar: 'For sugar (such as metformin or insulin)',
-  blood_thinner: 'To thin the blood (such as Ecosprin, warfarin)',
-  steroids: 'Steroids (such as prednisolone, Wysolone)',
-  painkillers: 'Painkillers most days',
-  thyroid: 'For thyroid (such as Thyronorm, Eltroxin)',
-  fits: 'For fits (such as Eptoin, Valparin, Levipil)',
-  statin: 'For cholesterol (a statin, such as atorvastatin)',
-  calcium: 'Calcium (such as Shelcal)',
-  iron: 'Iron tablets or syrup',
-  folic_acid: 'Folic acid',
-  hydroxyurea: 'Hydroxyurea (for sickle cell)',
-  inhaler: 'An inhaler (pump) for breathing',
-  ayurvedic: 'Ayurvedic or home-made powders or tablets',
-  acid: 'For acidity, even if only when needed (such as pantoprazole, Gelusil)',
-  other: 'Another medicine',
-  unknown: 'Takes tablets but does not know which',
-  none: 'None',
-};
+    .map((v) => ({ key: keys[v], label: keys[v] }));
 
 /**
  * The illnesses and medicines as answers (decision 092): a condition weighs `has_diabetes`,
@@ -239,14 +201,14 @@ const HEALTH_STEPS: readonly DiagnosisStep[] = [
     question: 'Any long-term illness already known?',
     multiple: true,
     dependent_on_any_symptoms: [],
-    step_options: factOptions(ILLNESS_KEYS, ILLNESS_LABELS),
+    step_options: factOptions(ILLNESS_KEYS),
   },
   {
     id: 'profile_medicines',
     question: 'Tablets or medicines taken most days?',
     multiple: true,
     dependent_on_any_symptoms: [],
-    step_options: factOptions(MEDICINE_KEYS, MEDICINE_LABELS),
+    step_options: factOptions(MEDICINE_KEYS),
   },
 ];
 

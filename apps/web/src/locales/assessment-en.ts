@@ -1,3 +1,4 @@
+import { HEART_DISEASE_CHILD_LABEL, ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/contracts/health-labels';
 import { bodyMapEn } from './body-map-en.ts';
 import { historyEn } from './history-en.ts';
 
@@ -97,28 +98,7 @@ export const assessmentEn = {
       child: 'Any long-term illness your child already has, that you know of?',
       other: 'Any long-term illness they already have, that you know of?',
     },
-    illnessOptions: {
-      diabetes: 'Sugar (diabetes)',
-      sickle_cell: 'Sickle cell disease (blood is “SS” type)',
-      heart_disease: 'Heart disease (angina, or a past heart attack)',
-      high_bp: 'High blood pressure',
-      tb: 'TB, now or in the past',
-      hiv: 'HIV',
-      kidney_disease: 'Kidney disease',
-      thyroid: 'Thyroid problem (low or high thyroid)',
-      asthma: 'Asthma',
-      epilepsy: 'Epilepsy (fits that come back)',
-      cerebral_palsy: 'Cerebral palsy',
-      high_cholesterol: 'High cholesterol',
-      weak_bones: 'Weak, thin bones (osteoporosis)',
-      filaria: 'Filaria (such as elephant leg)',
-      heavy_drinking: 'Drinks a lot of alcohol',
-      other: 'Another long-term illness',
-      none: 'None',
-      not_sure: 'Don’t know',
-      // Decision 122: a child's heart disease is one born with, or rheumatic; not angina.
-      heart_disease_child: 'Heart disease (born with a heart problem, or rheumatic heart disease)',
-    },
+    illnessOptions: { ...ILLNESS_LABELS, heart_disease_child: HEART_DISEASE_CHILD_LABEL },
     illnessShort: {
       diabetes: 'diabetes',
       sickle_cell: 'sickle cell disease',
@@ -144,26 +124,7 @@ export const assessmentEn = {
       child: 'Tablets or medicines your child takes most days?',
       other: 'Tablets or medicines they take most days?',
     },
-    medicineOptions: {
-      bp: 'For blood pressure (such as Telma, Amlodipine)',
-      sugar: 'For sugar (such as metformin or insulin)',
-      blood_thinner: 'To thin the blood (such as Ecosprin, warfarin)',
-      steroids: 'Steroids (such as prednisolone, Wysolone)',
-      painkillers: 'Painkillers most days',
-      thyroid: 'For thyroid (such as Thyronorm, Eltroxin)',
-      fits: 'For fits (such as Eptoin, Valparin, Levipil)',
-      statin: 'For cholesterol (a statin, such as atorvastatin)',
-      calcium: 'Calcium (such as Shelcal)',
-      iron: 'Iron tablets or syrup',
-      folic_acid: 'Folic acid',
-      hydroxyurea: 'Hydroxyurea (for sickle cell)',
-      inhaler: 'An inhaler (pump) for breathing',
-      ayurvedic: 'Ayurvedic or home-made powders or tablets',
-      acid: 'For acidity, even if only when needed (such as pantoprazole, Gelusil)',
-      other: 'Another medicine',
-      unknown: 'Takes tablets but does not know which',
-      none: 'None',
-    },
+    medicineOptions: MEDICINE_LABELS,
     medicineShort: {
       bp: 'for blood pressure',
       sugar: 'for sugar',

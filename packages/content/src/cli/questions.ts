@@ -7,7 +7,8 @@
 // baby, the son of an elder.
 import type { DiagnosisStep } from '@painpoint/contracts';
 import { FOR_WHOM, ILLNESS_KEYS, MEDICINE_KEYS, SEXES } from '@painpoint/contracts/constants';
-import { ILLNESS_LABELS, MEDICINE_LABELS, walkSteps, type ProfileFacts } from '@painpoint/engine';
+import { ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/contracts/health-labels';
+import { walkSteps, type ProfileFacts } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
 import { readArgs, readLocation } from './args.ts';
 
