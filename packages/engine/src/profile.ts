@@ -1,4 +1,4 @@
-import type { DiagnosisStep, Sex } from '@painpoint/contracts';
+import type { Answers, DiagnosisStep } from '@painpoint/contracts';
 import {
   ALSO_PLACES,
   type AlsoPlace,
@@ -17,29 +17,23 @@ import {
 export type ForWhom = (typeof FOR_WHOM)[number];
 export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
 
-export interface Pregnancy {
-  status: PregnancyStatus;
-  /** The month of the pregnancy, 1–9 as people count it; only with `status: 'yes'`. */
-  months?: number | undefined;
-}
+/** The pregnancy as the age page records it (the contract's schema: months only with "yes"). */
+export type Pregnancy = NonNullable<Answers['pregnancy']>;
+
+/** The facts of the answers the engine reads of the person, the age in whole years beside them. */
+type PersonFacts = Pick<Answers, 'sex' | 'for' | 'pregnancy' | 'breastfeeding' | 'illnesses' | 'medicines' | 'also'>;
 
 /**
- * What the engine knows of the person (decision 068 §1–§2). Anything left out is unknown: the site
- * always asks sex, age, who it is for and (of those it fits) pregnancy; tools may leave them out.
+ * What the engine knows of the person (decision 068 §1–§2): the person's facts of the answers (their
+ * one schema is the contract's, packages/contracts/src/answers.ts) and the age in years. Anything
+ * left out is unknown: the site always asks sex, age, who it is for and (of those it fits)
+ * pregnancy; tools may leave them out. Lists are read, never changed.
  */
-export interface ProfileFacts {
-  sex?: Sex | undefined;
-  age?: number | undefined;
-  for?: ForWhom | undefined;
-  pregnancy?: Pregnancy | undefined;
-  breastfeeding?: boolean | undefined;
-  /** Long-term illnesses already known (decision 092); left out: not asked or not answered. */
-  illnesses?: readonly Illness[] | undefined;
-  /** Tablets or medicines taken most days, by what they are for (decision 092). */
-  medicines?: readonly Medicine[] | undefined;
-  /** Other places the pain also reaches (decision 093); left out or empty: none named. */
-  also?: readonly AlsoPlace[] | undefined;
-}
+export type ProfileFacts = {
+  readonly [K in keyof PersonFacts]?: NonNullable<PersonFacts[K]> extends readonly (infer V)[]
+    ? readonly V[] | undefined
+    : PersonFacts[K] | undefined;
+} & { age?: number | undefined };
 
 export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
 
