@@ -91,6 +91,17 @@ export interface LocationContent {
  *   lower right, a wrist after a fall, chest pain on the stairs), each level from guidance for
  *   that story; 10 children by a parent, 6 adults by a relative. Scored once as written and never
  *   edited; its first score is in the commit that registered it.
+ * - `blind11`: 48 cases written on 2026-11-29 by two writers from `npm run questions` alone, 4 at
+ *   each of twelve places (ear, throat, head, chest, lower tummy, all over; hip and groin, knee,
+ *   lower leg, mouth, skin, upper tummy): 24 everyday illnesses that should not go to a hospital
+ *   today, some with a serious look-alike (a child's ear during a cold, flu in dengue season, a
+ *   child's irritable hip and night leg aches, hand, foot and mouth disease), and 24 urgent or
+ *   emergency stories, some subtle (an older woman's heart attack "like gas", quinsy, a slipped
+ *   hip growth plate felt in the knee, Ludwig's angina); 15 children by a parent, 10 elders by
+ *   family, six pregnancies, one in each trimester by each writer (the questions tool shows no
+ *   pregnancy-only step, so those are unanswered: "not sure"). Each level from guidance for that
+ *   story, fixed before the first score: 16 self-care, 8 see a doctor, 10 urgent, 14 emergency.
+ *   Scored once as written and never edited; its first score is in the commit that registered it.
  */
 export const CASE_SETS = {
   authors: {
@@ -158,6 +169,11 @@ export const CASE_SETS = {
     folder: 'cases-blind-10',
     title:
       'how urgent: the lines between self-care, a visit, a doctor today and an emergency (written 2026-11-27 from the questions alone, never edited)',
+  },
+  blind11: {
+    folder: 'cases-blind-11',
+    title:
+      'everyday illnesses and their serious look-alikes at twelve places, for the urgency (written 2026-11-29 from the questions alone, never edited)',
   },
 } as const satisfies Record<string, { folder: string; title: string }>;
 export type CaseSet = keyof typeof CASE_SETS;

@@ -43,6 +43,7 @@ const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   'blind8',
   'blind9',
   'blind10',
+  'blind11',
   'heldout',
 ]);
 /** What each set is, as the loader and the held-out module describe it. */
