@@ -1,4 +1,5 @@
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS, TEXT_COUNTRIES } from '@painpoint/contracts/account-constants';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_KEY as FORGOTTEN_COUNTRY_KEY } from '../../lib/person-on-device.ts';
 import {
@@ -134,5 +135,21 @@ describe('the countries a code is texted to (decision 109)', () => {
 describe('the country kept on this device', () => {
   it('is stored under the key that logout forgets (decision 073)', () => {
     expect(COUNTRY_KEY).toBe(FORGOTTEN_COUNTRY_KEY);
+  });
+});
+
+// The page keeps its own table of calling codes (under 1 kB, decision 075) where the server reads
+// numbers with libphonenumber-js: the two must agree, or a number typed here is refused there.
+describe('the calling codes are the ones the server reads numbers with', () => {
+  it('gives every country the code libphonenumber-js gives it, and leaves out only two islands', () => {
+    const offered = countryOptions('en');
+    const known = new Set<string>(getCountries());
+    expect(
+      offered
+        .filter((o) => !known.has(o.country) || `+${getCountryCallingCode(o.country as never)}` !== o.dialCode)
+        .map((o) => `${o.country} ${o.dialCode}`),
+    ).toEqual([]);
+    // Ascension (+247) and Tristan da Cunha (+290, St Helena's code), which the browser may not name.
+    expect([...known].filter((c) => !offered.some((o) => o.country === c)).sort()).toEqual(['AC', 'TA']);
   });
 });
