@@ -34,7 +34,8 @@ export interface LocationContent {
 
 /**
  * The clinical case sets and their folders under data/, each described here once (its `title` is
- * what `npm run eval` prints; the held-out set is described in held-out.ts):
+ * what `npm run eval` prints; `blind`: written from the questions alone, by writers who never saw
+ * the weights; the held-out set, blind too, is described in held-out.ts):
  * - `authors`: written by the content's authors, who knew the weights (optimistic);
  * - `independent`: written by reviewers who never saw the weights; no longer blind, since the
  *   content was corrected after they were first scored;
@@ -106,76 +107,91 @@ export interface LocationContent {
 export const CASE_SETS = {
   authors: {
     folder: 'cases',
+    blind: false,
     title: "cases written by the content's authors",
   },
   independent: {
     folder: 'cases-independent',
+    blind: false,
     title: 'independent cases (written without seeing the weights; content since corrected against them)',
   },
   blind: {
     folder: 'cases-blind',
+    blind: true,
     title: 'blind cases (written from the questions alone; content since corrected against them)',
   },
   blind2: {
     folder: 'cases-blind-2',
+    blind: true,
     title: 'fresh blind cases (written 2026-11-23 from the questions alone, scored as written)',
   },
   blind3: {
     folder: 'cases-blind-3',
+    blind: true,
     title:
       'blind cases for eight untested conditions and their look-alikes (written 2026-11-23 from the questions alone)',
   },
   danger: {
     folder: 'cases-danger',
+    blind: true,
     title:
       'blind cases for the safety net: danger signs, and common illnesses that must not be over-triaged (written 2026-11-25 from the questions alone)',
   },
   wholebody: {
     folder: 'cases-whole-body',
+    blind: false,
     title:
       'whole-body illnesses tapped at one place, and the same places without a fever (written 2026-11-25 by the authors)',
   },
   blind4: {
     folder: 'cases-blind-4',
+    blind: true,
     title:
       'children answered by a parent, elders by family, each trimester, whole-body illnesses tapped at one place (written 2026-11-25 from the questions alone)',
   },
   blind5: {
     folder: 'cases-blind-5',
+    blind: true,
     title:
       'the middle of the tummy and back, the breast, the bottom and the private parts: children, elders, pregnancy, whole-body illnesses (written 2026-11-25 from the questions alone)',
   },
   blind6: {
     folder: 'cases-blind-6',
+    blind: true,
     title:
       "this round's new conditions and their look-alikes, and the re-split warning screens: children, elders, pregnancy, whole-body fevers (written 2026-11-26 from the questions alone)",
   },
   blind7: {
     folder: 'cases-blind-7',
+    blind: true,
     title:
       'the second breadth round: TB of the brain, belly, bones and joints, carbon monoxide, womb infection, genital sores, ringworm, chickenpox, leprosy, rheumatic fever (written 2026-11-26 from the questions alone)',
   },
   blind8: {
     folder: 'cases-blind-8',
+    blind: true,
     title:
       'answering for someone else and fevers in °F: babies, children and elders answered by family, "Not sure" where they cannot know (written 2026-11-26 from the questions alone, never edited)',
   },
   blind9: {
     folder: 'cases-blind-9',
+    blind: true,
     title:
       'answering for someone else again, after the one-fact review and "Not sure" beside ticked warning signs (written 2026-11-27 from the questions alone, never edited)',
   },
   blind10: {
     folder: 'cases-blind-10',
+    blind: true,
     title:
       'how urgent: the lines between self-care, a visit, a doctor today and an emergency (written 2026-11-27 from the questions alone, never edited)',
   },
   blind11: {
     folder: 'cases-blind-11',
+    blind: true,
     title:
       'everyday illnesses and their serious look-alikes at twelve places, for the urgency (written 2026-11-29 from the questions alone, never edited)',
   },
-} as const satisfies Record<string, { folder: string; title: string }>;
+} as const satisfies Record<string, { folder: string; title: string; blind: boolean }>;
 export type CaseSet = keyof typeof CASE_SETS;
 
 export interface KnowledgeBase {

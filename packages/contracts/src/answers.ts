@@ -36,18 +36,13 @@ import { line, text } from './text.ts';
  */
 export const MAX_ANSWER_ENTRIES = 300;
 
-/** A symptom key as the knowledge base writes it (the names of other keyed things follow it). */
-export const ANSWER_KEY = ANSWER_KEY_PATTERN;
-
 const ANSWER_KEY_MESSAGE = 'An answer key is lower_snake_case of 2 to 64 characters, like "sharp_pain".';
 const FLAG_MESSAGE = 'A flag is an answer key and a step id joined by two underscores, like "sharp_pain__pain_type".';
-const AnswerKey = text(z.maxLength(64, ANSWER_KEY_MESSAGE), z.regex(ANSWER_KEY, ANSWER_KEY_MESSAGE));
+const AnswerKey = text(z.maxLength(64, ANSWER_KEY_MESSAGE), z.regex(ANSWER_KEY_PATTERN, ANSWER_KEY_MESSAGE));
 const FlagName = text(z.maxLength(129, FLAG_MESSAGE), z.regex(FLAG_PATTERN, FLAG_MESSAGE));
 const COUNT = 'A symptom count is a whole number from 1 to 100.';
 /** How often an answer key was chosen (docs/product.md §4: +1 per add). */
 const SymptomCount = z.number().check(z.int(COUNT), z.gte(SYMPTOM_COUNT.min, COUNT), z.lte(SYMPTOM_COUNT.max, COUNT));
-/** A flag's value: a chosen option is `true`, and only that. */
-const FlagValue = z.literal(true, 'A flag is always true.');
 
 const countAtMost = (max: number, what: string) =>
   z.refine<Record<string, unknown>>((r) => Object.keys(r).length <= max, `At most ${max} ${what}.`);
@@ -60,11 +55,11 @@ const keyed = <V extends z.core.SomeType>(key: typeof AnswerKey, value: V, keyMe
   z.record(key, value, { error: (issue) => (issue.code === 'invalid_key' ? keyMessage : undefined) });
 
 /**
- * A list of facts, each one of `item` (decision 092): each at most once, and `alone` (none, not
- * sure) only by itself.
+ * A list of facts from `values` (decision 092): each at most once, and `alone` (none, not sure)
+ * only by itself.
  */
-const factList = <T extends string>(item: z.ZodMiniEnum<{ [K in T]: K }>, alone: readonly T[], what: string) =>
-  z.array(item).check(
+const factList = <T extends string>(values: readonly [T, ...T[]], alone: readonly T[], what: string) =>
+  z.array(z.enum(values, `Choose ${what} from: ${values.join(', ')}.`)).check(
     z.minLength(1, `Give at least one of ${what}, or leave the list out.`),
     z.refine((list) => new Set(list).size === list.length, `Each of ${what} is given once.`),
     z.refine(
@@ -72,13 +67,6 @@ const factList = <T extends string>(item: z.ZodMiniEnum<{ [K in T]: K }>, alone:
       `${alone.join(' and ')} go alone among ${what}.`,
     ),
   );
-
-/** One item of each list of facts. */
-const LIST_ITEMS = {
-  illnesses: z.enum(ILLNESSES, `Choose the illnesses from: ${ILLNESSES.join(', ')}.`),
-  medicines: z.enum(MEDICINES, `Choose the medicines from: ${MEDICINES.join(', ')}.`),
-  also: z.enum(ALSO_PLACES, 'Choose the other places from the body-map locations (not all over).'),
-};
 
 const PainLocation = z.object({
   /** The body-map region the person pointed at ("knee-left"). */
@@ -125,15 +113,15 @@ const OPTIONAL_FIELDS = {
   ),
   breastfeeding: z.optional(z.boolean('breastfeeding is true or false.')),
   /** Long-term illnesses already known (decision 092); left out when not answered. */
-  illnesses: z.optional(factList(LIST_ITEMS.illnesses, ILLNESSES_ALONE, 'the illnesses')),
+  illnesses: z.optional(factList(ILLNESSES, ILLNESSES_ALONE, 'the illnesses')),
   /** Tablets or medicines taken most days (decision 092); left out when not answered. */
-  medicines: z.optional(factList(LIST_ITEMS.medicines, MEDICINES_ALONE, 'the medicines')),
+  medicines: z.optional(factList(MEDICINES, MEDICINES_ALONE, 'the medicines')),
   /**
    * Other places the pain also reaches, ticked on the place page (decision 093); never the place
    * itself. They belong to the pain: they go when the place changes, as its answers do.
    */
   also: z.optional(
-    z.array(LIST_ITEMS.also).check(
+    z.array(z.enum(ALSO_PLACES, 'Choose the other places from the body-map locations (not all over).')).check(
       z.minLength(1, 'Give at least one other place, or leave the list out.'),
       z.refine((list) => new Set(list).size === list.length, 'Each other place is given once.'),
     ),
@@ -145,7 +133,9 @@ const CHOICES = {
   /** How often each answer key was chosen (docs/product.md §4: +1 per add). */
   symptoms: keyed(AnswerKey, SymptomCount, ANSWER_KEY_MESSAGE).check(countAtMost(MAX_ANSWER_ENTRIES, 'answer keys')),
   /** One entry per chosen option, `key__stepId: true`. */
-  flags: keyed(FlagName, FlagValue, FLAG_MESSAGE).check(countAtMost(MAX_ANSWER_ENTRIES, 'flags')),
+  flags: keyed(FlagName, z.literal(true, 'A flag is always true.'), FLAG_MESSAGE).check(
+    countAtMost(MAX_ANSWER_ENTRIES, 'flags'),
+  ),
 };
 
 /** The answers while a check is under way: any fact may be missing yet, but not the choices. */

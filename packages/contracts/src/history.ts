@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ASSESSMENT_PAGE_MAX } from './account-constants.ts';
-import { ANSWER_KEY, SavedAnswers } from './answers.ts';
-import { LOCATION_KEYS, SEXES, TRIAGE_LEVELS } from './constants.ts';
+import { SavedAnswers } from './answers.ts';
+import { ANSWER_KEY_PATTERN, LOCATION_KEYS, SEXES, TRIAGE_LEVELS } from './constants.ts';
 import { line, text } from './text.ts';
 
 /**
@@ -21,7 +21,7 @@ const Percent = z.number().check(z.gte(0, PERCENT), z.lte(100, PERCENT));
 export const SavedCondition = z.object({
   disease_short_name: text(
     z.maxLength(64),
-    z.regex(ANSWER_KEY, 'A disease_short_name is lower_snake_case, like "migraine".'),
+    z.regex(ANSWER_KEY_PATTERN, 'A disease_short_name is lower_snake_case, like "migraine".'),
   ),
   final_score: Percent,
   difference_percentage: Percent,

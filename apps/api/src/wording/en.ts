@@ -23,10 +23,9 @@ const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 
 /**
  * What the API says to people when it refuses a request or has done what was asked, in English
- * (decision 048). Every other
- * language has a module with the same names (hi.ts; the `Words` type makes that so); an error
- * names what it says with a function of the words, `(w) => w.wrongCode`, and the error handler
- * picks the request's language. The spec's own sentences are kept word for word.
+ * (decision 048). Every other language has a module with the same names (hi.ts; the `Words` type
+ * makes that so); an answer names what it says with a function of the words, `(w) => w.wrongCode`,
+ * and the request's language picks the module. The spec's own sentences are kept word for word.
  */
 export const en = {
   // --- Accounts -----------------------------------------------------------------------------------

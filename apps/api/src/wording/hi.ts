@@ -13,8 +13,9 @@ const names = TEXT_COUNTRIES.map((c) => TEXT_COUNTRY_NAMES[c]);
 const TEXT_COUNTRY_LIST = `${names.slice(0, -1).join(', ')} और ${names.at(-1)}`;
 
 /**
- * What the API says to people when it refuses a request or has done what was asked, in Hindi: the same names as en.ts, in the
- * plain Hindi of the site's screens (decision 046), numbers and 112/108 as they are.
+ * What the API says to people when it refuses a request or has done what was asked, in Hindi: the
+ * same names as en.ts, in the plain Hindi of the site's screens (decision 046), numbers and 112/108
+ * as they are.
  */
 export const hi: Words = {
   loginFailed: 'गलत ईमेल/पासवर्ड! कृपया फिर से कोशिश करें',

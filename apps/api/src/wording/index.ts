@@ -39,10 +39,11 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The answer of a call that did what was asked (`{ message }`), said in the request's language as
- * its refusals are, and named in Content-Language: `told(request, reply, (w) => w.passwordSet)`.
- * A route's message is never written in place (eslint.config.js forbids it), so every sentence a
- * route says to people has its words in each language.
+ * A sentence for people as an answer's `{ message }`, said in the request's language and named in
+ * Content-Language: `told(request, reply, (w) => w.passwordSet)`. Used for what a call did and for
+ * the refusals made outside the error handler; a route's message is never written in place
+ * (eslint.config.js forbids it), so every sentence a route says to people has its words in each
+ * language.
  */
 export function told(request: FastifyRequest, reply: FastifyReply, say: Say): { message: string } {
   const lang = requestLanguage(request);

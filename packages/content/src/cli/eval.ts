@@ -32,18 +32,7 @@ type SetName = CaseSet | 'heldout';
 const SETS: SetName[] = [...(Object.keys(CASE_SETS) as CaseSet[]), 'heldout'];
 /** The sets written from the questions alone, by writers who never saw the weights. */
 const BLIND: ReadonlySet<SetName> = new Set<SetName>([
-  'blind',
-  'blind2',
-  'blind3',
-  'danger',
-  'blind4',
-  'blind5',
-  'blind6',
-  'blind7',
-  'blind8',
-  'blind9',
-  'blind10',
-  'blind11',
+  ...(Object.keys(CASE_SETS) as CaseSet[]).filter((set) => CASE_SETS[set].blind),
   'heldout',
 ]);
 /** What each set is, as the loader and the held-out module describe it. */

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en } from '../../wording/en.ts';
-import { issueIn, requestLanguage, WORDS, type Say } from '../../wording/index.ts';
+import { issueIn, requestLanguage, told, WORDS, type Say } from '../../wording/index.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
@@ -55,16 +55,13 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Made before any hook runs, so the no-store of personal answers (no-store.ts) is said here.
   reply.header('cache-control', 'no-store');
-  const lang = requestLanguage(request);
-  const words = WORDS[lang];
-  reply.header('content-language', lang);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    sendError(reply, 414, { code: 'BAD_REQUEST', message: words.addressTooLong });
+    sendError(reply, 414, { code: 'BAD_REQUEST', ...told(request, reply, (w) => w.addressTooLong) });
   } else if (err.code === 'FST_ERR_BAD_URL') {
-    sendError(reply, 400, { code: 'BAD_REQUEST', message: words.addressNotValid });
+    sendError(reply, 400, { code: 'BAD_REQUEST', ...told(request, reply, (w) => w.addressNotValid) });
   } else {
     reply.log.error({ err }, 'request failed before routing');
-    sendError(reply, 500, { code: 'INTERNAL', message: words.ourFault(request.id) });
+    sendError(reply, 500, { code: 'INTERNAL', ...told(request, reply, (w) => w.ourFault(request.id)) });
   }
 }
 

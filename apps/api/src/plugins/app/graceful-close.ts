@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { requestLanguage, WORDS } from '../../wording/index.ts';
+import { told } from '../../wording/index.ts';
 import { sendError } from './errors.ts';
 
 /** How long a client turned away while the server shuts down should wait (another instance, or this one restarted). */
@@ -19,10 +19,8 @@ export default fp(
     // headers nor the body (return503OnClosing is off in app.ts).
     app.addHook('onRequest', (request, reply, done) => {
       if (!closing) return done();
-      const lang = requestLanguage(request);
       reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
-      reply.header('content-language', lang);
-      sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: WORDS[lang].restarting });
+      sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', ...told(request, reply, (w) => w.restarting) });
     });
     app.addHook('preClose', (done) => {
       closing = true;
