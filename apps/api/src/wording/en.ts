@@ -7,6 +7,7 @@ import {
   UNSTORABLE_TEXT,
   type TextCountry,
 } from '@painpoint/contracts';
+import { lettersEn } from './letters-en.ts';
 
 const GIVE_LOGIN = 'Give either an e-mail address or a phone number.';
 
@@ -170,6 +171,8 @@ export const en = {
   passwordsBusy:
     'Too many passwords are being checked right now. Nothing was changed: please try again in a few seconds.',
   ourFault: (reference: string) => `Something went wrong on our side. Please try again later (reference ${reference}).`,
+  /** The account calls' mail and texts (letters-en.ts), sent in the account's language. */
+  letters: lettersEn,
 };
 
 /** The shape every language's wording has: the English module's (hi.ts is checked against it). */

@@ -1,5 +1,6 @@
 import { MAX_SAVED_ASSESSMENTS, PHONE_MAX_DIGITS, TEXT_COUNTRIES, type TextCountry } from '@painpoint/contracts';
 import type { Words } from './en.ts';
+import { lettersHi } from './letters-hi.ts';
 
 /** The countries texts go to (decision 109), by the names people use ("अमेरिका", "ब्रिटेन"). */
 const TEXT_COUNTRY_NAMES: Record<TextCountry, string> = {
@@ -116,4 +117,5 @@ export const hi: Words = {
   databaseUnreachable: 'डेटाबेस से संपर्क नहीं हो पा रहा है।',
   passwordsBusy: 'अभी बहुत सारे पासवर्ड जांचे जा रहे हैं। कुछ भी नहीं बदला: कृपया कुछ सेकंड बाद फिर कोशिश करें।',
   ourFault: (reference) => `हमारी तरफ कुछ गड़बड़ हो गई। कृपया बाद में फिर कोशिश करें (संदर्भ ${reference})।`,
+  letters: lettersHi,
 };

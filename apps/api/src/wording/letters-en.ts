@@ -1,8 +1,11 @@
 import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from '@painpoint/contracts';
-import type { Letters } from './messages.ts';
+import type { Letters } from './letters.ts';
 
-/** The account calls' mail and texts in English (messages.ts puts them in their envelope). */
-export const en: Letters = {
+/**
+ * The account calls' mail and texts in English, part of the API's English words (`en.ts`,
+ * `letters`); accounts/messages.ts puts them in their envelope.
+ */
+export const lettersEn: Letters = {
   greeting: 'Hello,',
   accountExists: (publicUrl, token) => ({
     subject: 'You already have a PainPoint account',

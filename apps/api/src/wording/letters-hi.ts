@@ -1,8 +1,8 @@
 import { CODE_TTL_MINUTES, LINK_TTL_MINUTES } from '@painpoint/contracts';
-import type { Letters } from './messages.ts';
+import type { Letters } from './letters.ts';
 
 /** The account calls' mail and texts in Hindi, with the same links, codes and time limits as English. */
-export const hi: Letters = {
+export const lettersHi: Letters = {
   greeting: 'नमस्ते,',
   accountExists: (publicUrl, token) => ({
     subject: 'आपका PainPoint अकाउंट पहले से है',
