@@ -140,6 +140,31 @@ describe('saving results to the history (decision 039)', () => {
     expect(api.toasts).toEqual([{ kind: 'success', message: 'Saved to your history.' }]);
   });
 
+  it('retries only the step that failed: consent not recorded, then the save', async () => {
+    logInForTest();
+    show();
+    api.reply(CONSENT_READ, answer('HistoryConsentState', { consent: null }));
+    fireEvent.click(saveButton());
+    await screen.findByRole('heading', { name: 'Keep a history of your checks?' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to PainPoint keeping the checks I save/ }));
+    api.reply(CONSENT_GIVEN, json(503, {}));
+    fireEvent.click(screen.getByRole('button', { name: 'Agree and save' }));
+    await screen.findByText('This check could not be saved. Please try again.');
+    expect(calls()).toEqual([CONSENT_READ, CONSENT_GIVEN]);
+
+    api.reply(CONSENT_GIVEN, answer('HistoryConsent', CONSENT));
+    api.reply(SAVE, json(503, {}));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls()).toEqual([CONSENT_READ, CONSENT_GIVEN, CONSENT_GIVEN, SAVE]));
+    await screen.findByText('This check could not be saved. Please try again.');
+
+    // Consent is recorded now: the retry saves without asking or recording it again.
+    api.reply(SAVE, answer('SavedAssessment', SAVED, 201));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(/Saved on 23 November 2026/);
+    expect(calls()).toEqual([CONSENT_READ, CONSENT_GIVEN, CONSENT_GIVEN, SAVE, SAVE]);
+  });
+
   it('sends nothing when the results cannot make a saved assessment (no knowledge-base version heard)', async () => {
     logInForTest();
     renderPage(<SaveToHistory data={{ ...DATA, version: '' }} shown={8} />, '/suggested-diagnosis');

@@ -1,8 +1,9 @@
 import type { SaveAssessmentRequest, SavedAssessmentSummary } from '@painpoint/contracts';
 import { HISTORY_NOTICE_VERSION } from '@painpoint/contracts/account-constants';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../components/link.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSubmit } from '../../../components/form/use-submit.ts';
 import { ApiError, messageFor } from '../../../lib/api-client.ts';
 import { useAnswers } from '../../../domain/answers-store.ts';
 import type { Scored } from '../../../domain/diagnosis/use-assessment.ts';
@@ -15,11 +16,6 @@ import { savedCheckUrl, useDateTime } from '../history-links.ts';
 import { saveDraftOf, type SaveDraft } from '../save-request.ts';
 import { savedThisVisit } from '../saved-this-visit.ts';
 import '../history.css';
-
-type State =
-  | { kind: 'idle' | 'busy' | 'asking' }
-  | { kind: 'saved'; saved: SavedAssessmentSummary }
-  | { kind: 'failed'; message: string; retry: (() => void) | undefined };
 
 /**
  * "Save to my history" under the results, for a logged-in person (decision 039). Without consent
@@ -52,104 +48,112 @@ export function SaveToHistory({ data, shown }: { data: Scored; shown: number }) 
 /** The history's calls, loaded with the first save: visitors never download them. */
 type Api = typeof HistoryApi;
 
+/** What the control shows when no save is running and none has failed. */
+type Shown = { kind: 'button' | 'asking' | 'cannot' } | { kind: 'saved'; saved: SavedAssessmentSummary };
+
 function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: SavedAssessmentSummary): void }) {
   const { t } = useTranslation('assessment');
   const { t: tc } = useTranslation('check');
   const id = useId();
-  const [state, setState] = useState<State>(() => {
+  const [shown, setShown] = useState<Shown>(() => {
     const saved = savedThisVisit.get(JSON.stringify(draft));
-    return saved ? { kind: 'saved', saved } : { kind: 'idle' };
+    return saved ? { kind: 'saved', saved } : { kind: 'button' };
   });
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
+  /** Consent is known to be given (read or just recorded): a retry goes straight to the save. */
+  const consented = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const dateTime = useDateTime();
-  const focus = (selector: string) =>
-    requestAnimationFrame(() => document.getElementById(id)?.querySelector<HTMLElement>(selector)?.focus());
+  const within = (selector: string) => document.getElementById(id)?.querySelector<HTMLElement>(selector);
+  /** After a save or a failure, focus goes to what the control now says. */
+  const refocus = () => within('.error-panel p') ?? within('.save-history-done') ?? within('h2');
+  const failed = (e: unknown) => messageFor(e, t('history.saveFailed'), [400, 409, 413, 429]);
 
-  const failed = (e: unknown, retry: (() => void) | undefined) => {
-    setState({ kind: 'failed', message: messageFor(e, t('history.saveFailed'), [400, 409, 413, 429]), retry });
-    focus('.error-panel p');
-  };
-
-  /** The calls (loaded with the first save) and the request the contract accepts, or why not. */
-  const prepare = async (retry: () => void): Promise<{ api: Api; body: SaveAssessmentRequest } | undefined> => {
-    setState({ kind: 'busy' });
-    let api: Api;
-    let body: SaveAssessmentRequest | undefined;
-    try {
-      api = await import('../api/saved-assessments.ts');
-      body = api.saveRequestOf(draft);
-    } catch (e) {
-      failed(e, retry);
-      return undefined;
-    }
-    if (!body) setState({ kind: 'failed', message: t('history.cannotSave'), retry: undefined });
+  /** The calls (loaded with the first save) and the request the contract accepts, if the results make one. */
+  const prepare = async (): Promise<{ api: Api; body: SaveAssessmentRequest } | undefined> => {
+    const api = await import('../api/saved-assessments.ts');
+    const body = api.saveRequestOf(draft);
+    if (!body) setShown({ kind: 'cannot' });
     return body && { api, body };
   };
 
-  const store = async (api: Api, body: SaveAssessmentRequest) => {
-    setState({ kind: 'busy' });
+  const store = async ({ api, body }: { api: Api; body: SaveAssessmentRequest }) => {
     try {
       const saved = await api.saveAssessment(body);
       onSaved(saved);
-      setState({ kind: 'saved', saved });
+      setShown({ kind: 'saved', saved });
       notify('success', t('history.saved'));
-      focus('.save-history-done');
     } catch (e) {
       // Consent withdrawn meanwhile (in another tab): ask again.
-      if (e instanceof ApiError && e.status === 403) ask();
-      else failed(e, () => void store(api, body));
+      if (!(e instanceof ApiError && e.status === 403)) throw e;
+      consented.current = false;
+      setShown({ kind: 'asking' });
     }
   };
 
-  const ask = () => {
-    setState({ kind: 'asking' });
-    focus('h2');
-  };
+  const save = useSubmit({
+    failed,
+    refocus,
+    send: async () => {
+      const ready = await prepare();
+      if (!ready) return;
+      if (!consented.current) {
+        const { consent } = await ready.api.getHistoryConsent();
+        if (!consent) return setShown({ kind: 'asking' });
+        consented.current = true;
+      }
+      await store(ready);
+    },
+  });
 
-  const save = async () => {
-    const ready = await prepare(() => void save());
-    if (!ready) return;
-    try {
-      const { consent } = await ready.api.getHistoryConsent();
-      if (!consent) return ask();
-    } catch (e) {
-      return failed(e, () => void save());
-    }
-    await store(ready.api, ready.body);
-  };
-
-  const agree = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (!agreed) {
+  const agree = useSubmit({
+    failed,
+    refocus,
+    check: () => {
+      if (agreed) return true;
       setConsentError(true);
-      focus('input[type="checkbox"]');
-      return;
-    }
-    const ready = await prepare(() => void agree());
-    if (!ready) return;
-    try {
-      await ready.api.giveHistoryConsent();
-    } catch (err) {
-      return failed(err, () => void agree());
-    }
-    await store(ready.api, ready.body);
-  };
+      requestAnimationFrame(() => within('input[type="checkbox"]')?.focus());
+      return undefined;
+    },
+    send: async () => {
+      const ready = await prepare();
+      if (!ready) return;
+      if (!consented.current) {
+        await ready.api.giveHistoryConsent();
+        consented.current = true;
+      }
+      await store(ready);
+    },
+  });
+
+  /** The save or the consent that failed: its retry sends it again from the step that failed. */
+  const failure = save.error !== undefined ? save : agree.error !== undefined ? agree : undefined;
 
   return (
     <div id={id} className="save-history">
-      {state.kind === 'saved' ? (
+      {failure ? (
+        <div role="alert" className="error-panel">
+          <p tabIndex={-1}>{failure.error}</p>
+          <button type="button" className="button button-secondary" onClick={() => void failure.run()}>
+            {tc('load.retry')}
+          </button>
+        </div>
+      ) : shown.kind === 'cannot' ? (
+        <div role="alert" className="error-panel">
+          <p tabIndex={-1}>{t('history.cannotSave')}</p>
+        </div>
+      ) : shown.kind === 'saved' ? (
         <p className="save-history-done" role="status" tabIndex={-1}>
-          {t('history.savedOn', { date: dateTime(state.saved.created_at) })}{' '}
-          <Link to={savedCheckUrl(state.saved.id)}>{t('history.seeSaved')}</Link>
+          {t('history.savedOn', { date: dateTime(shown.saved.created_at) })}{' '}
+          <Link to={savedCheckUrl(shown.saved.id)}>{t('history.seeSaved')}</Link>
         </p>
-      ) : state.kind === 'asking' ? (
+      ) : shown.kind === 'asking' && !agree.busy ? (
         <form
           className="form save-history-consent"
           aria-labelledby={`${id}-title`}
           noValidate
-          onSubmit={(e) => void agree(e)}
+          onSubmit={agree.onSubmit}
         >
           <section className="consent-notice" aria-labelledby={`${id}-title`}>
             <h2 id={`${id}-title`} tabIndex={-1}>
@@ -195,7 +199,7 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
               type="button"
               className="button button-quiet"
               onClick={() => {
-                setState({ kind: 'idle' });
+                setShown({ kind: 'button' });
                 requestAnimationFrame(() => button.current?.focus());
               }}
             >
@@ -203,22 +207,13 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
             </button>
           </div>
         </form>
-      ) : state.kind === 'failed' ? (
-        <div role="alert" className="error-panel">
-          <p tabIndex={-1}>{state.message}</p>
-          {state.retry ? (
-            <button type="button" className="button button-secondary" onClick={state.retry}>
-              {tc('load.retry')}
-            </button>
-          ) : null}
-        </div>
       ) : (
         <SubmitButton
           ref={button}
           type="button"
           className="button button-secondary"
-          busy={state.kind === 'busy'}
-          onClick={() => void save()}
+          busy={save.busy || agree.busy}
+          onClick={() => void save.run()}
         >
           {t('history.save')}
         </SubmitButton>
