@@ -1,7 +1,4 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@painpoint/contracts/languages';
-import type { AccountCatalogue } from '../locales/account-en.ts';
-import type { AssessmentCatalogue } from '../locales/assessment-en.ts';
-import type { CheckCatalogue } from '../locales/check-en.ts';
 import type { Catalogue } from '../locales/en.ts';
 
 /**
@@ -13,15 +10,14 @@ import type { Catalogue } from '../locales/en.ts';
  * every page 17 kB of gzip JavaScript for features we do not use (docs/decisions/013); the calling
  * code looks the same.
  *
- * The catalogues shared by several features are in locales/ and listed here; a feature's own
- * catalogue lives in the feature, which adds its namespace to this interface from its
- * `register.ts` (`declare module`), since shared code never imports features (decision 088).
+ * Every namespace but `common` (the shell's and home's, part of the entry) is declared and loaded
+ * by its set-up module, one way for all: it adds its namespace to this interface (`declare
+ * module`) and calls `loadCatalogue` with its files. The catalogues several features share are in
+ * locales/ with their set-ups in app/setup/; a feature's own catalogue and its `setup.ts` live in
+ * the feature, since shared code never imports features (decision 088).
  */
 export interface Catalogues {
   common: Catalogue;
-  check: CheckCatalogue;
-  assessment: AssessmentCatalogue;
-  account: AccountCatalogue;
 }
 export type Namespace = keyof Catalogues;
 

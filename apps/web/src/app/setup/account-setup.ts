@@ -4,6 +4,14 @@
 import '../../styles/forms.css';
 import '../../styles/account.css';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
+import type { AccountCatalogue } from '../../locales/account-en.ts';
+
+// The namespace's type, added to the i18n module's list (lib/i18n.ts).
+declare module '../../lib/i18n.ts' {
+  interface Catalogues {
+    account: AccountCatalogue;
+  }
+}
 
 loadCatalogue(
   'account',

@@ -3,6 +3,14 @@
 // the check's first set-up, then the flow's strings (in the active language only).
 import './check-setup.ts';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
+import type { AssessmentCatalogue } from '../../locales/assessment-en.ts';
+
+// The namespace's type, added to the i18n module's list (lib/i18n.ts).
+declare module '../../lib/i18n.ts' {
+  interface Catalogues {
+    assessment: AssessmentCatalogue;
+  }
+}
 
 loadCatalogue(
   'assessment',

@@ -7,5 +7,13 @@
 import '../../styles/forms.css';
 import '../../styles/assessment.css';
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
+import type { CheckCatalogue } from '../../locales/check-en.ts';
+
+// The namespace's type, added to the i18n module's list (lib/i18n.ts).
+declare module '../../lib/i18n.ts' {
+  interface Catalogues {
+    check: CheckCatalogue;
+  }
+}
 
 loadCatalogue('check', import.meta.glob(['../../locales/check-*.ts', '!../../locales/*.test.ts']) as CatalogueFiles);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Disclaimer } from '../../../components/disclaimer.tsx';
-import '../register.ts';
+import '../setup.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function AboutPage() {

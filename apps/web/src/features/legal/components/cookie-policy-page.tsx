@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import '../register.ts';
+import '../setup.ts';
 import { useSiteConfig } from '../api/get-site-config.ts';
 import type { LegalSection } from '../legal-en.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import '../register.ts';
+import '../setup.ts';
 import { LegalSections } from './legal-sections.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import '../register.ts';
+import '../setup.ts';
 import { LegalSections } from './legal-sections.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 

@@ -1,7 +1,7 @@
 import { loadCatalogue, type CatalogueFiles } from '../../lib/i18n.ts';
 import type { LegalCatalogue } from './legal-en.ts';
 
-// The namespace's type, added to the i18n module's list (shared code never imports features).
+// The namespace's type, added to the i18n module's list (lib/i18n.ts; shared code never imports features).
 declare module '../../lib/i18n.ts' {
   interface Catalogues {
     legal: LegalCatalogue;
