@@ -103,6 +103,18 @@ export interface LocationContent {
  *   pregnancy-only step, so those are unanswered: "not sure"). Each level from guidance for that
  *   story, fixed before the first score: 16 self-care, 8 see a doctor, 10 urgent, 14 emergency.
  *   Scored once as written and never edited; its first score is in the commit that registered it.
+ * - `blind12`: 48 cases written on 2026-11-29 by two writers from `npm run questions` alone, at the
+ *   fourteen places blind11 left out (ankle and foot, bottom, breast, elbow, eye, face and jaw,
+ *   genitals; lower back, middle of the tummy, middle and upper back, neck, shoulder, wrist and
+ *   hand), 3 or 4 at each: everyday complaints with a frightening look-alike (a sprain, piles in
+ *   pregnancy, a jaw joint, a baby's evening crying, a wry neck after a bus night, a back strain
+ *   after lifting a gas cylinder) and serious ones a family may under-describe (heart attacks felt
+ *   in the breast, the jaw and between the shoulder blades, a snake bite, a twisted testicle,
+ *   early intussusception); 16 children by a parent, 10 elders of 75 or more by family (two with
+ *   dementia), six pregnancies (two in each trimester) and two breastfeeding mothers. Each level
+ *   from guidance for that story, fixed before the first score: 16 self-care, 10 see a doctor,
+ *   10 urgent, 12 emergency. Scored once as written and never edited; its first score is in the
+ *   commit that registered it.
  */
 export const CASE_SETS = {
   authors: {
@@ -190,6 +202,12 @@ export const CASE_SETS = {
     blind: true,
     title:
       'everyday illnesses and their serious look-alikes at twelve places, for the urgency (written 2026-11-29 from the questions alone, never edited)',
+  },
+  blind12: {
+    folder: 'cases-blind-12',
+    blind: true,
+    title:
+      'everyday complaints and serious look-alikes at the fourteen other places, told by parents and families (written 2026-11-29 from the questions alone, never edited)',
   },
 } as const satisfies Record<string, { folder: string; title: string; blind: boolean }>;
 export type CaseSet = keyof typeof CASE_SETS;
