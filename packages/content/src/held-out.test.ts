@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HELD_OUT_FOLDER, HELD_OUT_SHA256, heldOutHash, loadHeldOut } from './held-out.ts';
-import { DEFAULT_DATA_DIR } from './load.ts';
+import { FROZEN_SETS } from './frozen-sets.ts';
+import { caseFolderHash, HELD_OUT_FOLDER, HELD_OUT_SHA256, heldOutHash, loadHeldOut } from './held-out.ts';
+import { CASE_SETS, DEFAULT_DATA_DIR, type CaseSet } from './load.ts';
 
 describe('the held-out case set', () => {
   const copy = mkdtempSync(join(tmpdir(), 'held-out-'));
@@ -27,5 +28,19 @@ describe('the held-out case set', () => {
     expect(heldOutHash(copy)).toBe(heldOutHash());
     writeFileSync(path, `${text}\n`);
     expect(heldOutHash(copy)).not.toBe(heldOutHash());
+  });
+});
+
+describe('the sets written from the questions alone', () => {
+  const blind = (Object.keys(CASE_SETS) as CaseSet[]).filter((set) => CASE_SETS[set].blind);
+
+  it('are each frozen, a hash recorded for every one (frozen-sets.ts)', () => {
+    expect(blind.length).toBeGreaterThan(10);
+    expect(blind.filter((set) => FROZEN_SETS[set] === undefined)).toEqual([]);
+    expect(Object.keys(FROZEN_SETS).filter((set) => !blind.includes(set as CaseSet))).toEqual([]);
+  });
+
+  it.each(blind)('%s: its files hash to the value recorded when it was frozen', (set) => {
+    expect(caseFolderHash(CASE_SETS[set].folder)).toBe(FROZEN_SETS[set]);
   });
 });

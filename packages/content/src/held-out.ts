@@ -21,8 +21,15 @@ export const HELD_OUT_TITLE =
 export const HELD_OUT_SHA256 = '9448b1566abb2171f549ae9443e2794c2cb8d48267b839b57efb26360401b4b9';
 
 /** The held-out files' hash, as {@link HELD_OUT_SHA256} records it. */
-export function heldOutHash(dataDir = DEFAULT_DATA_DIR): string {
-  const dir = join(dataDir, HELD_OUT_FOLDER);
+export const heldOutHash = (dataDir = DEFAULT_DATA_DIR): string => caseFolderHash(HELD_OUT_FOLDER, dataDir);
+
+/**
+ * sha256 of a folder of case files: each `.json` file's name and contents, in name order. A frozen
+ * set's files hash to the value recorded when it was frozen ({@link HELD_OUT_SHA256},
+ * `FROZEN_SETS` in frozen-sets.ts).
+ */
+export function caseFolderHash(folder: string, dataDir = DEFAULT_DATA_DIR): string {
+  const dir = join(dataDir, folder);
   const hash = createHash('sha256');
   for (const name of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
