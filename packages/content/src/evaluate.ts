@@ -1,4 +1,4 @@
-import type { DiagnosisStep, LocationKey, TriageLevel } from '@painpoint/contracts';
+import { PERSON_FIELDS, type DiagnosisStep, type LocationKey, type TriageLevel } from '@painpoint/contracts';
 import { NONE_OF_THESE, NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
 import {
   assessWith,
@@ -77,19 +77,18 @@ export function notSureShareOf(cases: readonly ClinicalCase[]): number {
   return answers === 0 ? 0 : notSure / answers;
 }
 
-/** The profile a case's person gives: who answers defaults to a parent under 16, else themselves. */
+/**
+ * The profile a case's person gives: its facts as the site's answers hold them (PERSON_FIELDS, so
+ * a new fact of the age page needs no line here), with who answers defaulting to a parent under
+ * 16, else themselves.
+ */
 export function caseProfile(c: ClinicalCase): Profile {
-  return {
-    sex: c.sex,
-    age: c.age,
-    weight: c.weight,
-    for: c.for ?? (c.age < 16 ? 'child' : 'self'),
-    pregnancy: c.pregnancy,
-    breastfeeding: c.breastfeeding,
-    illnesses: c.illnesses,
-    medicines: c.medicines,
-    also: c.also,
-  };
+  const facts = Object.fromEntries(
+    Object.keys(PERSON_FIELDS).flatMap((k) =>
+      c[k as keyof ClinicalCase] === undefined ? [] : [[k, c[k as keyof ClinicalCase]]],
+    ),
+  ) as Pick<ClinicalCase, keyof typeof PERSON_FIELDS>;
+  return { ...facts, sex: c.sex, age: c.age, weight: c.weight, for: c.for ?? (c.age < 16 ? 'child' : 'self') };
 }
 
 /** How the site's engine, the scoring model (decisions 113, 134), scores the cases. */

@@ -4,6 +4,7 @@ import {
   DiagnosisStep,
   Source,
   LocationKey,
+  PERSON_FIELDS,
   RaisedTriage,
   RequiresAny,
   Sex,
@@ -11,7 +12,7 @@ import {
   SymptomWeight,
   TriageLevel,
 } from '@painpoint/contracts';
-import { ALSO_PLACES, FOR_WHOM, ILLNESSES, MEDICINES, PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { ALSO_PLACES } from '@painpoint/contracts/constants';
 
 /**
  * One file per body location (`data/locations/<location>.json`): the questions asked for that
@@ -155,32 +156,12 @@ export const ClinicalCase = z.object({
   sex: Sex,
   age: z.number().int().min(0).max(120),
   weight: z.number().min(2).max(400),
-  /** Who answers (decision 068 §1); left out: the person themselves, or a parent under 16. */
-  for: z.enum(FOR_WHOM).optional(),
-  /** For a female aged 10–55: what the age page's pregnancy question was answered. */
-  pregnancy: z
-    .object({ status: z.enum(PREGNANCY_STATUSES), months: z.number().int().min(1).max(9).optional() })
-    .refine((p) => p.months === undefined || p.status === 'yes', 'months go with status "yes" only')
-    .optional(),
-  breastfeeding: z.boolean().optional(),
-  /** The age page's long-term illnesses (decision 092); left out: not answered (unknown). */
-  illnesses: z
-    .array(z.enum(ILLNESSES))
-    .min(1)
-    .refine((l) => l.length === 1 || !l.some((v) => v === 'none' || v === 'not_sure'), 'none and not_sure go alone')
-    .optional(),
-  /** The age page's tablets or medicines taken most days (decision 092). */
-  medicines: z
-    .array(z.enum(MEDICINES))
-    .min(1)
-    .refine((l) => l.length === 1 || !l.includes('none'), 'none goes alone')
-    .optional(),
-  /** The other places ticked under "It also hurts in…" on the place page (decision 093). */
-  also: z
-    .array(z.enum(ALSO_PLACES))
-    .min(1)
-    .refine((l) => new Set(l).size === l.length, 'each place once')
-    .optional(),
+  /**
+   * Who answers, the pregnancy, breastfeeding, the long-term illnesses and medicines, the other
+   * places the pain reaches: as the site's answers hold them (contracts' PERSON_FIELDS). `for` left
+   * out: the person themselves, or a parent under 16; a list left out: not answered (unknown).
+   */
+  ...PERSON_FIELDS,
   /** step id → the option keys the patient picks at that step. */
   answers: z.record(
     SymptomKey,

@@ -81,23 +81,12 @@ const AnswerAgeRange = z
 
 const MONTH = 'A month of pregnancy is a whole number from 1 to 9.';
 
-/** Every fact but the place, sex and age, which a saved assessment requires: each may be left out. */
-const OPTIONAL_FIELDS = {
-  /** Kilograms; left out when the person does not know it (`weight_unknown`). */
-  weight: z.optional(
-    z.number().check(
-      z.gte(MIN_WEIGHT_KG, `A weight is at least ${MIN_WEIGHT_KG} kg.`),
-      z.lte(MAX_WEIGHT_KG, `A weight is at most ${MAX_WEIGHT_KG} kg.`),
-      z.refine((w) => Math.abs(w * 100 - Math.round(w * 100)) < 1e-6, 'A weight has at most two decimals.'),
-    ),
-  ),
-  /**
-   * The person does not know the weight (many parents of small children, many adults): the
-   * profile is complete without it and weight is scored as unknown (it neither helps nor costs).
-   */
-  weight_unknown: z.optional(z.literal(true, 'weight_unknown is true when given.')),
-  /** The age as the person gave it ("34", or a baby's "15m"); kept beside the range. */
-  age_range_key: z.optional(line(z.maxLength(16))),
+/**
+ * The facts about the person the age page asks besides sex, age and weight, each of which may be
+ * left out: the one description of each, read by the answers below and by the clinical cases'
+ * files (packages/content/src/schema.ts).
+ */
+export const PERSON_FIELDS = {
   /** Who the check is for (decision 068 §1); kept, like sex and age, when the answers reset. */
   for: z.optional(z.enum(FOR_WHOM, 'Who the check is for is self, child or other.')),
   /** The pregnancy, where it was asked (decision 068 §2); months (1–9) only with "yes". */
@@ -126,6 +115,26 @@ const OPTIONAL_FIELDS = {
       z.refine((list) => new Set(list).size === list.length, 'Each other place is given once.'),
     ),
   ),
+};
+
+/** Every fact but the place, sex and age, which a saved assessment requires: each may be left out. */
+const OPTIONAL_FIELDS = {
+  /** Kilograms; left out when the person does not know it (`weight_unknown`). */
+  weight: z.optional(
+    z.number().check(
+      z.gte(MIN_WEIGHT_KG, `A weight is at least ${MIN_WEIGHT_KG} kg.`),
+      z.lte(MAX_WEIGHT_KG, `A weight is at most ${MAX_WEIGHT_KG} kg.`),
+      z.refine((w) => Math.abs(w * 100 - Math.round(w * 100)) < 1e-6, 'A weight has at most two decimals.'),
+    ),
+  ),
+  /**
+   * The person does not know the weight (many parents of small children, many adults): the
+   * profile is complete without it and weight is scored as unknown (it neither helps nor costs).
+   */
+  weight_unknown: z.optional(z.literal(true, 'weight_unknown is true when given.')),
+  /** The age as the person gave it ("34", or a baby's "15m"); kept beside the range. */
+  age_range_key: z.optional(line(z.maxLength(16))),
+  ...PERSON_FIELDS,
 };
 
 /** The answers to the questions: how often each answer key was chosen, and one flag per chosen option. */
