@@ -83,11 +83,10 @@ export function notSureShareOf(cases: readonly ClinicalCase[]): number {
  * 16, else themselves.
  */
 export function caseProfile(c: ClinicalCase): Profile {
-  const facts = Object.fromEntries(
-    Object.keys(PERSON_FIELDS).flatMap((k) =>
-      c[k as keyof ClinicalCase] === undefined ? [] : [[k, c[k as keyof ClinicalCase]]],
-    ),
-  ) as Pick<ClinicalCase, keyof typeof PERSON_FIELDS>;
+  const facts = Object.fromEntries(Object.keys(PERSON_FIELDS).map((k) => [k, c[k as keyof ClinicalCase]])) as Pick<
+    ClinicalCase,
+    keyof typeof PERSON_FIELDS
+  >;
   return { ...facts, sex: c.sex, age: c.age, weight: c.weight, for: c.for ?? (c.age < 16 ? 'child' : 'self') };
 }
 

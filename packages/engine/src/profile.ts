@@ -1,5 +1,5 @@
 import type { DiagnosisStep } from '@painpoint/contracts';
-import { type FOR_WHOM, PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
+import type { FOR_WHOM } from '@painpoint/contracts/constants';
 import { age } from './profile/age.ts';
 import { also } from './profile/also.ts';
 import type { ProfileFact, ProfileFacts } from './profile/fact.ts';
@@ -8,7 +8,7 @@ import { illnesses, medicines } from './profile/health.ts';
 import { pregnancy } from './profile/pregnancy.ts';
 import { sex } from './profile/sex.ts';
 
-export type { ProfileFact, ProfileFacts } from './profile/fact.ts';
+export { isProfileKey, type ProfileFact, type ProfileFacts } from './profile/fact.ts';
 export { alsoSteps, isAlsoKey } from './profile/also.ts';
 export { illnessKeys, medicineKeys } from './profile/health.ts';
 export {
@@ -29,8 +29,6 @@ export type ForWhom = (typeof FOR_WHOM)[number];
  * the one list a new fact of the age page is added to. Their keys do not overlap.
  */
 export const PROFILE_FACTS: readonly ProfileFact[] = [sex, age, forWhom, pregnancy, illnesses, medicines, also];
-
-export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);
 
 const ownerOf = (key: string): ProfileFact | undefined => PROFILE_FACTS.find((f) => f.owns(key));
 

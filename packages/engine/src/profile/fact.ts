@@ -1,4 +1,5 @@
 import type { Answers, DiagnosisStep } from '@painpoint/contracts';
+import { PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
 
 /** The facts of the answers the engine reads of the person, the age in whole years beside them. */
 type PersonFacts = Pick<Answers, 'sex' | 'for' | 'pregnancy' | 'breastfeeding' | 'illnesses' | 'medicines' | 'also'>;
@@ -36,3 +37,6 @@ export interface ProfileFact {
   /** The answers to those steps that the profile gives (none where it says nothing). */
   selections?(profile: ProfileFacts): readonly (readonly [string, string[]])[];
 }
+
+/** Whether a key is about the person rather than an answer of a place (`sex_female`, `has_diabetes`…). */
+export const isProfileKey = (key: string): boolean => PROFILE_KEY_PATTERN.test(key);

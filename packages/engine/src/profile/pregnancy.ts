@@ -1,6 +1,6 @@
 import type { Answers, DiagnosisStep } from '@painpoint/contracts';
-import { PREGNANCY_AGES, type PREGNANCY_STATUSES, PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
-import type { ProfileFact, ProfileFacts } from './fact.ts';
+import { PREGNANCY_AGES, type PREGNANCY_STATUSES } from '@painpoint/contracts/constants';
+import { isProfileKey, type ProfileFact, type ProfileFacts } from './fact.ts';
 
 export type PregnancyStatus = (typeof PREGNANCY_STATUSES)[number];
 
@@ -106,7 +106,7 @@ const STEPS: readonly DiagnosisStep[] = [
 /** The pregnancy, its month and breastfeeding (decision 068 §2), asked of those it fits. */
 export const pregnancy: ProfileFact = {
   owns: (key) =>
-    PROFILE_KEY_PATTERN.test(key) &&
+    isProfileKey(key) &&
     (key === 'breastfeeding' || key === 'postpartum' || key.includes('pregnant') || key.startsWith('pregnant_month')),
   holds(key, profile) {
     const preg = pregnancyOf(profile);

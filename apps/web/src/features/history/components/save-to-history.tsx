@@ -61,7 +61,7 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
   });
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
-  /** Consent is known to be given (read or just recorded): a retry goes straight to the save. */
+  /** Consent is known to be given (read or just recorded). */
   const consented = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const dateTime = useDateTime();
@@ -92,19 +92,24 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
     }
   };
 
+  /**
+   * Saves once consent is known: `consent` reads or records it (false: it is to be asked first).
+   * Known once, a retry goes straight to the save.
+   */
+  const saveAfter = async (consent: (api: Api) => Promise<boolean>) => {
+    const ready = await prepare();
+    if (!ready) return;
+    if (!consented.current) {
+      if (!(await consent(ready.api))) return setShown({ kind: 'asking' });
+      consented.current = true;
+    }
+    await store(ready);
+  };
+
   const save = useSubmit({
     failed,
     refocus,
-    send: async () => {
-      const ready = await prepare();
-      if (!ready) return;
-      if (!consented.current) {
-        const { consent } = await ready.api.getHistoryConsent();
-        if (!consent) return setShown({ kind: 'asking' });
-        consented.current = true;
-      }
-      await store(ready);
-    },
+    send: () => saveAfter(async (api) => Boolean((await api.getHistoryConsent()).consent)),
   });
 
   const agree = useSubmit({
@@ -116,15 +121,11 @@ function SaveControl({ draft, onSaved }: { draft: SaveDraft; onSaved(saved: Save
       requestAnimationFrame(() => within('input[type="checkbox"]')?.focus());
       return undefined;
     },
-    send: async () => {
-      const ready = await prepare();
-      if (!ready) return;
-      if (!consented.current) {
-        await ready.api.giveHistoryConsent();
-        consented.current = true;
-      }
-      await store(ready);
-    },
+    send: () =>
+      saveAfter(async (api) => {
+        await api.giveHistoryConsent();
+        return true;
+      }),
   });
 
   /** The save or the consent that failed: its retry sends it again from the step that failed. */
