@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonSchemaFiles, SCHEMA_DIR, schemaRefOf } from './json-schema.ts';
-import { DEFAULT_DATA_DIR, loadKnowledgeBase } from './load.ts';
+import { ContentError, DEFAULT_DATA_DIR, duplicateWeightKeys, loadKnowledgeBase } from './load.ts';
 
 const schemaDir = join(DEFAULT_DATA_DIR, SCHEMA_DIR);
 
@@ -52,5 +52,29 @@ describe('the loader', () => {
     const kb = loadKnowledgeBase({ dataDir: dir, partial: true, cases: false });
     expect(kb.coverage).toEqual({ knee: [] });
     expect(Object.keys(kb.conditions.get('plantar_fasciitis') ?? {})).not.toContain('$schema');
+  });
+
+  it("gives each place's weights of a condition in the order written, as the API's list", () => {
+    const kb = loadKnowledgeBase({ cases: false });
+    const text = readFileSync(join(DEFAULT_DATA_DIR, 'locations', 'knee.json'), 'utf8');
+    const written = (JSON.parse(text) as { diseases: { disease_short_name: string; weights: object }[] }).diseases[0]!;
+    const served = kb.locations.get('knee')?.own.diseases[0];
+    expect(served?.disease_short_name).toBe(written.disease_short_name);
+    expect(served?.symptoms).toEqual(Object.entries(written.weights).map(([key, value]) => ({ key, value })));
+  });
+
+  it('refuses a weight written twice in one map, which JSON would keep only once', () => {
+    const place = 'knee.json';
+    mkdirSync(join(dir, 'locations'), { recursive: true });
+    const text = readFileSync(join(DEFAULT_DATA_DIR, 'locations', place), 'utf8');
+    expect(duplicateWeightKeys(text)).toEqual([]);
+    const twice = text.replace('"weights": {\n', '"weights": {\n        "on_twist": 4,\n');
+    expect(duplicateWeightKeys(twice)).toEqual(['on_twist']);
+    writeFileSync(join(dir, 'locations', place), twice);
+    expect(() => loadKnowledgeBase({ dataDir: dir, partial: true, cases: false })).toThrow(ContentError);
+    expect(() => loadKnowledgeBase({ dataDir: dir, partial: true, cases: false })).toThrow(
+      'locations/knee.json: "on_twist" is weighed twice in one map',
+    );
+    rmSync(join(dir, 'locations'), { recursive: true });
   });
 });

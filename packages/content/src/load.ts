@@ -455,8 +455,26 @@ function withoutSchemaKey(json: unknown): unknown {
   return rest;
 }
 
+/**
+ * The keys written twice in one `"weights"` map of a file's text. JSON keeps the last of two equal
+ * keys without a word, so a weight an author adds for an answer already weighed would silently
+ * replace the first; the map holds only numbers, so its text has no braces and a pattern finds it.
+ */
+export function duplicateWeightKeys(text: string): string[] {
+  const twice: string[] = [];
+  for (const map of text.matchAll(/"weights"\s*:\s*\{([^{}]*)\}/g)) {
+    const seen = new Set<string>();
+    for (const [, key] of map[1]!.matchAll(/"([^"\\]*)"\s*:/g)) {
+      if (seen.has(key!)) twice.push(key!);
+      seen.add(key!);
+    }
+  }
+  return twice;
+}
+
 function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
+  for (const key of duplicateWeightKeys(raw.text)) problems.push(`${name}: "${key}" is weighed twice in one map`);
   let json: unknown;
   try {
     json = JSON.parse(raw.text);

@@ -21,20 +21,34 @@ import { ALSO_PLACES } from '@painpoint/contracts/constants';
  * condition reachable from several locations (a heart attack felt in the chest, jaw or arm) is
  * described once and weighted per location.
  */
+/**
+ * A condition's weights at a place, as authors write them: one line per answer, `"key": weight`
+ * (−5…+5, never 0), in the order the author keeps them. The loader turns the map into the API's
+ * list of `{ key, value }` (the spec's `symptoms`), in the same order. A key written twice in one
+ * map is kept once by JSON, so `npm run content:check` reads the file's text for it
+ * (`duplicateWeightKeys`, checks.ts).
+ */
+const Weights = z
+  .record(SymptomKey, SymptomWeight.shape.value)
+  .refine((weights) => Object.keys(weights).length >= 3, 'Weigh at least three answers.')
+  .transform((weights): SymptomWeight[] => Object.entries(weights).map(([key, value]) => ({ key, value })));
+
 /** A condition as a place (or the whole-body file) weighs it: its weights on the answers' keys. */
-const WeightedCondition = z.object({
-  disease_short_name: SymptomKey,
-  /**
-   * The triage when the condition is reached from here, where it differs from the condition's own
-   * (gout in the big toe is a routine visit; a hot swollen knee is not).
-   */
-  triage: z.optional(TriageLevel),
-  symptoms: z.array(SymptomWeight).min(3),
-  /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
-  requires_any: z.optional(RequiresAny),
-  /** A higher level of care once one of these answers is chosen (decision 129). */
-  raised_triage: z.optional(RaisedTriage),
-});
+const WeightedCondition = z
+  .object({
+    disease_short_name: SymptomKey,
+    /**
+     * The triage when the condition is reached from here, where it differs from the condition's own
+     * (gout in the big toe is a routine visit; a hot swollen knee is not).
+     */
+    triage: z.optional(TriageLevel),
+    weights: Weights,
+    /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
+    requires_any: z.optional(RequiresAny),
+    /** A higher level of care once one of these answers is chosen (decision 129). */
+    raised_triage: z.optional(RaisedTriage),
+  })
+  .transform(({ weights, ...rest }) => ({ ...rest, symptoms: weights }));
 
 export const LocationFile = z.object({
   location: LocationKey,

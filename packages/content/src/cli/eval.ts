@@ -14,8 +14,11 @@ import { SWEEP_KNOWN, sweepGateExitCode } from '../sweep-known.ts';
 import { writersAgree, writtenLevels } from '../writers-agree.ts';
 import { readArgs, readLocation } from './args.ts';
 
-const USAGE =
-  'npm run eval [-- --location <location>] [--set authors|independent|blind|blind2|blind3|danger|wholebody|blind4|blind5|blind6|blind7|blind8|blind9|blind10|heldout|all] [--no-sweep] [--verbose] [--json]';
+/** The case sets, with the held-out one (held-out.ts): reported like the others, never gated. */
+type SetName = CaseSet | 'heldout';
+const SETS: SetName[] = [...(Object.keys(CASE_SETS) as CaseSet[]), 'heldout'];
+// The sets are named from CASE_SETS, so a new set is in the usage line as soon as it is registered.
+const USAGE = `npm run eval [-- --location <location>] [--set ${SETS.join('|')}|all] [--no-sweep] [--verbose] [--json]`;
 const args = readArgs(
   {
     location: { type: 'string' },
@@ -27,9 +30,6 @@ const args = readArgs(
   USAGE,
 );
 const only = readLocation(args.location, USAGE);
-/** The case sets, with the held-out one (held-out.ts): reported like the others, never gated. */
-type SetName = CaseSet | 'heldout';
-const SETS: SetName[] = [...(Object.keys(CASE_SETS) as CaseSet[]), 'heldout'];
 /** The sets written from the questions alone, by writers who never saw the weights. */
 const BLIND: ReadonlySet<SetName> = new Set<SetName>([
   ...(Object.keys(CASE_SETS) as CaseSet[]).filter((set) => CASE_SETS[set].blind),
