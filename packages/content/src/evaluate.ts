@@ -1,5 +1,11 @@
-import { PERSON_FIELDS, type DiagnosisStep, type LocationKey, type TriageLevel } from '@painpoint/contracts';
-import { NONE_OF_THESE, NOT_SURE, TRIAGE_LEVELS } from '@painpoint/contracts/constants';
+import type { DiagnosisStep, LocationKey, TriageLevel } from '@painpoint/contracts';
+import {
+  NONE_OF_THESE,
+  NOT_SURE,
+  PERSON_FACT_KEYS,
+  TRIAGE_LEVELS,
+  type PersonFactKey,
+} from '@painpoint/contracts/constants';
 import {
   assessWith,
   buildModel,
@@ -78,15 +84,12 @@ export function notSureShareOf(cases: readonly ClinicalCase[]): number {
 }
 
 /**
- * The profile a case's person gives: its facts as the site's answers hold them (PERSON_FIELDS, so
+ * The profile a case's person gives: its facts as the site's answers hold them (PERSON_FACT_KEYS, so
  * a new fact of the age page needs no line here), with who answers defaulting to a parent under
  * 16, else themselves.
  */
 export function caseProfile(c: ClinicalCase): Profile {
-  const facts = Object.fromEntries(Object.keys(PERSON_FIELDS).map((k) => [k, c[k as keyof ClinicalCase]])) as Pick<
-    ClinicalCase,
-    keyof typeof PERSON_FIELDS
-  >;
+  const facts = Object.fromEntries(PERSON_FACT_KEYS.map((k) => [k, c[k]])) as Pick<ClinicalCase, PersonFactKey>;
   return { ...facts, sex: c.sex, age: c.age, weight: c.weight, for: c.for ?? (c.age < 16 ? 'child' : 'self') };
 }
 

@@ -18,6 +18,7 @@ import {
   PREGNANCY_MONTHS,
   PREGNANCY_STATUSES,
   SEXES,
+  type PersonFactKey,
 } from './constants.ts';
 import { line, text } from './text.ts';
 
@@ -115,7 +116,7 @@ export const PERSON_FIELDS = {
       z.refine((list) => new Set(list).size === list.length, 'Each other place is given once.'),
     ),
   ),
-};
+} satisfies Record<PersonFactKey, z.ZodMiniType>;
 
 /** Every fact but the place, sex and age, which a saved assessment requires: each may be left out. */
 const OPTIONAL_FIELDS = {

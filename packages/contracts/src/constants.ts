@@ -202,6 +202,16 @@ export const RESERVED_OPTION_KEYS: readonly string[] = [NOT_SURE, NONE_OF_THESE]
 export const FOR_WHOM = ['self', 'child', 'other'] as const;
 
 /**
+ * The facts of the person the answers hold beside the place, sex, age and weight, by name and
+ * without zod (the web app reads them on every page of the check): who the check is for, the
+ * pregnancy, breastfeeding, the illnesses and medicines known and the other places the pain
+ * reaches. Each one's schema is `PERSON_FIELDS` (answers.ts), which must name exactly these; the
+ * engine's profile, the browser's and the clinical cases' are built from this list.
+ */
+export const PERSON_FACT_KEYS = ['for', 'pregnancy', 'breastfeeding', 'illnesses', 'medicines', 'also'] as const;
+export type PersonFactKey = (typeof PERSON_FACT_KEYS)[number];
+
+/**
  * Whether the person is pregnant (decision 068 §2), asked once with age and weight of a female
  * aged PREGNANCY_AGES: no / could be (a late period, or sex since the last one) / yes, with the
  * month (1–9, as people count it in India) / had a baby in the last 6 weeks / not sure.

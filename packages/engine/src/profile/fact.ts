@@ -1,8 +1,8 @@
 import type { Answers, DiagnosisStep } from '@painpoint/contracts';
-import { PROFILE_KEY_PATTERN } from '@painpoint/contracts/constants';
+import { PROFILE_KEY_PATTERN, type PersonFactKey } from '@painpoint/contracts/constants';
 
 /** The facts of the answers the engine reads of the person, the age in whole years beside them. */
-type PersonFacts = Pick<Answers, 'sex' | 'for' | 'pregnancy' | 'breastfeeding' | 'illnesses' | 'medicines' | 'also'>;
+type PersonFacts = Pick<Answers, 'sex' | PersonFactKey>;
 
 /**
  * What the engine knows of the person (decision 068 §1–§2): the person's facts of the answers (their

@@ -1,5 +1,5 @@
 import type { LocationKey } from '@painpoint/contracts';
-import { alsoPlaceOf } from '@painpoint/contracts/constants';
+import { alsoPlaceOf, PERSON_FACT_KEYS, type PersonFactKey } from '@painpoint/contracts/constants';
 import {
   PROFILE_EVIDENCE_KEYS,
   assessWith,
@@ -42,16 +42,12 @@ export interface Scored extends LocationContent {
   fullNameOf(diseaseShortName: string): string;
 }
 
+/** The person the engine scores for: sex, age and weight, and every other fact of the answers (PERSON_FACT_KEYS). */
 export const profileOf = (answers: UserAnswers): Profile => ({
+  ...(Object.fromEntries(PERSON_FACT_KEYS.map((k) => [k, answers[k]])) as Pick<UserAnswers, PersonFactKey>),
   sex: answers.sex,
   age: ageOf(answers),
   weight: answers.weight,
-  for: answers.for,
-  pregnancy: answers.pregnancy,
-  breastfeeding: answers.breastfeeding,
-  illnesses: answers.illnesses,
-  medicines: answers.medicines,
-  also: answers.also,
 });
 
 /**
