@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writersAgree, writtenLevels, type WrittenLevel } from './writers-agree.ts';
+import { urgencyByCondition, writersAgree, writtenLevels, type WrittenLevel } from './writers-agree.ts';
 import type { ClinicalCase } from './schema.ts';
 
 const level = (writer: string, id: string, expected: string, l: WrittenLevel['level']): WrittenLevel => ({
@@ -53,5 +53,29 @@ describe('writtenLevels', () => {
       ({ id, expected, expected_triage: 'urgent' }) as unknown as ClinicalCase;
     const sets = new Map([['x', [{ cases: [c('x1', 'gout'), c('x2', null)] }]]]);
     expect(writtenLevels(sets)).toEqual([{ writer: 'x', id: 'x1', expected: 'gout', level: 'urgent' }]);
+  });
+});
+
+describe('urgencyByCondition', () => {
+  it('counts, per condition, the cases told their level, a higher one and a lower one, most often higher first', () => {
+    const rows = urgencyByCondition([
+      { expected: 'gout', written: 'see-doctor', given: 'urgent' },
+      { expected: 'gout', written: 'see-doctor', given: 'urgent' },
+      { expected: 'gout', written: 'urgent', given: 'urgent' },
+      { expected: 'clot', written: 'urgent', given: 'emergency' },
+      { expected: 'cold', written: 'see-doctor', given: 'self-care' },
+      { expected: 'sprain', written: 'self-care', given: 'self-care' },
+    ]);
+    expect(rows.map((r) => r.condition)).toEqual(['gout', 'clot', 'cold', 'sprain']);
+    expect(rows[0]).toEqual({
+      condition: 'gout',
+      cases: 3,
+      exact: 1,
+      higher: 2,
+      lower: 0,
+      written: { 'see-doctor': 2, urgent: 1 },
+      given: { urgent: 3 },
+    });
+    expect(rows[2]).toMatchObject({ condition: 'cold', exact: 0, higher: 0, lower: 1 });
   });
 });

@@ -54,3 +54,58 @@ export function writersAgree(set: string, all: readonly WrittenLevel[]): Writers
   }
   return { compared, agree };
 }
+
+/** A case's condition, the level its writer gave and the level the engine gave. */
+export interface GivenLevel {
+  expected: string;
+  written: TriageLevel;
+  given: TriageLevel;
+}
+
+/** How the engine's urgency for one condition compares with its writers', over many cases. */
+export interface ConditionUrgency {
+  condition: string;
+  cases: number;
+  exact: number;
+  /** Told a higher level than written, and a lower one. */
+  higher: number;
+  lower: number;
+  /** The levels the writers gave it, and those the engine gave, by how many cases. */
+  written: Partial<Record<TriageLevel, number>>;
+  given: Partial<Record<TriageLevel, number>>;
+}
+
+const TRIAGE_ORDER: readonly TriageLevel[] = ['self-care', 'see-doctor', 'urgent', 'emergency'];
+
+/**
+ * Exact urgency by condition: for each condition named by the cases, how often the engine gave the
+ * writer's level, a higher one or a lower one. Where one condition's cases are told a level too
+ * high again and again, the level is the content's choice against its writers' (a calf clot an
+ * emergency where they write urgent), not chance: `npm run eval -- --json` lists the conditions
+ * with a case told too high or too low, the most often told too high first.
+ */
+export function urgencyByCondition(levels: readonly GivenLevel[]): ConditionUrgency[] {
+  const by = new Map<string, ConditionUrgency>();
+  for (const { expected, written, given } of levels) {
+    const u = by.get(expected) ?? {
+      condition: expected,
+      cases: 0,
+      exact: 0,
+      higher: 0,
+      lower: 0,
+      written: {},
+      given: {},
+    };
+    const diff = TRIAGE_ORDER.indexOf(given) - TRIAGE_ORDER.indexOf(written);
+    u.cases++;
+    if (diff === 0) u.exact++;
+    else if (diff > 0) u.higher++;
+    else u.lower++;
+    u.written[written] = (u.written[written] ?? 0) + 1;
+    u.given[given] = (u.given[given] ?? 0) + 1;
+    by.set(expected, u);
+  }
+  return [...by.values()].sort(
+    (a, b) => b.higher - a.higher || b.lower - a.lower || a.condition.localeCompare(b.condition),
+  );
+}

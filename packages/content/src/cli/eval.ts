@@ -11,7 +11,7 @@ import {
 import { HELD_OUT_TITLE, loadHeldOut } from '../held-out.ts';
 import { CASE_SETS, loadKnowledgeBase, type CaseSet } from '../load.ts';
 import { SWEEP_KNOWN, sweepGateExitCode } from '../sweep-known.ts';
-import { writersAgree, writtenLevels } from '../writers-agree.ts';
+import { urgencyByCondition, writersAgree, writtenLevels } from '../writers-agree.ts';
 import { readArgs, readLocation } from './args.ts';
 
 /** The case sets, with the held-out one (held-out.ts): reported like the others, never gated. */
@@ -124,6 +124,18 @@ function notSure30(set: SetName) {
 
 /** The set's agreement with the other writers on each condition's urgency (none for one place). */
 const agreementOf = (set: SetName) => (only ? undefined : writersAgree(set, written));
+/**
+ * Over the sets written from the questions alone, each condition whose cases were told a level
+ * other than their writer's: how often higher, how often lower, and the levels on each side.
+ */
+const urgencyMisses = urgencyByCondition(
+  results
+    .filter(({ set }) => BLIND.has(set))
+    .flatMap(({ summary }) => summary.outcomes)
+    .flatMap((o) =>
+      o.case.expected === null ? [] : [{ expected: o.case.expected, written: o.case.expected_triage, given: o.triage }],
+    ),
+).filter((u) => u.exact < u.cases);
 if (args.json) {
   console.log(
     JSON.stringify(
@@ -153,6 +165,7 @@ if (args.json) {
             },
           ]),
         ),
+        urgencyByCondition: urgencyMisses,
       },
       null,
       2,
@@ -161,6 +174,7 @@ if (args.json) {
 } else {
   for (const { set, summary, sweep } of results) report(set, summary, sweep);
   if (!only) byPlace();
+  byCondition();
 }
 // Known failures (sweep-known.ts) are printed but do not fail the run; the test holds the list.
 process.exitCode = sweepGateExitCode(results);
@@ -243,6 +257,23 @@ function byPlace(): void {
       return `${top1}/${os.length} ${top3} e${caught}/${em.length}`.padEnd(24);
     });
     console.log([place.padEnd(22), ...cells].join('').trimEnd());
+  }
+}
+
+function byCondition(): void {
+  const higher = urgencyMisses.reduce((n, u) => n + u.higher, 0);
+  const lower = urgencyMisses.reduce((n, u) => n + u.lower, 0);
+  console.log(
+    `\n== urgency by condition, the sets written from the questions alone: ${higher} told higher than written, ${lower} lower`,
+  );
+  const levels = (r: Partial<Record<string, number>>) =>
+    Object.entries(r)
+      .map(([l, n]) => `${l} ${n}`)
+      .join(', ');
+  for (const u of urgencyMisses.slice(0, 15)) {
+    console.log(
+      `${u.condition.padEnd(36)} ${`${u.exact}/${u.cases} exact, ${u.higher} higher, ${u.lower} lower`.padEnd(32)} written: ${levels(u.written)}; given: ${levels(u.given)}`,
+    );
   }
 }
 
