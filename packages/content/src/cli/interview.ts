@@ -18,7 +18,6 @@ import {
   ILLNESSES_ALONE,
   MEDICINES,
   MEDICINES_ALONE,
-  PREGNANCY_STATUSES,
 } from '@painpoint/contracts/constants';
 import {
   assessWith,
@@ -30,12 +29,11 @@ import {
   type Assessment,
   type PersonPath,
   type ForWhom,
-  type PregnancyStatus,
   type Profile,
 } from '@painpoint/engine';
 import { z } from 'zod';
 import { loadKnowledgeBase, type LocationContent } from '../load.ts';
-import { readArgs, readLocation } from './args.ts';
+import { readArgs, readLocation, readPregnancy } from './args.ts';
 
 const USAGE =
   'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--illnesses a,b] [--medicines a,b] [--also place,place] [--answers FILE.json] [--json]';
@@ -73,12 +71,7 @@ if (!Number.isFinite(weight) || weight < 2 || weight > 400)
   fail('--weight must be a number of kilograms from 2 to 400');
 const who = args.for === undefined ? (age < 16 ? 'child' : 'self') : args.for;
 if (!(FOR_WHOM as readonly string[]).includes(who)) fail('--for must be self, child or other');
-const status = args.pregnant;
-if (status !== undefined && !(PREGNANCY_STATUSES as readonly string[]).includes(status))
-  fail('--pregnant must be no, maybe, yes, postpartum or not_sure');
-const months = args.months === undefined ? undefined : Number(args.months);
-if (months !== undefined && (status !== 'yes' || !Number.isInteger(months) || months < 1 || months > 9))
-  fail('--months (1-9) goes with --pregnant yes');
+const pregnancy = readPregnancy(args.pregnant, args.months, USAGE);
 /** A comma-separated list of facts from `values`; `alone` may only be given by itself. */
 function factList<T extends string>(
   raw: string | undefined,
@@ -104,13 +97,13 @@ const profile: Profile = {
   age,
   weight,
   for: who as ForWhom,
-  pregnancy: status === undefined ? undefined : { status: status as PregnancyStatus, months },
+  pregnancy,
   breastfeeding: args.breastfeeding,
   illnesses,
   medicines,
   also,
 };
-if (status !== undefined && !pregnancyAsked(profile)) fail('--pregnant is asked only of a female aged 10-55');
+if (pregnancy !== undefined && !pregnancyAsked(profile)) fail('--pregnant is asked only of a female aged 10-55');
 
 const kb = loadKnowledgeBase();
 const loc = kb.locations.get(location) as LocationContent;

@@ -10,11 +10,20 @@ import { FOR_WHOM, ILLNESS_KEYS, MEDICINE_KEYS, SEXES } from '@painpoint/contrac
 import { ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/contracts/health-labels';
 import { walkSteps, type ProfileFacts } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
-import { readArgs, readLocation } from './args.ts';
+import { readArgs, readLocation, readPregnancy } from './args.ts';
 
-const USAGE = 'npm run questions -- --location <location> [--sex male|female] [--age <years>] [--for self|child|other]';
+const USAGE =
+  'npm run questions -- --location <location> [--sex male|female] [--age <years>] [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]';
 const args = readArgs(
-  { location: { type: 'string' }, sex: { type: 'string' }, age: { type: 'string' }, for: { type: 'string' } },
+  {
+    location: { type: 'string' },
+    sex: { type: 'string' },
+    age: { type: 'string' },
+    for: { type: 'string' },
+    pregnant: { type: 'string' },
+    months: { type: 'string' },
+    breastfeeding: { type: 'boolean' },
+  },
   USAGE,
 );
 const location = readLocation(args.location, USAGE);
@@ -37,7 +46,13 @@ const answerer = oneOf('for', args.for, FOR_WHOM);
 const age = args.age === undefined ? undefined : Number(args.age);
 if (age !== undefined && !(Number.isInteger(age) && age >= 0 && age <= 120))
   fail(`--age must be 0 to 120, not "${args.age}"`);
-/** The person the questions are read as, when one is given: not pregnant, nothing else known. */
+const pregnancy = readPregnancy(args.pregnant, args.months, USAGE);
+if ((pregnancy !== undefined || args.breastfeeding === true) && sex !== 'female')
+  fail('--pregnant and --breastfeeding go with --sex female');
+/**
+ * The person the questions are read as, when one is given: not pregnant unless `--pregnant` says
+ * otherwise (a writer of a case for a pregnant woman must see the pregnancy's own questions).
+ */
 const person: ProfileFacts | undefined =
   sex === undefined && age === undefined && answerer === undefined
     ? undefined
@@ -45,7 +60,8 @@ const person: ProfileFacts | undefined =
         ...(sex === undefined ? {} : { sex }),
         ...(age === undefined ? {} : { age }),
         ...(answerer === undefined ? {} : { for: answerer }),
-        pregnancy: { status: 'no' },
+        pregnancy: pregnancy ?? { status: 'no' },
+        ...(args.breastfeeding === true ? { breastfeeding: true } : {}),
       };
 
 const kb = loadKnowledgeBase({ cases: false });
@@ -95,7 +111,9 @@ if (person) {
   // The steps this person can be asked, each as they see it (options for them, words for whoever
   // answers); a step that waits on an earlier answer says which.
   const shown = walkSteps(file.steps, new Map(), person).filter((st) => st.forProfile);
-  console.log(`\n## As read by: ${JSON.stringify({ sex, age, for: answerer })}`);
+  console.log(`\n## As read by: ${JSON.stringify({ sex, age, for: answerer, pregnancy: person.pregnancy })}`);
+  if (pregnancy === undefined && sex !== 'male')
+    console.log('(read as not pregnant: give --pregnant yes|maybe|postpartum to see the questions for a pregnancy)');
   shown.forEach((st, i) => printStep(st.step, i + 1));
 } else file.steps.forEach((s, i) => printStep(s, i + 1));
 console.log('\n## Conditions this place can rank');
