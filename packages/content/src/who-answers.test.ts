@@ -36,6 +36,21 @@ describe('content:check: questions for whoever answers (issue 51)', () => {
     expect(ids([step([{ key: 'others', label: 'Others in the same house feel dizzy at the same time' }])])).toEqual([]);
   });
 
+  it('fails a question about the sex life shown to a parent or a relative, and passes it for the person only', () => {
+    const risk = (audience?: string[]) =>
+      step([
+        { key: 'partner', label: 'A new sexual partner in the last few months', ...(audience ? { audience } : {}) },
+      ]);
+    const privateOnes = (steps: DiagnosisStep[]) => ids(steps).filter((id) => id.endsWith('@private'));
+    expect(privateOnes([risk()])).toEqual(['head/feel/partner@private']);
+    expect(privateOnes([risk(['age_12_plus'])])).toEqual(['head/feel/partner@private']);
+    expect(privateOnes([risk(['age_12_plus', 'for_self'])])).toEqual([]);
+    // Sex named as one occasion among others the family can see is not private.
+    expect(
+      privateOnes([step([{ key: 'effort', label: 'Started during hard effort, lifting, straining or sex' }])]),
+    ).toEqual([]);
+  });
+
   it('fails "what does the pain feel like" for another adult unless the family has an option', () => {
     const adult = (extra: DiagnosisStep['step_options']) =>
       step([{ key: 'throb', label: 'Throbbing', audience: ['age_3_plus'] }, ...extra], 'What does the pain feel like?');

@@ -21,6 +21,18 @@ export const PAIN_QUALITY = /\b(throbbing|pounding|stabbing|stabs|electric|shoot
 /** An option about other people (others in the house feel dizzy): they can tell the family, so it is not felt-only. */
 export const ABOUT_OTHERS = /^(others|other people|other children|someone)\b/i;
 
+/**
+ * What only the patient knows of their own sex life: pain during sex, a new sexual partner, sex
+ * without a condom. A parent answering for a teenager, or a son for his mother, cannot answer it
+ * truthfully (and should not be asked): such an option is for the person answering for themselves
+ * (audience `for_self`). An option that names sex as one of several occasions ("during hard
+ * effort, lifting, straining or sex") is not this: the family can answer it by the others.
+ */
+export const SEX_LIFE = /\b(during sex|sexual partners?|without a condom)\b/i;
+
+/** The age of the teenager, answered for by a parent, that SEX_LIFE is checked for. */
+const TEEN = 16;
+
 /** Below this age a child cannot say what a pain feels like: the family answers what it sees. */
 export const SPEAKS_FROM = 3;
 
@@ -31,13 +43,14 @@ const forFamily = (audience: readonly string[] | undefined, person: 'baby' | 'ot
     person === 'other' ? k === 'for_other' : k === 'for_child' || /^age_under_([1-9]|1[0-2])$/.test(k),
   );
 
-/** The people who answer for someone who cannot say what they feel. */
-function answerers(): { person: ProfileFacts; who: 'baby' | 'other' }[] {
+/** The people who answer for someone who cannot say what they feel, or what only they know. */
+function answerers(): { person: ProfileFacts; who: 'baby' | 'teen' | 'other' }[] {
   const sexes: Sex[] = ['female', 'male'];
-  const people: { person: ProfileFacts; who: 'baby' | 'other' }[] = [];
+  const people: { person: ProfileFacts; who: 'baby' | 'teen' | 'other' }[] = [];
   for (const sex of sexes) {
     for (let age = 0; age < SPEAKS_FROM; age++)
       people.push({ person: { sex, age, for: 'child', pregnancy: { status: 'no' } }, who: 'baby' });
+    people.push({ person: { sex, age: TEEN, for: 'child', pregnancy: { status: 'no' } }, who: 'teen' });
     for (const age of [30, 80])
       people.push({ person: { sex, age, for: 'other', pregnancy: { status: 'no' } }, who: 'other' });
   }
@@ -65,6 +78,14 @@ export function whoAnswersProblems(name: string, steps: readonly DiagnosisStep[]
     for (const { step, visible } of walkSteps(steps, all, person)) {
       if (!visible) continue;
       const at = `${name}/${step.id}`;
+      if (who !== 'baby') {
+        for (const o of step.step_options.filter((x) => SEX_LIFE.test(x.label)))
+          problems.set(
+            `${at}/${o.key}@private`,
+            `${at}/${o.key}: "${o.label}" is asked of someone answering for another person (a parent, a son), who cannot know it; give it the audience for_self`,
+          );
+      }
+      if (who === 'teen') continue;
       if (who === 'baby') {
         const felt = [
           ...(FELT_ONLY.test(step.question) ? [{ id: `${at}/question`, text: step.question }] : []),
