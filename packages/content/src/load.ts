@@ -472,9 +472,13 @@ export function duplicateWeightKeys(text: string): string[] {
   return twice;
 }
 
+/** The files whose schema holds `"weights"` maps, the only ones read for a key written twice. */
+const WEIGHED: ReadonlySet<unknown> = new Set([LocationFile, WholeBodyConditionsFile]);
+
 function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
-  for (const key of duplicateWeightKeys(raw.text)) problems.push(`${name}: "${key}" is weighed twice in one map`);
+  if (WEIGHED.has(schema))
+    for (const key of duplicateWeightKeys(raw.text)) problems.push(`${name}: "${key}" is weighed twice in one map`);
   let json: unknown;
   try {
     json = JSON.parse(raw.text);

@@ -25,8 +25,8 @@ import { ALSO_PLACES } from '@painpoint/contracts/constants';
  * A condition's weights at a place, as authors write them: one line per answer, `"key": weight`
  * (−5…+5, never 0), in the order the author keeps them. The loader turns the map into the API's
  * list of `{ key, value }` (the spec's `symptoms`), in the same order. A key written twice in one
- * map is kept once by JSON, so `npm run content:check` reads the file's text for it
- * (`duplicateWeightKeys`, checks.ts).
+ * map is kept once by JSON, so the loader reads the file's text for it and refuses the file
+ * (`duplicateWeightKeys`, load.ts).
  */
 const Weights = z
   .record(SymptomKey, SymptomWeight.shape.value)

@@ -1,4 +1,5 @@
 import type { TriageLevel } from '@painpoint/contracts';
+import { triageRank } from '@painpoint/engine';
 import type { ClinicalCase } from './schema.ts';
 
 /** A case's condition and level as one writer gave them, and who wrote it (the case set). */
@@ -75,8 +76,6 @@ export interface ConditionUrgency {
   given: Partial<Record<TriageLevel, number>>;
 }
 
-const TRIAGE_ORDER: readonly TriageLevel[] = ['self-care', 'see-doctor', 'urgent', 'emergency'];
-
 /**
  * Exact urgency by condition: for each condition named by the cases, how often the engine gave the
  * writer's level, a higher one or a lower one. Where one condition's cases are told a level too
@@ -96,7 +95,7 @@ export function urgencyByCondition(levels: readonly GivenLevel[]): ConditionUrge
       written: {},
       given: {},
     };
-    const diff = TRIAGE_ORDER.indexOf(given) - TRIAGE_ORDER.indexOf(written);
+    const diff = triageRank(given) - triageRank(written);
     u.cases++;
     if (diff === 0) u.exact++;
     else if (diff > 0) u.higher++;

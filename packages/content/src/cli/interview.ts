@@ -33,7 +33,7 @@ import {
 } from '@painpoint/engine';
 import { z } from 'zod';
 import { loadKnowledgeBase, type LocationContent } from '../load.ts';
-import { readArgs, readLocation, readPregnancy } from './args.ts';
+import { failWithUsage, readArgs, readLocation, readPregnancy } from './args.ts';
 
 const USAGE =
   'npm run interview -- --location <location> --sex <male|female> --age <years> --weight <kg> [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure] [--months 1-9] [--breastfeeding] [--illnesses a,b] [--medicines a,b] [--also place,place] [--answers FILE.json] [--json]';
@@ -57,8 +57,7 @@ const args = readArgs(
 );
 
 function fail(message: string): never {
-  console.error(`${message}\n\nusage: ${USAGE}`);
-  process.exit(2);
+  return failWithUsage(message, USAGE);
 }
 
 const location = readLocation(args.location, USAGE) ?? fail('--location is required');

@@ -10,7 +10,7 @@ import { FOR_WHOM, ILLNESS_KEYS, MEDICINE_KEYS, SEXES } from '@painpoint/contrac
 import { ILLNESS_LABELS, MEDICINE_LABELS } from '@painpoint/contracts/health-labels';
 import { walkSteps, type ProfileFacts } from '@painpoint/engine';
 import { loadKnowledgeBase } from '../load.ts';
-import { readArgs, readLocation, readPregnancy } from './args.ts';
+import { failWithUsage, readArgs, readLocation, readPregnancy } from './args.ts';
 
 const USAGE =
   'npm run questions -- --location <location> [--sex male|female] [--age <years>] [--for self|child|other] [--pregnant no|maybe|yes|postpartum|not_sure [--months 1-9]] [--breastfeeding]';
@@ -26,15 +26,10 @@ const args = readArgs(
   },
   USAGE,
 );
-const location = readLocation(args.location, USAGE);
-if (!location) {
-  console.error(`--location is required\n\nusage: ${USAGE}`);
-  process.exit(2);
+function fail(message: string): never {
+  return failWithUsage(message, USAGE);
 }
-const fail = (message: string): never => {
-  console.error(`${message}\n\nusage: ${USAGE}`);
-  process.exit(2);
-};
+const location = readLocation(args.location, USAGE) ?? fail('--location is required');
 /** A flag's value, which must be one of `allowed` when given. */
 function oneOf<const T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value !== undefined && !allowed.includes(value as T))
