@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonSchemaFiles, SCHEMA_DIR, schemaRefOf } from './json-schema.ts';
-import { ContentError, DEFAULT_DATA_DIR, duplicateWeightKeys, loadKnowledgeBase } from './load.ts';
+import { type ContentError, DEFAULT_DATA_DIR, duplicateWeightKeys, loadKnowledgeBase } from './load.ts';
 
 const schemaDir = join(DEFAULT_DATA_DIR, SCHEMA_DIR);
 
@@ -54,27 +54,97 @@ describe('the loader', () => {
     expect(Object.keys(kb.conditions.get('plantar_fasciitis') ?? {})).not.toContain('$schema');
   });
 
-  it("gives each place's weights of a condition in the order written, as the API's list", () => {
+  it("gives each place's weights of a condition in the order written in the condition's file, as the API's list", () => {
     const kb = loadKnowledgeBase({ cases: false });
-    const text = readFileSync(join(DEFAULT_DATA_DIR, 'locations', 'knee.json'), 'utf8');
-    const written = (JSON.parse(text) as { diseases: { disease_short_name: string; weights: object }[] }).diseases[0]!;
-    const served = kb.locations.get('knee')?.own.diseases[0];
-    expect(served?.disease_short_name).toBe(written.disease_short_name);
-    expect(served?.symptoms).toEqual(Object.entries(written.weights).map(([key, value]) => ({ key, value })));
+    const place = JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'locations', 'knee.json'), 'utf8')) as {
+      conditions: string[];
+    };
+    const served = kb.locations.get('knee')?.own.diseases;
+    expect(served?.map((d) => d.disease_short_name)).toEqual(place.conditions);
+    const name = place.conditions[0]!;
+    const written = (
+      JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'conditions', `${name}.json`), 'utf8')) as {
+        findings: Record<string, { weights: object }>;
+      }
+    ).findings.knee!.weights;
+    expect(served?.[0]?.symptoms).toEqual(Object.entries(written).map(([key, value]) => ({ key, value })));
   });
 
+  /** A copy of the knee and the files of the conditions it lists, for a test to change one of them. */
+  function kneeCopy(): { dir: string; conditions: string[] } {
+    const copy = mkdtempSync(join(tmpdir(), 'content-findings-'));
+    mkdirSync(join(copy, 'locations'));
+    mkdirSync(join(copy, 'conditions'));
+    const text = readFileSync(join(DEFAULT_DATA_DIR, 'locations', 'knee.json'), 'utf8');
+    writeFileSync(join(copy, 'locations', 'knee.json'), text);
+    const { conditions } = JSON.parse(text) as { conditions: string[] };
+    for (const name of conditions) {
+      const condition = JSON.parse(readFileSync(join(DEFAULT_DATA_DIR, 'conditions', `${name}.json`), 'utf8')) as {
+        findings: Record<string, unknown>;
+      };
+      // Only the knee is in the copy: its findings elsewhere would name places that are not there.
+      condition.findings = { knee: condition.findings.knee };
+      writeFileSync(join(copy, 'conditions', `${name}.json`), JSON.stringify(condition, null, 2));
+    }
+    return { dir: copy, conditions };
+  }
+  const problemsOf = (at: string): readonly string[] => {
+    try {
+      loadKnowledgeBase({ dataDir: at, partial: true, cases: false });
+      return [];
+    } catch (e) {
+      return (e as ContentError).problems;
+    }
+  };
+
   it('refuses a weight written twice in one map, which JSON would keep only once', () => {
-    const place = 'knee.json';
-    mkdirSync(join(dir, 'locations'), { recursive: true });
-    const text = readFileSync(join(DEFAULT_DATA_DIR, 'locations', place), 'utf8');
-    expect(duplicateWeightKeys(text)).toEqual([]);
-    const twice = text.replace('"weights": {\n', '"weights": {\n        "on_twist": 4,\n');
-    expect(duplicateWeightKeys(twice)).toEqual(['on_twist']);
-    writeFileSync(join(dir, 'locations', place), twice);
-    expect(() => loadKnowledgeBase({ dataDir: dir, partial: true, cases: false })).toThrow(ContentError);
-    expect(() => loadKnowledgeBase({ dataDir: dir, partial: true, cases: false })).toThrow(
-      'locations/knee.json: "on_twist" is weighed twice in one map',
-    );
-    rmSync(join(dir, 'locations'), { recursive: true });
+    const copy = kneeCopy();
+    try {
+      expect(problemsOf(copy.dir)).toEqual([]);
+      const name = copy.conditions[0]!;
+      const path = join(copy.dir, 'conditions', `${name}.json`);
+      const text = readFileSync(path, 'utf8');
+      expect(duplicateWeightKeys(text)).toEqual([]);
+      const key = Object.keys(
+        (JSON.parse(text) as { findings: { knee: { weights: object } } }).findings.knee.weights,
+      )[0];
+      const twice = text.replace('"weights": {\n', `"weights": {\n        "${key}": 1,\n`);
+      expect(duplicateWeightKeys(twice)).toEqual([key]);
+      writeFileSync(path, twice);
+      expect(problemsOf(copy.dir)).toEqual([`conditions/${name}.json: "${key}" is weighed twice in one map`]);
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a condition a place lists without its findings there, and findings at a place that does not list it', () => {
+    const copy = kneeCopy();
+    try {
+      const [first, second] = copy.conditions as [string, string];
+      const edit = (name: string, change: (c: { findings: Record<string, unknown> }) => void) => {
+        const path = join(copy.dir, 'conditions', `${name}.json`);
+        const c = JSON.parse(readFileSync(path, 'utf8')) as { findings: Record<string, unknown> };
+        change(c);
+        writeFileSync(path, JSON.stringify(c));
+      };
+      // The first condition's findings move to the hip: the knee lists it without findings, and the
+      // hip (not in the copy) is not checked; the second gains findings at the knee's neighbour.
+      edit(first, (c) => {
+        c.findings = { 'hip-groin': c.findings.knee };
+      });
+      const place = JSON.parse(readFileSync(join(copy.dir, 'locations', 'knee.json'), 'utf8')) as {
+        conditions: string[];
+      };
+      writeFileSync(
+        join(copy.dir, 'locations', 'knee.json'),
+        JSON.stringify({ ...place, conditions: place.conditions.filter((n) => n !== second) }),
+      );
+      expect(problemsOf(copy.dir)).toEqual([
+        `locations/knee.json: lists ${first}, whose file conditions/${first}.json has no findings at knee`,
+        `conditions/${second}.json: findings at knee, whose file does not list ${second}`,
+      ]);
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
   });
 });

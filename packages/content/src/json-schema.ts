@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ALSO_HURTS, CASE_SETS, DANGER_SIGNS, SCHEMA_KEY, WHOLE_BODY, WHOLE_BODY_CONDITIONS } from './load.ts';
 import {
   CaseFile,
-  ConditionFile,
+  ConditionSourceFile,
   CoverageFile,
-  LocationFile,
+  LocationSourceFile,
   SharedStepsFile,
   WholeBodyConditionsFile,
   AlsoHurtsFile,
@@ -24,8 +24,8 @@ import {
 export const SCHEMA_DIR = 'schema';
 
 const SCHEMAS = {
-  location: LocationFile,
-  condition: ConditionFile,
+  location: LocationSourceFile,
+  condition: ConditionSourceFile,
   cases: CaseFile,
   'shared-steps': SharedStepsFile,
   'whole-body-steps': WholeBodyStepsFile,

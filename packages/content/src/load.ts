@@ -8,10 +8,13 @@ import { spreadOptionsAt, withAlsoSpreads } from './also-hurts-spreads.ts';
 import { z } from 'zod';
 import {
   CaseFile,
-  ConditionFile,
+  type ConditionFile,
+  ConditionSourceFile,
   CoverageFile,
-  LocationFile,
+  type LocationFile,
+  LocationSourceFile,
   SharedStepsFile,
+  type Finding,
   WholeBodyConditionsFile,
   AlsoHurtsFile,
   WholeBodyStepsFile,
@@ -26,7 +29,7 @@ export interface LocationContent {
    * after its warning signs, and its own conditions with the whole-body ones merged in.
    */
   file: LocationFile;
-  /** The location file as written, without the shared steps (what its catalogues translate). */
+  /** The location as written, its file with its conditions' findings, without the shared steps (what its catalogues translate). */
   own: LocationFile;
   /** The location's diseases in the API's shape: the condition's facts plus this location's weights. */
   diseases: Disease[];
@@ -380,6 +383,31 @@ export function mergeWholeBodyConditions(
   return [...merged, ...shared.diseases.filter((d) => !listed.has(d.disease_short_name))];
 }
 
+/**
+ * A place as the engine reads it: its file's questions, and each condition it lists with that
+ * condition's findings there, in the place's order (decision 161). A listed condition without a
+ * file or without findings at the place is left out and reported.
+ */
+function withFindings(
+  source: LocationSourceFile,
+  findings: ReadonlyMap<string, Partial<Record<LocationKey, Finding>>>,
+  report: (problem: { text: string; missingFile: boolean }) => void,
+): LocationFile {
+  const { conditions: names, ...place } = source;
+  const diseases = names.flatMap((name) => {
+    const at = findings.get(name);
+    const finding = at?.[source.location];
+    if (!at) report({ text: `condition ${name} has no file conditions/${name}.json`, missingFile: true });
+    else if (!finding)
+      report({
+        text: `lists ${name}, whose file conditions/${name}.json has no findings at ${source.location}`,
+        missingFile: false,
+      });
+    return finding ? [{ disease_short_name: name, ...finding }] : [];
+  });
+  return { ...place, diseases };
+}
+
 /** A location's diseases in the API's shape: each condition's facts with this location's weights. */
 export function diseasesOf(
   file: LocationFile,
@@ -473,7 +501,7 @@ export function duplicateWeightKeys(text: string): string[] {
 }
 
 /** The files whose schema holds `"weights"` maps, the only ones read for a key written twice. */
-const WEIGHED: ReadonlySet<unknown> = new Set([LocationFile, WholeBodyConditionsFile]);
+const WEIGHED: ReadonlySet<unknown> = new Set([ConditionSourceFile, WholeBodyConditionsFile]);
 
 function parseFile<T>(raw: RawFile, schema: z.core.$ZodType<T>, problems: string[], dataDir: string): T | undefined {
   const name = raw.path.slice(dataDir.length + 1);
@@ -519,14 +547,18 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
   const hash = createHash('sha256');
 
   const conditions = new Map<string, ConditionFile>();
+  /** Each condition's findings, by place (decision 161): what the places' files list by name. */
+  const findings = new Map<string, Partial<Record<LocationKey, Finding>>>();
   for (const raw of readAll(join(dataDir, 'conditions'))) {
     hash.update(raw.path.slice(dataDir.length)).update(raw.text);
-    const c = parseFile(raw, ConditionFile, problems, dataDir);
+    const c = parseFile(raw, ConditionSourceFile, problems, dataDir);
     if (!c) continue;
     if (basename(raw.path, '.json') !== c.disease_short_name) {
       problems.push(`conditions/${basename(raw.path)}: file name must be ${c.disease_short_name}.json`);
     }
-    conditions.set(c.disease_short_name, c);
+    const { findings: at, ...facts } = c;
+    conditions.set(c.disease_short_name, facts);
+    findings.set(c.disease_short_name, at);
   }
 
   let dangerSigns: SharedStepsFile | undefined;
@@ -550,18 +582,24 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
   const locations = new Map<LocationKey, LocationContent>();
   for (const raw of readAll(join(dataDir, 'locations'))) {
     hash.update(raw.path.slice(dataDir.length)).update(raw.text);
-    const file = parseFile(raw, LocationFile, problems, dataDir);
-    if (!file) continue;
-    if (basename(raw.path, '.json') !== file.location) {
-      problems.push(`locations/${basename(raw.path)}: file name must be ${file.location}.json`);
+    const source = parseFile(raw, LocationSourceFile, problems, dataDir);
+    if (!source) continue;
+    if (basename(raw.path, '.json') !== source.location) {
+      problems.push(`locations/${basename(raw.path)}: file name must be ${source.location}.json`);
     }
-    const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions, alsoHurts);
-    const diseases = diseasesOf(asked, conditions, (name) => {
-      if (!options.partial) {
-        problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
-      }
+    const file = withFindings(source, findings, (problem) => {
+      if (!options.partial || !problem.missingFile) problems.push(`locations/${source.location}.json: ${problem.text}`);
     });
-    locations.set(file.location, { file: asked, own: file, diseases });
+    const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions, alsoHurts);
+    locations.set(file.location, { file: asked, own: file, diseases: diseasesOf(asked, conditions) });
+  }
+  for (const [name, at] of findings) {
+    for (const place of Object.keys(at) as LocationKey[]) {
+      const listed = locations.get(place)?.own.diseases.some((d) => d.disease_short_name === name);
+      if (locations.has(place) && !listed) {
+        problems.push(`conditions/${name}.json: findings at ${place}, whose file does not list ${name}`);
+      }
+    }
   }
 
   const readCases = (folder: string) => {

@@ -15,13 +15,6 @@ import {
 import { ALSO_PLACES } from '@painpoint/contracts/constants';
 
 /**
- * One file per body location (`data/locations/<location>.json`): the questions asked for that
- * location and, for each condition reachable from it, how strongly each answer points to it.
- * The condition's own facts live once in `data/conditions/<disease_short_name>.json`, so a
- * condition reachable from several locations (a heart attack felt in the chest, jaw or arm) is
- * described once and weighted per location.
- */
-/**
  * A condition's weights at a place, as authors write them: one line per answer, `"key": weight`
  * (−5…+5, never 0), in the order the author keeps them. The loader turns the map into the API's
  * list of `{ key, value }` (the spec's `symptoms`), in the same order. A key written twice in one
@@ -33,32 +26,60 @@ const Weights = z
   .refine((weights) => Object.keys(weights).length >= 3, 'Weigh at least three answers.')
   .transform((weights): SymptomWeight[] => Object.entries(weights).map(([key, value]) => ({ key, value })));
 
-/** A condition as a place (or the whole-body file) weighs it: its weights on the answers' keys. */
-const WeightedCondition = z
-  .object({
-    disease_short_name: SymptomKey,
-    /**
-     * The triage when the condition is reached from here, where it differs from the condition's own
-     * (gout in the big toe is a routine visit; a hot swollen knee is not).
-     */
-    triage: z.optional(TriageLevel),
-    weights: Weights,
-    /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
-    requires_any: z.optional(RequiresAny),
-    /** A higher level of care once one of these answers is chosen (decision 129). */
-    raised_triage: z.optional(RaisedTriage),
-  })
-  .transform(({ weights, ...rest }) => ({ ...rest, symptoms: weights }));
+/** What a place (or the whole-body file) says of a condition: its weights on the answers' keys and their rules. */
+const FINDING = {
+  /**
+   * The triage when the condition is reached from here, where it differs from the condition's own
+   * (gout in the big toe is a routine visit; a hot swollen knee is not).
+   */
+  triage: z.optional(TriageLevel),
+  weights: Weights,
+  /** Ranked only when one of these answers is chosen (decision 105); each must be weighted above. */
+  requires_any: z.optional(RequiresAny),
+  /** A higher level of care once one of these answers is chosen (decision 129). */
+  raised_triage: z.optional(RaisedTriage),
+};
 
-export const LocationFile = z.object({
+/** The served shape of a finding: the weights as the spec's `symptoms` list, in the order written. */
+const served = <T extends { weights: SymptomWeight[] }>({ weights, ...rest }: T) => ({ ...rest, symptoms: weights });
+
+/** A condition's findings at one place, as its file holds them (`findings.<place>`). */
+const Finding = z.object(FINDING).transform(served);
+export type Finding = z.infer<typeof Finding>;
+
+/** A condition as the whole-body file weighs it, and as the loader lists it at a place. */
+const WeightedCondition = z.object({ disease_short_name: SymptomKey, ...FINDING }).transform(served);
+
+/**
+ * A place as the loader assembles it and the engine, API and tools read it: the questions asked
+ * there and, for each condition reachable from it, how strongly each answer points to it, in the
+ * order the place lists them. Written as two parts: the place's file (`LocationSourceFile`) and
+ * each condition's `findings` for it (`ConditionSourceFile`), decision 161.
+ */
+const PLACE = {
   location: LocationKey,
   label: z.string().min(2).max(60),
   /** One line for the list alternative to the body map: what this region covers. */
   description: z.string().min(10).max(200),
   steps: z.array(DiagnosisStep).min(3),
-  diseases: z.array(WeightedCondition).min(2),
-});
+};
+export const LocationFile = z.object({ ...PLACE, diseases: z.array(WeightedCondition).min(2) });
 export type LocationFile = z.infer<typeof LocationFile>;
+
+/**
+ * `data/locations/<location>.json`: the questions asked for a place and the conditions reachable
+ * from it, by name, in the order the API lists them. What each answer says of a condition there
+ * is in the condition's own file (`findings.<location>`), so a condition's findings at all its
+ * places are read and changed in one file (decision 161).
+ */
+export const LocationSourceFile = z.object({
+  ...PLACE,
+  conditions: z
+    .array(SymptomKey)
+    .min(2)
+    .refine((names) => new Set(names).size === names.length, 'List each condition once.'),
+});
+export type LocationSourceFile = z.infer<typeof LocationSourceFile>;
 
 /**
  * `data/shared/danger-signs.json`: steps asked at every place, right after the place's own warning
@@ -157,8 +178,23 @@ export const AlsoHurtsFile = z.object({
 });
 export type AlsoHurtsFile = z.infer<typeof AlsoHurtsFile>;
 
+/** A condition's facts, as the loader keeps and the API serves them (its findings taken out). */
 export const ConditionFile = ConditionFacts;
 export type ConditionFile = z.infer<typeof ConditionFile>;
+
+/**
+ * `data/conditions/<disease_short_name>.json`: the condition's facts, and its findings at each
+ * place that lists it (`findings.<location>`: the weights of that place's answers, one line an
+ * answer, and their rules). Every place in `findings` must list the condition, and every place
+ * listing it must have its findings here (the loader checks both ways).
+ */
+export const ConditionSourceFile = z.object({
+  ...ConditionFacts.shape,
+  findings: z
+    .partialRecord(LocationKey, Finding)
+    .refine((places) => Object.keys(places).length > 0, 'Give the findings at one place at least.'),
+});
+export type ConditionSourceFile = z.infer<typeof ConditionSourceFile>;
 
 /**
  * A clinical test case: a patient story told in the answers that patient would give.

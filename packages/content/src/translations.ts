@@ -19,7 +19,7 @@ export type ContentLanguage = Exclude<Language, 'en'>;
 export const CONTENT_LANGUAGES = LANGUAGE_CODES.filter((l): l is ContentLanguage => l !== 'en');
 
 /** Every text of a location file that a visitor reads, by path, in reading order. */
-export function locationTexts(file: LocationFile): [string, string][] {
+export function locationTexts(file: Pick<LocationFile, 'label' | 'description' | 'steps'>): [string, string][] {
   return [['label', file.label], ['description', file.description], ...stepTexts(file.steps)];
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR, WEIGHTS_ONLY_SHARED } from '../load.ts';
-import { ConditionFile, LocationFile, SharedStepsFile } from '../schema.ts';
+import { ConditionSourceFile, LocationSourceFile, SharedStepsFile } from '../schema.ts';
 import {
   CONTENT_LANGUAGES,
   conditionTexts,
@@ -29,8 +29,8 @@ if (!CONTENT_LANGUAGES.includes(lang as ContentLanguage)) {
 const language = lang as ContentLanguage;
 
 const kinds = [
-  ['locations', (raw: unknown) => locationTexts(LocationFile.parse(raw))],
-  ['conditions', (raw: unknown) => conditionTexts(ConditionFile.parse(raw))],
+  ['locations', (raw: unknown) => locationTexts(LocationSourceFile.parse(raw))],
+  ['conditions', (raw: unknown) => conditionTexts(ConditionSourceFile.parse(raw))],
   ['shared', (raw: unknown) => stepTexts(SharedStepsFile.parse(raw).steps)],
 ] as const;
 
