@@ -82,8 +82,9 @@ export function assessWith(model: PlaceModel, selections: ReadonlyMap<string, re
     if (model.prior.conditions[i]! <= 0 || !e.pointedTo) return [];
     return [{ d, p, e, explains, triage }];
   });
-  // By posterior: a condition that would explain a warning sign is not listed above a likelier one
-  // (the sign sets the urgency on its own, and the headline says so); it only breaks ties.
+  // A condition that explains a chosen warning sign is listed first, so the result is headed by
+  // what explains its urgency, but only from a posterior of EXPLAINS_FIRST (decisions 115, 139):
+  // never one the answers all but rule out. The rest by posterior; explaining a sign breaks ties.
   listed.sort(
     (a, b) =>
       Number(b.explains && b.p >= EXPLAINS_FIRST) - Number(a.explains && a.p >= EXPLAINS_FIRST) ||
