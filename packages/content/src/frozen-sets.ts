@@ -24,4 +24,5 @@ export const FROZEN_SETS: Partial<Record<CaseSet, string>> = {
   blind10: 'ab96507b0817bec29d1d452caeaa9ec8ec9811df38dc88de4b2aa864d5fce793',
   blind11: '851843ccb4bc1758f59b15bfe2e3bb1099872d5c484534d006fc37ec524bfe27',
   blind12: 'c8a33ff039b33aca3d868401a448ce0e6a9a130dd16d9c035e6a9f030f48ce76',
+  blind13: '036cb4d9ee4bc732ebcc16a02b6a998c83317b4057b9400e49469e21865c1063',
 };

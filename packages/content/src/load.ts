@@ -118,6 +118,18 @@ export interface LocationContent {
  *   from guidance for that story, fixed before the first score: 16 self-care, 10 see a doctor,
  *   10 urgent, 12 emergency. Scored once as written and never edited; its first score is in the
  *   commit that registered it.
+ * - `blind13`: 52 cases written on 2026-11-29 by two writers from `npm run questions` alone, the
+ *   first to see a pregnant woman's own questions (`--pregnant`, `--months`), two at each of the
+ *   26 places: ordinary illness a cautious checker over-calls (a toddler's ear infection, hand,
+ *   foot and mouth disease, an irritable hip, heartburn in pregnancy, a stye) and serious causes a
+ *   family under-describes (an elder's heart attack as "gas", pre-eclampsia told as acidity,
+ *   sepsis from a urine infection in a woman with dementia suddenly more confused, a hip fracture
+ *   in an elder who "just won't walk", a fever in a 9-week-old); 16 children by a parent, 12
+ *   elders by family, eight pregnancies in all three trimesters, two mothers after a birth, fevers
+ *   tapped at one place. Each level from guidance for that story, fixed before the first score
+ *   (`docs/content-review/blind13-levels-2026-11-29.md`): 16 self-care, 11 see a doctor,
+ *   12 urgent, 13 emergency. Scored once as written and never edited; its first score is in the
+ *   commit that registered it.
  */
 export const CASE_SETS = {
   authors: {
@@ -211,6 +223,12 @@ export const CASE_SETS = {
     blind: true,
     title:
       'everyday complaints and serious look-alikes at the fourteen other places, told by parents and families (written 2026-11-29 from the questions alone, never edited)',
+  },
+  blind13: {
+    folder: 'cases-blind-13',
+    blind: true,
+    title:
+      'over-called everyday illness and under-described emergencies at every place, with pregnancies asked their own questions (written 2026-11-29 from the questions alone, never edited)',
   },
 } as const satisfies Record<string, { folder: string; title: string; blind: boolean }>;
 export type CaseSet = keyof typeof CASE_SETS;

@@ -34,6 +34,10 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
     b8_skin_baby_fever_purple_spots:
       'ages 1–11: sepsis is not listed at the skin for a floppy baby with purple spots; chickenpox, severe malaria and a bite above; emergency, carried by the danger signs',
   },
+  blind13: {
+    b13_lowerabd_elder82_dementia_suddenly_confused:
+      'ages 12–90: sepsis from a urine infection in a woman with dementia, suddenly more confused and unable to stand, is not in the top 3 below the urine and kidney infections and pelvic inflammatory disease: the whole-body sepsis weighs none of the danger signs ticked; emergency, carried by the danger signs',
+  },
 };
 
 /**
