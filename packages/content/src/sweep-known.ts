@@ -36,7 +36,7 @@ export const SWEEP_KNOWN: Partial<Record<CaseSet, Readonly<Record<string, string
   },
   blind13: {
     b13_lowerabd_elder82_dementia_suddenly_confused:
-      'ages 12–90: sepsis from a urine infection in a woman with dementia, suddenly more confused and unable to stand, is not in the top 3 below the urine and kidney infections and pelvic inflammatory disease: the whole-body sepsis weighs none of the danger signs ticked; emergency, carried by the danger signs',
+      'ages 12–90: sepsis from a urine infection in a woman with dementia, suddenly more confused and unable to stand, is not in the top 3 below the urine and kidney infections that are its source: sepsis is weighed on the whole-body answers only, and weighing its danger signs (confusion 3, cannot stand 2, breathless 3) did not lift it here and put it above the source in two other sets, so it was not kept; emergency, carried by the danger signs',
   },
 };
 
