@@ -450,6 +450,9 @@ export const MOTHER_AND_BABY_KEYS: readonly string[] = [
   'lb_pg_less_moving',
   'lb_pg_headache',
   'lb_pg_vision',
+  // A birth in the last 12 weeks, among the risks of a clot (the risk is highest in the first 6).
+  'cr_birth',
+  'clot_birth',
 ];
 /** Options that mention pregnancy without saying the person is pregnant or has just given birth. */
 export const MOTHER_AND_BABY_NOT: readonly string[] = [
