@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,9 +88,9 @@ describe('the loader', () => {
     }
     return { dir: copy, conditions };
   }
-  const problemsOf = (at: string): readonly string[] => {
+  const problemsOf = (at: string, partial = true): readonly string[] => {
     try {
-      loadKnowledgeBase({ dataDir: at, partial: true, cases: false });
+      loadKnowledgeBase({ dataDir: at, partial, cases: false });
       return [];
     } catch (e) {
       return (e as ContentError).problems;
@@ -114,6 +114,27 @@ describe('the loader', () => {
       expect(problemsOf(copy.dir)).toEqual([`conditions/${name}.json: "${key}" is weighed twice in one map`]);
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a whole-body condition that has no file, as it did when places held the weights', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'content-whole-body-'));
+    try {
+      for (const folder of ['locations', 'conditions', 'shared']) {
+        cpSync(join(DEFAULT_DATA_DIR, folder), join(copy, folder), { recursive: true });
+      }
+      const path = join(copy, 'shared', 'whole-body-conditions.json');
+      const file = JSON.parse(readFileSync(path, 'utf8')) as { diseases: object[] };
+      file.diseases.push({
+        disease_short_name: 'no_such_fever',
+        weights: { wb_fever: 3, wb_days_1_2: 1, wb_with_aches: 1 },
+      });
+      writeFileSync(path, JSON.stringify(file));
+      expect(problemsOf(copy, false)).toContain(
+        'locations/knee.json: condition no_such_fever has no file conditions/no_such_fever.json',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 

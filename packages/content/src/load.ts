@@ -609,7 +609,13 @@ export function loadKnowledgeBase(options: LoadOptions = {}): KnowledgeBase {
       if (!options.partial || !problem.missingFile) problems.push(`locations/${source.location}.json: ${problem.text}`);
     });
     const asked = withSharedSteps(file, dangerSigns, wholeBody, wholeBodyConditions, alsoHurts);
-    locations.set(file.location, { file: asked, own: file, diseases: diseasesOf(asked, conditions) });
+    // The place's own conditions have files (withFindings saw to it); one the whole-body file adds may not.
+    const diseases = diseasesOf(asked, conditions, (name) => {
+      if (!options.partial) {
+        problems.push(`locations/${file.location}.json: condition ${name} has no file conditions/${name}.json`);
+      }
+    });
+    locations.set(file.location, { file: asked, own: file, diseases });
   }
   for (const [name, at] of findings) {
     for (const place of Object.keys(at) as LocationKey[]) {
